@@ -1,0 +1,20 @@
+// Starts the built server on a fresh temporary SQLite file for the end-to-end tests.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dir = mkdtempSync(join(tmpdir(), "ordsky-e2e-"));
+const child = spawn(process.execPath, ["dist/server/server/main.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATABASE_URL: `sqlite:${join(dir, "e2e.db")}`,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT}`,
+    ADMIN_REGISTRATION: process.env.ADMIN_REGISTRATION ?? "open",
+  },
+});
+const stop = () => child.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => process.exit(code ?? 0));

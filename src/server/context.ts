@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.js";
+import type { Hub } from "./realtime/hub.js";
+import type { Store } from "./store/create-store.js";
+
+/** What every service needs, built once by the composition root (main.ts). */
+export type AppContext = {
+  config: Config;
+  store: Store;
+  hub: Hub;
+  logger: FastifyBaseLogger;
+  lanAddress: string | null;
+};

@@ -1,0 +1,44 @@
+/** The closed set of failures a service may report; mapped to HTTP statuses and socket errors in one place. */
+export type ErrorCode =
+  | "VALIDATION"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "SESSION_INACTIVE"
+  | "SESSION_FULL"
+  | "PAYLOAD_TOO_LARGE"
+  | "RATE_LIMITED"
+  | "UNAVAILABLE"
+  | "INTERNAL";
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  SESSION_INACTIVE: 403,
+  SESSION_FULL: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** A failure whose message is safe and meant for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";

@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../store/schema.js";
+import { hashSecret } from "../sessions/host-key.js";
+
+export type AuthenticatedAdmin = { id: string; email: string; fullName: string };
+
+/** Admin bearer tokens are random and opaque; only their hash is stored, with an expiry. */
+export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60_000;
+
+export function generateAdminToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Reads "Bearer <token>"; returns the admin it belongs to while the token is unexpired and not revoked. */
+export async function authenticateAdminToken(
+  db: Kysely<Database>,
+  authorization: string | undefined,
+): Promise<AuthenticatedAdmin | null> {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(authorization?.trim() ?? "");
+  if (!match?.[1]) return null;
+  const row = await db
+    .selectFrom("admin_tokens")
+    .innerJoin("admins", "admins.id", "admin_tokens.admin_id")
+    .select(["admins.id", "admins.email", "admins.full_name", "admin_tokens.expires_at"])
+    .where("admin_tokens.token_hash", "=", hashSecret(match[1]))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= new Date().toISOString()) return null;
+  return { id: row.id, email: row.email, fullName: row.full_name };
+}

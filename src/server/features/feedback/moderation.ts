@@ -1,0 +1,17 @@
+import { createRequire } from "node:module";
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
+
+const require = createRequire(import.meta.url);
+// The LDNOOBW Danish list; English is covered by obscenity, which also catches spellings like "sh1t".
+const danishWords: string[] = require("naughty-words/da.json");
+
+const englishMatcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+const danishSet = new Set(danishWords.map((word) => word.toLowerCase()));
+
+/** True when an entry contains English or Danish profanity; such entries are kept but flagged and left out of the cloud. */
+export function isInappropriate(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (englishMatcher.hasMatch(lower)) return true;
+  if (danishSet.has(lower.trim())) return true;
+  return lower.split(/[^\p{L}\p{N}]+/u).some((word) => word !== "" && danishSet.has(word));
+}

@@ -1,0 +1,15 @@
+import { dan, eng } from "stopword";
+
+/**
+ * Words that carry the feedback itself ("good", "godt", "mere", "less") even though generic stop-word lists hold them;
+ * a feedback cloud without them would hide the answer to "what do you want more of?".
+ */
+const KEEP = new Set(["good", "godt", "god", "gode", "bedre", "bedst", "mere", "mindre", "more", "less", "like", "nej", "ja", "yes", "no"]);
+
+const STOP_WORDS = new Set([...eng, ...dan].map((word) => word.toLowerCase()).filter((word) => !KEEP.has(word)));
+
+/** True when every word of a normalised term is an English or Danish stop word ("the", "og", "of the"). */
+export function isStopTerm(term: string): boolean {
+  const words = term.split(" ").filter(Boolean);
+  return words.length > 0 && words.every((word) => STOP_WORDS.has(word));
+}

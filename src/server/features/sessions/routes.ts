@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  createSessionSchema,
+  HOST_KEY_HEADER,
+  joinByCodeSchema,
+  joinSessionSchema,
+  sessionIdSchema,
+  updateSessionSchema,
+} from "../../../shared/schemas/session.js";
+import type { AppContext } from "../../context.js";
+import { ok, parseInput } from "../../http/validate.js";
+import { authenticateAdminToken } from "../admin/admin-token.js";
+import {
+  createSession,
+  getSession,
+  joinSession,
+  joinSessionByCode,
+  listPublicSessions,
+  updateSession,
+} from "./service.js";
+
+export const sessionParamsSchema = z.object({ id: sessionIdSchema });
+
+export function registerSessionRoutes(app: FastifyInstance, context: AppContext): void {
+  app.post("/api/sessions", async (request, reply) => {
+    const input = parseInput(createSessionSchema, request.body);
+    reply.code(201);
+    return ok(await createSession(context, input));
+  });
+
+  app.get("/api/sessions", async () => ok(await listPublicSessions(context)));
+
+  app.post("/api/sessions/join-by-code", async (request) => {
+    const { code } = parseInput(joinByCodeSchema, request.body);
+    return ok(await joinSessionByCode(context, code));
+  });
+
+  app.get("/api/sessions/:id", async (request) => {
+    const { id } = parseInput(sessionParamsSchema, request.params);
+    return ok(await getSession(context, id));
+  });
+
+  app.post("/api/sessions/:id/join", async (request) => {
+    const { id } = parseInput(sessionParamsSchema, request.params);
+    parseInput(joinSessionSchema, request.body);
+    return ok(await joinSession(context, id));
+  });
+
+  app.put("/api/sessions/:id", async (request) => {
+    const { id } = parseInput(sessionParamsSchema, request.params);
+    const input = parseInput(updateSessionSchema, request.body);
+    const hostKey = request.headers[HOST_KEY_HEADER];
+    const admin = await authenticateAdminToken(context.store.db, request.headers.authorization);
+    return ok(
+      await updateSession(context, id, input, {
+        hostKey: typeof hostKey === "string" ? hostKey : undefined,
+        isAdmin: admin !== null,
+      }),
+    );
+  });
+}

@@ -1,0 +1,133 @@
+import { nanoid } from "nanoid";
+import type { CreatedSession, CreateSessionInput, JoinedByCode, Session, UpdateSessionInput } from "../../../shared/schemas/session.js";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
+import {
+  findSessionRow,
+  findSessionRowByCode,
+  listPublicSessionRows,
+  sessionCodeExists,
+  toSession,
+  type SessionRow,
+} from "../../store/sessions-data.js";
+import { BUILT_IN_CLASS_QUESTIONS, BUILT_IN_SCALE } from "../class/built-in-questions.js";
+import { generateHostKey, hashSecret, hostKeyMatches } from "./host-key.js";
+import { generateSessionCode, generateSessionId } from "./session-code.js";
+
+const PUBLIC_SESSIONS_LIMIT = 50;
+
+/** Who is asking to change a session: the creating browser's host key, or a signed-in admin. */
+export type SessionAuthority = { hostKey?: string; isAdmin?: boolean };
+
+async function generateUniqueCode(context: AppContext): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = generateSessionCode();
+    if (!(await sessionCodeExists(context.store.db, code))) return code;
+  }
+  throw new AppError("INTERNAL", "Could not allocate a session code");
+}
+
+export async function requireSessionRow(context: AppContext, sessionId: string): Promise<SessionRow> {
+  const row = await findSessionRow(context.store.db, sessionId);
+  if (!row) throw new AppError("NOT_FOUND", "Session not found");
+  return row;
+}
+
+export async function createSession(context: AppContext, input: CreateSessionInput): Promise<CreatedSession> {
+  const now = new Date().toISOString();
+  const hostKey = generateHostKey();
+  const id = generateSessionId();
+  const code = await generateUniqueCode(context);
+  await context.store.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("sessions")
+      .values({
+        id,
+        session_code: code,
+        session_type: input.sessionType,
+        title: input.title,
+        description: input.description,
+        max_participants: input.maxParticipants,
+        is_public: input.isPublic ? 1 : 0,
+        is_active: 1,
+        host_key_hash: hashSecret(hostKey),
+        created_at: now,
+        updated_at: now,
+        total_submissions: 0,
+        total_words: 0,
+        unique_words: 0,
+      })
+      .execute();
+    if (input.sessionType === "class") {
+      await trx
+        .insertInto("class_questions")
+        .values(
+          BUILT_IN_CLASS_QUESTIONS.map((question, position) => ({
+            id: nanoid(),
+            session_id: id,
+            position,
+            question_key: question.key,
+            text: question.text,
+            question_type: question.type,
+            scale_min: BUILT_IN_SCALE.min,
+            scale_max: BUILT_IN_SCALE.max,
+          })),
+        )
+        .execute();
+    }
+  });
+  const session = toSession(await requireSessionRow(context, id));
+  return { sessionId: id, sessionCode: code, hostKey, session };
+}
+
+export async function getSession(context: AppContext, sessionId: string): Promise<Session> {
+  return toSession(await requireSessionRow(context, sessionId));
+}
+
+export async function listPublicSessions(context: AppContext): Promise<Session[]> {
+  return (await listPublicSessionRows(context.store.db, PUBLIC_SESSIONS_LIMIT)).map(toSession);
+}
+
+/** Joining only checks that the session exists; participants are counted when they first answer. */
+export async function joinSession(context: AppContext, sessionId: string): Promise<Session> {
+  return getSession(context, sessionId);
+}
+
+export async function joinSessionByCode(context: AppContext, code: string): Promise<JoinedByCode> {
+  const row = await findSessionRowByCode(context.store.db, code);
+  if (!row) throw new AppError("NOT_FOUND", "Session not found");
+  const session = toSession(row);
+  return { sessionId: session.id, sessionType: session.sessionType, session };
+}
+
+export async function verifySessionAuthority(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<SessionRow> {
+  const row = await requireSessionRow(context, sessionId);
+  if (!authority.isAdmin && !hostKeyMatches(authority.hostKey, row.host_key_hash)) {
+    throw new AppError("FORBIDDEN", "Only the session host can change this session");
+  }
+  return row;
+}
+
+export async function updateSession(
+  context: AppContext,
+  sessionId: string,
+  input: UpdateSessionInput,
+  authority: SessionAuthority,
+): Promise<Session> {
+  await verifySessionAuthority(context, sessionId, authority);
+  await context.store.db
+    .updateTable("sessions")
+    .set({
+      title: input.title,
+      description: input.description,
+      is_active: input.isActive ? 1 : 0,
+      is_public: input.isPublic ? 1 : 0,
+      max_participants: input.maxParticipants,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", sessionId)
+    .execute();
+  const session = await getSession(context, sessionId);
+  context.hub.publishSession(session);
+  return session;
+}

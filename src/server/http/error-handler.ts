@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
+
+/** Maps every failure to `{ success: false, error }` with a 4xx/5xx status; unexpected errors never leak a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.status).send({ success: false, error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.code(413).send({ success: false, error: "Request body is too large" });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+      return reply.code(400).send({ success: false, error: "Malformed JSON body" });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.code(415).send({ success: false, error: "Send the request body as application/json" });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, error: error.message || "Bad request" });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, "unexpected error");
+    return reply.code(500).send({ success: false, error: GENERIC_ERROR_MESSAGE });
+  });
+}

@@ -1,0 +1,32 @@
+import { networkInterfaces } from "node:os";
+import type { FastifyRequest } from "fastify";
+
+const LOCAL_HOSTNAMES = new Set(["localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"]);
+
+/** This machine's first non-internal IPv4 address, so phones on the same network can reach a host on localhost. */
+export function findLanAddress(): string | null {
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const address of addresses ?? []) {
+      if (address.family === "IPv4" && !address.internal) return address.address;
+    }
+  }
+  return null;
+}
+
+/**
+ * The origin used in share links and QR codes: PUBLIC_URL when set; otherwise the request's origin,
+ * except that localhost is swapped for the LAN address (a phone cannot open the host's "localhost").
+ */
+export function resolvePublicOrigin(request: FastifyRequest, publicUrl: string | null, lanAddress: string | null): string {
+  if (publicUrl) return publicUrl;
+  const host = request.headers.host ?? `localhost`;
+  const protocol = request.protocol;
+  let url: URL;
+  try {
+    url = new URL(`${protocol}://${host}`);
+  } catch {
+    url = new URL("http://localhost");
+  }
+  if (lanAddress && LOCAL_HOSTNAMES.has(url.hostname)) url.hostname = lanAddress;
+  return url.origin;
+}

@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { CLIENT_DIST_DIR } from "../paths.js";
+
+/** Serves the built client; any other GET outside /api and /ws gets index.html so client routes survive a reload. */
+export async function registerStaticFiles(app: FastifyInstance, clientDir = CLIENT_DIST_DIR): Promise<void> {
+  const indexFile = join(clientDir, "index.html");
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: "1h" });
+  }
+  const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (request.method !== "GET" || path.startsWith("/api/") || path === "/api" || path === "/ws") {
+      return reply.code(404).send({ success: false, error: "Not found" });
+    }
+    if (!indexHtml) {
+      return reply.code(503).type("text/plain").send("The client is not built yet: run npm run build");
+    }
+    return reply.code(200).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
+  });
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, SqliteDialect, sql } from "kysely";
+import type { Storage } from "../config.js";
+import { runMigrations, type Dialect } from "./migrate.js";
+import type { Database } from "./schema.js";
+
+/** The storage behind every service: a Kysely handle plus what kind of database it talks to. */
+export type Store = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Human-readable description for the admin settings screen and start-up log. */
+  description: string;
+  isHealthy(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+function openSqlite(path: string): Store {
+  const file = resolve(path);
+  mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  database.pragma("journal_mode = WAL");
+  // NORMAL in WAL mode: a commit survives a process crash (SIGKILL); only an OS crash can lose the last transactions.
+  database.pragma("synchronous = NORMAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    dialect: "sqlite",
+    description: `SQLite file ${file}`,
+    async isHealthy() {
+      return database.open;
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function createStore(storage: Storage): Promise<Store> {
+  if (storage.kind === "postgres") {
+    throw new Error("DATABASE_URL: PostgreSQL is not supported yet; unset DATABASE_URL or use sqlite:PATH");
+  }
+  const store = openSqlite(storage.path);
+  await runMigrations(store.db, store.dialect);
+  await sql`select 1`.execute(store.db);
+  return store;
+}

@@ -1,0 +1,44 @@
+import { sql, type Kysely } from "kysely";
+import { initialMigration } from "./migrations/001-initial.js";
+import type { Database } from "./schema.js";
+
+export type Dialect = "sqlite" | "postgres";
+
+export type Migration = {
+  version: number;
+  name: string;
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
+};
+
+/** Every migration in order; append new ones, never edit an applied one. */
+export const MIGRATIONS: Migration[] = [initialMigration];
+
+/** Applies pending migrations, each in its own transaction, recording them in schema_migrations. */
+export async function runMigrations(db: Kysely<Database>, dialect: Dialect): Promise<number[]> {
+  await db.schema
+    .createTable("schema_migrations")
+    .ifNotExists()
+    .addColumn("version", "integer", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("applied_at", "text", (c) => c.notNull())
+    .execute();
+
+  const applied: number[] = [];
+  await db.transaction().execute(async (trx) => {
+    if (dialect === "postgres") {
+      // Several instances may start at once: only one migrates, the others wait here and then find nothing to do.
+      await sql`select pg_advisory_xact_lock(742001)`.execute(trx);
+    }
+    const done = new Set((await trx.selectFrom("schema_migrations").select("version").execute()).map((row) => row.version));
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      await migration.up(trx, dialect);
+      await trx
+        .insertInto("schema_migrations")
+        .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })
+        .execute();
+      applied.push(migration.version);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,48 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Session } from "../../shared/schemas/session.js";
+import type { Database, SessionsTable } from "./schema.js";
+
+export type SessionRow = Selectable<SessionsTable>;
+
+/** Maps a stored row to the API's session shape (stats come from the counters kept on the row). */
+export function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    sessionType: row.session_type,
+    title: row.title,
+    description: row.description,
+    sessionCode: row.session_code,
+    maxParticipants: Number(row.max_participants),
+    isPublic: Number(row.is_public) === 1,
+    isActive: Number(row.is_active) === 1,
+    createdAt: row.created_at,
+    stats: {
+      totalSubmissions: Number(row.total_submissions),
+      uniqueWords: Number(row.unique_words),
+      totalWords: Number(row.total_words),
+    },
+  };
+}
+
+export function findSessionRow(db: Kysely<Database>, sessionId: string): Promise<SessionRow | undefined> {
+  return db.selectFrom("sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
+}
+
+export function findSessionRowByCode(db: Kysely<Database>, code: string): Promise<SessionRow | undefined> {
+  return db.selectFrom("sessions").selectAll().where("session_code", "=", code.toUpperCase()).executeTakeFirst();
+}
+
+export async function sessionCodeExists(db: Kysely<Database>, code: string): Promise<boolean> {
+  return (await db.selectFrom("sessions").select("id").where("session_code", "=", code).executeTakeFirst()) !== undefined;
+}
+
+export function listPublicSessionRows(db: Kysely<Database>, limit: number): Promise<SessionRow[]> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("is_public", "=", 1)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import type { Database } from "./schema.js";
+
+export type StoredSpelling = { term: string; spelling: string; frequency: number };
+
+/** Everything needed to rebuild a session's cloud in memory, read in one transaction for a consistent view. */
+export async function loadCloudCounts(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<{ totalSubmissions: number; spellings: StoredSpelling[] } | null> {
+  return db.transaction().execute(async (trx) => {
+    const session = await trx.selectFrom("sessions").select("total_submissions").where("id", "=", sessionId).executeTakeFirst();
+    if (!session) return null;
+    const spellings = await trx
+      .selectFrom("word_spellings")
+      .select(["term", "spelling", "frequency"])
+      .where("session_id", "=", sessionId)
+      .execute();
+    return { totalSubmissions: Number(session.total_submissions), spellings };
+  });
+}

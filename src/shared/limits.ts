@@ -1,0 +1,44 @@
+/** Business constants and limits from the product spec (section 9), shared by client and server. */
+
+export const SESSION_CODE_LENGTH = 6;
+/** Upper-case letters and digits without look-alikes (no 0/O, 1/I) so codes read aloud and typed from a projector survive. */
+export const SESSION_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const SESSION_ID_LENGTH = 21;
+
+export const MAX_PARTICIPANTS_MIN = 1;
+export const MAX_PARTICIPANTS_MAX = 1000;
+export const MAX_PARTICIPANTS_DEFAULT = 100;
+
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+export const FEEDBACK_MAX_LENGTH = 25;
+export const FEEDBACK_INPUT_COUNT = 4;
+/** Character counters turn yellow at this many characters left. */
+export const CHARACTERS_LEFT_WARNING = 5;
+
+export const WORD_CLOUD_MAX_WORDS = 100;
+export const WORD_FREQUENCY_TOP = 20;
+export const FEEDBACK_LIST_LIMIT = 1000;
+export const RECENT_SESSIONS_COUNT = 5;
+export const ADMIN_PAGE_SIZE_DEFAULT = 10;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_PASSWORD_MIN_LENGTH = 6;
+
+export const SUBMISSION_TIMEOUT_MS = 10_000;
+export const REALTIME_SUBMIT_FALLBACK_MS = 5_000;
+export const RECONNECT_MAX_ATTEMPTS = 5;
+export const RECONNECT_BASE_DELAY_MS = 1_000;
+export const CONNECTION_STATUS_POLL_MS = 1_000;
+export const CLASS_DASHBOARD_POLL_MS = 5_000;
+
+/** How often the server coalesces changes into one message per session. */
+export const REALTIME_TICK_MS = 50;
+export const REALTIME_MAX_MESSAGE_BYTES = 16 * 1024;
+
+export const SCALE_MIN_DEFAULT = 1;
+export const SCALE_MAX_DEFAULT = 10;
+export const CLASS_TEXT_MAX_LENGTH = 25;
+export const SELF_VS_OTHERS_THRESHOLD = 0.5;
+
+export const WORD_CLOUD_COLORS = ["#2563eb", "#db2777", "#059669", "#d97706", "#7c3aed", "#dc2626"] as const;

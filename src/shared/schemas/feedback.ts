@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { FEEDBACK_MAX_LENGTH } from "../limits.js";
+
+export const participantIdSchema = z
+  .string({ message: "participantId is required" })
+  .trim()
+  .min(1, "participantId is required")
+  .max(100, "participantId must be at most 100 characters");
+
+/** One input box = one entry. Trimmed; 1-25 characters; never silently truncated. */
+export const feedbackTextSchema = z
+  .string({ message: "Please enter at least one word" })
+  .trim()
+  .min(1, "Please enter at least one word")
+  .max(FEEDBACK_MAX_LENGTH, `Each word can be at most ${FEEDBACK_MAX_LENGTH} characters`);
+
+export const submitFeedbackSchema = z.object({
+  text: feedbackTextSchema,
+  participantId: participantIdSchema,
+  /** The shared client payload also carries the session id; the path is authoritative. */
+  sessionId: z.string().optional(),
+});
+export type SubmitFeedbackInput = z.infer<typeof submitFeedbackSchema>;
+
+export const feedbackItemSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  isModerated: z.boolean(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+
+export const wordSchema = z.object({ text: z.string(), frequency: z.number(), weight: z.number() });
+export type Word = z.infer<typeof wordSchema>;
+
+export const wordCloudSchema = z.object({
+  words: z.array(wordSchema),
+  totalSubmissions: z.number(),
+  version: z.number(),
+});
+export type WordCloud = z.infer<typeof wordCloudSchema>;
+
+export type FeedbackResult = { feedback: FeedbackItem; wordData: WordCloud };

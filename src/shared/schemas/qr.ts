@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const qrCodeRequestSchema = z.object({
+  url: z
+    .string({ message: "url is required" })
+    .trim()
+    .min(1, "url is required")
+    .max(2000, "url must be at most 2000 characters")
+    .refine((value) => /^https?:\/\//i.test(value), "url must start with http:// or https://"),
+  options: z
+    .object({
+      width: z.number().int().min(64, "width must be between 64 and 1024").max(1024, "width must be between 64 and 1024").optional(),
+      margin: z.number().int().min(0).max(10).optional(),
+      darkColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "darkColor must be a #rrggbb colour").optional(),
+      lightColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "lightColor must be a #rrggbb colour").optional(),
+    })
+    .optional(),
+});
+export type QrCodeRequest = z.infer<typeof qrCodeRequestSchema>;
+
+export type SessionQrCodes = {
+  qrCodes: {
+    participant: { qrCodeUrl: string; joinUrl: string };
+    admin: { qrCodeUrl: string; adminUrl: string };
+  };
+};

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import {
+  DESCRIPTION_MAX_LENGTH,
+  MAX_PARTICIPANTS_DEFAULT,
+  MAX_PARTICIPANTS_MAX,
+  MAX_PARTICIPANTS_MIN,
+  SESSION_CODE_LENGTH,
+  TITLE_MAX_LENGTH,
+} from "../limits.js";
+
+export const sessionTypeSchema = z.enum(["regular", "class"], { message: "Session type must be regular or class" });
+export type SessionType = z.infer<typeof sessionTypeSchema>;
+
+export const sessionIdSchema = z
+  .string({ message: "Session id is required" })
+  .min(1, "Session id is required")
+  .max(64, "Session not found")
+  .regex(/^[A-Za-z0-9_-]+$/, "Session not found");
+
+/** Spec: a non-numeric Max Participants falls back to 100; numbers outside 1-1000 are refused. */
+export const maxParticipantsSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === "") return MAX_PARTICIPANTS_DEFAULT;
+    const number = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : NaN;
+    return Number.isFinite(number) ? number : MAX_PARTICIPANTS_DEFAULT;
+  },
+  z
+    .number()
+    .int("Max participants must be a whole number")
+    .min(MAX_PARTICIPANTS_MIN, `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`)
+    .max(MAX_PARTICIPANTS_MAX, `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`),
+);
+
+export const titleSchema = z
+  .string({ message: "Session title is required" })
+  .trim()
+  .min(1, "Session title is required")
+  .max(TITLE_MAX_LENGTH, `Session title must be at most ${TITLE_MAX_LENGTH} characters`);
+
+export const descriptionSchema = z
+  .string({ message: "Description must be text" })
+  .trim()
+  .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
+
+export const createSessionSchema = z.object({
+  sessionType: sessionTypeSchema.default("regular"),
+  title: titleSchema,
+  description: descriptionSchema.optional().default(""),
+  maxParticipants: maxParticipantsSchema,
+  isPublic: z.boolean({ message: "isPublic must be true or false" }).default(false),
+});
+export type CreateSessionInput = z.infer<typeof createSessionSchema>;
+
+export const updateSessionSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema.optional().default(""),
+  isActive: z.boolean({ message: "isActive must be true or false" }),
+  isPublic: z.boolean({ message: "isPublic must be true or false" }),
+  maxParticipants: maxParticipantsSchema,
+});
+export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
+
+export const joinSessionSchema = z.object({ participantId: z.string().max(100).optional() });
+
+export const joinByCodeSchema = z.object({
+  code: z
+    .string({ message: "Session code is required" })
+    .trim()
+    .min(1, "Session code is required")
+    .max(SESSION_CODE_LENGTH * 2, "Session not found")
+    .transform((code) => code.toUpperCase()),
+});
+
+export const sessionStatsSchema = z.object({
+  totalSubmissions: z.number(),
+  uniqueWords: z.number(),
+  totalWords: z.number(),
+});
+export type SessionStats = z.infer<typeof sessionStatsSchema>;
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  sessionType: sessionTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  sessionCode: z.string(),
+  maxParticipants: z.number(),
+  isPublic: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  stats: sessionStatsSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export type CreatedSession = { sessionId: string; sessionCode: string; hostKey: string; session: Session };
+export type JoinedByCode = { sessionId: string; sessionType: SessionType; session: Session };
+
+export const HOST_KEY_HEADER = "x-host-key";

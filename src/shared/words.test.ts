@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { buildCloudWords, countWords, fontScaleForWordCount, mergeWords, normalizeTerm } from "./words.js";
+
+describe("normalizeTerm", () => {
+  it("trims, collapses inner whitespace and lower-cases", () => {
+    expect(normalizeTerm("  Very   GOOD ")).toBe("very good");
+    expect(normalizeTerm("Æble")).toBe("æble");
+  });
+});
+
+describe("countWords", () => {
+  it("counts whitespace-separated words", () => {
+    expect(countWords("very good")).toBe(2);
+    expect(countWords("  one  ")).toBe(1);
+    expect(countWords("   ")).toBe(0);
+  });
+});
+
+describe("buildCloudWords", () => {
+  it("keeps the top words by frequency with weights relative to the top word", () => {
+    const words = buildCloudWords([
+      { text: "b", frequency: 2 },
+      { text: "a", frequency: 4 },
+      { text: "c", frequency: 1 },
+    ]);
+    expect(words).toEqual([
+      { text: "a", frequency: 4, weight: 1 },
+      { text: "b", frequency: 2, weight: 0.5 },
+      { text: "c", frequency: 1, weight: 0.25 },
+    ]);
+  });
+
+  it("caps the cloud at the limit and breaks ties alphabetically", () => {
+    const terms = Array.from({ length: 150 }, (_, i) => ({ text: `w${String(i).padStart(3, "0")}`, frequency: 1 }));
+    const words = buildCloudWords(terms);
+    expect(words).toHaveLength(100);
+    expect(words[0]?.text).toBe("w000");
+  });
+});
+
+describe("mergeWords", () => {
+  it("merges case-insensitively, adding frequencies and keeping the larger weight", () => {
+    const merged = mergeWords([
+      { text: "Good", frequency: 2, weight: 0.5 },
+      { text: " good ", frequency: 3, weight: 1 },
+      { text: "bad", frequency: 1, weight: 0.2 },
+    ]);
+    expect(merged).toEqual([
+      { text: "Good", frequency: 5, weight: 1 },
+      { text: "bad", frequency: 1, weight: 0.2 },
+    ]);
+  });
+});
+
+describe("fontScaleForWordCount", () => {
+  it("follows the spec's steps", () => {
+    expect([1, 3, 4, 6, 7, 10, 11, 15, 16].map(fontScaleForWordCount)).toEqual([1, 1, 0.85, 0.85, 0.7, 0.7, 0.6, 0.6, 0.5]);
+  });
+});

@@ -1,0 +1,52 @@
+import { WORD_CLOUD_MAX_WORDS } from "./limits.js";
+import type { Word } from "./schemas/feedback.js";
+
+/** The key under which entries merge in a cloud: trimmed, inner whitespace collapsed, lower-cased. */
+export function normalizeTerm(text: string): string {
+  return text.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** Whitespace-separated words in one entry ("very good" counts 2). */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+}
+
+export type TermCount = { text: string; frequency: number };
+
+/** Orders terms for display: most frequent first, ties alphabetically so every screen agrees. */
+export function compareTerms(a: TermCount, b: TermCount): number {
+  return b.frequency - a.frequency || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+}
+
+/** Builds cloud words from term counts: top N by frequency, weight = frequency relative to the top word. */
+export function buildCloudWords(terms: TermCount[], limit = WORD_CLOUD_MAX_WORDS): Word[] {
+  const top = [...terms].filter((term) => term.frequency > 0).sort(compareTerms).slice(0, limit);
+  const max = top[0]?.frequency ?? 0;
+  return top.map((term) => ({ text: term.text, frequency: term.frequency, weight: max > 0 ? term.frequency / max : 0 }));
+}
+
+/** Spec: identical words (case-insensitive, trimmed) merge; frequencies add up, the larger weight is kept. */
+export function mergeWords(words: Word[]): Word[] {
+  const merged = new Map<string, Word>();
+  for (const word of words) {
+    const key = normalizeTerm(word.text);
+    const existing = merged.get(key);
+    if (existing) {
+      existing.frequency += word.frequency;
+      existing.weight = Math.max(existing.weight, word.weight);
+    } else {
+      merged.set(key, { ...word, text: word.text.trim() });
+    }
+  }
+  return [...merged.values()].sort(compareTerms);
+}
+
+/** Spec: font sizes shrink as the cloud fills (1 up to 3 words, 0.85 up to 6, 0.7 up to 10, 0.6 up to 15, else 0.5). */
+export function fontScaleForWordCount(count: number): number {
+  if (count <= 3) return 1;
+  if (count <= 6) return 0.85;
+  if (count <= 10) return 0.7;
+  if (count <= 15) return 0.6;
+  return 0.5;
+}
