@@ -1,11 +1,15 @@
-// Starts the built server on a fresh temporary SQLite file for the end-to-end tests.
+// Starts the server on a fresh temporary SQLite file for the end-to-end tests.
+// Default: the built server (dist/). ORDSKY_E2E_SOURCE=1 runs src/ through tsx instead (with CLIENT_DIST_DIR for the client).
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dir = mkdtempSync(join(tmpdir(), "ordsky-e2e-"));
-const child = spawn(process.execPath, ["dist/server/server/main.js"], {
+const fromSource = process.env.ORDSKY_E2E_SOURCE === "1";
+const command = fromSource ? join("node_modules", ".bin", "tsx") : process.execPath;
+const args = fromSource ? ["src/server/main.ts"] : ["dist/server/server/main.js"];
+const child = spawn(command, args, {
   stdio: "inherit",
   env: {
     ...process.env,
