@@ -1,0 +1,37 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { AppShell } from "./app-shell.js";
+import { LoadingScreen } from "../components/state-screens.js";
+
+/** Every route of spec section 2; each screen is loaded on demand so a phone only downloads what it shows. */
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    hydrateFallbackElement: <LoadingScreen title="Loading..." />,
+    children: [
+      { path: "/", lazy: async () => ({ Component: (await import("../pages/landing/landing-page.js")).LandingPage }) },
+      { path: "/session/:sessionId", lazy: async () => ({ Component: (await import("../pages/session/session-page.js")).SessionPage }) },
+      { path: "/session", element: <Navigate to="/" replace /> },
+      { path: "/dashboard/:sessionId", lazy: async () => ({ Component: (await import("../pages/dashboard/dashboard-page.js")).DashboardPage }) },
+      { path: "/dashboard", element: <Navigate to="/" replace /> },
+      {
+        path: "/presentation/:sessionId",
+        lazy: async () => ({ Component: (await import("../pages/presentation/presentation-page.js")).PresentationPage }),
+      },
+      {
+        path: "/class-session/:sessionId",
+        lazy: async () => ({ Component: (await import("../pages/class-session/class-session-page.js")).ClassSessionPage }),
+      },
+      {
+        path: "/class-session/:sessionId/dashboard",
+        lazy: async () => ({ Component: (await import("../pages/class-dashboard/class-dashboard-page.js")).ClassDashboardPage }),
+      },
+      { path: "/admin", lazy: async () => ({ Component: (await import("../pages/admin-panel/admin-panel-page.js")).AdminPanelPage }) },
+      { path: "/admin/login", lazy: async () => ({ Component: (await import("../pages/admin-login/admin-login-page.js")).AdminLoginPage }) },
+      {
+        path: "/admin/dashboard",
+        lazy: async () => ({ Component: (await import("../pages/admin-dashboard/admin-dashboard-page.js")).AdminDashboardPage }),
+      },
+      { path: "*", lazy: async () => ({ Component: (await import("../pages/not-found/not-found-page.js")).NotFoundPage }) },
+    ],
+  },
+]);

@@ -1,0 +1,40 @@
+/** Result of every API call: the data, or the error text to show (spec section 8's rules). */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
+
+type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
+/**
+ * Calls the backend with a JSON body. The error text is the server's own message, else
+ * 'HTTP {status}: {statusText}', else the network error's message, else 'Network error'.
+ */
+export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...options.headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    return { ok: false, status: 0, error: error instanceof Error && error.message ? error.message : "Network error" };
+  }
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  const envelope = (payload ?? {}) as { success?: boolean; data?: T; error?: string };
+  if (!response.ok || envelope.error !== undefined || envelope.success === false) {
+    return { ok: false, status: response.status, error: envelope.error ?? `HTTP ${response.status}: ${response.statusText}` };
+  }
+  return { ok: true, data: envelope.data as T };
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, undefined, options),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => apiRequest<T>("POST", path, body, options),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => apiRequest<T>("PUT", path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, undefined, options),
+};

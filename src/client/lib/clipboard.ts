@@ -1,0 +1,37 @@
+import { toast } from "sonner";
+
+/** Copies text and shows the given success toast, or the failure toast when the browser refuses. */
+export async function copyToClipboard(text: string, successMessage: string, failureMessage = "Failed to copy URL"): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+    } else {
+      copyWithTextarea(text);
+    }
+    toast.success(successMessage);
+    return true;
+  } catch {
+    try {
+      copyWithTextarea(text);
+      toast.success(successMessage);
+      return true;
+    } catch {
+      toast.error(failureMessage);
+      return false;
+    }
+  }
+}
+
+/** Fallback for plain-http LAN addresses, where the async clipboard API is not available. */
+function copyWithTextarea(text: string): void {
+  const textarea = document.createElement("textarea");
+  textarea.value = text;
+  textarea.setAttribute("readonly", "");
+  textarea.style.position = "fixed";
+  textarea.style.opacity = "0";
+  document.body.appendChild(textarea);
+  textarea.select();
+  const copied = document.execCommand("copy");
+  textarea.remove();
+  if (!copied) throw new Error("copy refused");
+}

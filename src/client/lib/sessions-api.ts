@@ -1,0 +1,35 @@
+import type { FeedbackItem, FeedbackResult, WordCloud } from "../../shared/schemas/feedback.js";
+import type { SessionQrCodes } from "../../shared/schemas/qr.js";
+import type { CreatedSession, JoinedByCode, Session, SessionType } from "../../shared/schemas/session.js";
+import { api } from "./api.js";
+import { hostKeyHeaders } from "./host-keys.js";
+
+export type CreateSessionForm = {
+  sessionType: SessionType;
+  title: string;
+  description: string;
+  maxParticipants: number | string;
+  isPublic: boolean;
+};
+
+export type SessionSettingsForm = {
+  title: string;
+  description: string;
+  isActive: boolean;
+  isPublic: boolean;
+  maxParticipants: number | string;
+};
+
+export const createSession = (form: CreateSessionForm) => api.post<CreatedSession>("/api/sessions", form);
+export const getSession = (sessionId: string) => api.get<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`);
+export const joinSession = (sessionId: string) => api.post<Session>(`/api/sessions/${encodeURIComponent(sessionId)}/join`, {});
+export const joinSessionByCode = (code: string) => api.post<JoinedByCode>("/api/sessions/join-by-code", { code });
+export const listPublicSessions = () => api.get<Session[]>("/api/sessions");
+export const updateSession = (sessionId: string, form: SessionSettingsForm) =>
+  api.put<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`, form, { headers: hostKeyHeaders(sessionId) });
+export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string) =>
+  api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId });
+export const listFeedback = (sessionId: string) => api.get<FeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`);
+export const getWordCloud = (sessionId: string) => api.get<WordCloud>(`/api/sessions/${encodeURIComponent(sessionId)}/wordcloud`);
+export const getSessionQrCodes = (sessionId: string) =>
+  api.get<SessionQrCodes>(`/api/sessions/${encodeURIComponent(sessionId)}/qr-codes`, { headers: hostKeyHeaders(sessionId) });
