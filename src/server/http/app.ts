@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
+import { registerClassRoutes } from "../features/class/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
 import { registerSessionRoutes } from "../features/sessions/routes.js";
@@ -22,6 +23,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
 
   registerSessionRoutes(app, context);
   registerFeedbackRoutes(app, context);
+  registerClassRoutes(app, context);
   registerQrRoutes(app, context);
   await registerStaticFiles(app);
   return app;

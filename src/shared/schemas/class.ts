@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { CLASS_TEXT_MAX_LENGTH } from "../limits.js";
+import { participantIdSchema, wordSchema } from "./feedback.js";
+
+export const classQuestionTypeSchema = z.enum(["scale", "text"]);
+export type ClassQuestionType = z.infer<typeof classQuestionTypeSchema>;
+
+export const classQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  type: classQuestionTypeSchema,
+  scaleMin: z.number(),
+  scaleMax: z.number(),
+});
+export type ClassQuestion = z.infer<typeof classQuestionSchema>;
+
+export const EMPTY_ANSWER_MESSAGE = "Please provide a response before continuing";
+export const NOT_A_CLASS_SESSION_MESSAGE = "This is not a class session";
+
+/** The envelope of an answer; what the answer itself must be depends on its question (see classAnswerSchema). */
+export const submitClassResponseSchema = z.object({
+  questionId: z
+    .string({ message: "questionId is required" })
+    .trim()
+    .min(1, "questionId is required")
+    .max(64, "Question not found"),
+  response: z.union([z.number(), z.string()], { message: EMPTY_ANSWER_MESSAGE }).refine(
+    (value) => typeof value === "number" || value.trim() !== "",
+    EMPTY_ANSWER_MESSAGE,
+  ),
+  participantId: participantIdSchema,
+  /** The shared client payload may carry the session id; the path is authoritative. */
+  sessionId: z.string().optional(),
+});
+export type SubmitClassResponseInput = z.infer<typeof submitClassResponseSchema>;
+
+export function scaleRangeMessage(min: number, max: number): string {
+  return `Please enter a number between ${min} and ${max}`;
+}
+
+/** What an answer to this question must be: a whole number in scaleMin..scaleMax, or 1-25 characters of text after trimming. */
+export function classAnswerSchema(question: Pick<ClassQuestion, "type" | "scaleMin" | "scaleMax">): z.ZodType<number | string> {
+  if (question.type === "scale") {
+    const message = scaleRangeMessage(question.scaleMin, question.scaleMax);
+    return z.number({ message }).int(message).min(question.scaleMin, message).max(question.scaleMax, message);
+  }
+  return z
+    .string({ message: "Please write your answer as text" })
+    .trim()
+    .min(1, EMPTY_ANSWER_MESSAGE)
+    .max(CLASS_TEXT_MAX_LENGTH, `Answers can be at most ${CLASS_TEXT_MAX_LENGTH} characters`);
+}
+
+export type ClassResponseResult = {
+  questionId: string;
+  response: number | string;
+  /** True when this participant had already answered the question and the earlier answer was replaced. */
+  replaced: boolean;
+};
+
+export const scaleQuestionAnalyticsSchema = z.object({
+  questionId: z.string(),
+  questionText: z.string(),
+  scaleMin: z.number(),
+  scaleMax: z.number(),
+  /** Unrounded; 0 when nobody answered. */
+  average: z.number(),
+  totalResponses: z.number(),
+  /** Rating → count for every rating in scaleMin..scaleMax, zeros included. */
+  frequencies: z.record(z.string(), z.number()),
+});
+export type ScaleQuestionAnalytics = z.infer<typeof scaleQuestionAnalyticsSchema>;
+
+export const answerFrequencySchema = z.object({ text: z.string(), count: z.number() });
+export type AnswerFrequency = z.infer<typeof answerFrequencySchema>;
+
+export const textQuestionAnalyticsSchema = z.object({
+  questionId: z.string(),
+  questionText: z.string(),
+  /** Every answer as given (trimmed), oldest first. */
+  responses: z.array(z.string()),
+  totalResponses: z.number(),
+  /** Distinct answers after trimming and lower-casing. */
+  uniqueResponses: z.number(),
+  /** One row per distinct answer, most frequent first. */
+  answerFrequencies: z.array(answerFrequencySchema),
+  wordCloud: z.object({ words: z.array(wordSchema) }),
+});
+export type TextQuestionAnalytics = z.infer<typeof textQuestionAnalyticsSchema>;
+
+export const selfVsOthersSchema = z.object({
+  selfPerception: z.number(),
+  othersPerception: z.number(),
+  difference: z.number(),
+});
+export type SelfVsOthers = z.infer<typeof selfVsOthersSchema>;
+
+export const classAnalyticsSchema = z.object({
+  scaleQuestions: z.array(scaleQuestionAnalyticsSchema),
+  textQuestions: z.array(textQuestionAnalyticsSchema),
+  selfVsOthersComparison: selfVsOthersSchema,
+  /** All stored answers across questions. */
+  totalResponses: z.number(),
+  /** Distinct participants who answered at least one question. */
+  totalRespondents: z.number(),
+});
+export type ClassAnalytics = z.infer<typeof classAnalyticsSchema>;
