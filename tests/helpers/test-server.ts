@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../../src/server/config.js";
-import { startServer, type RunningServer } from "../../src/server/start-server.js";
+import { startServer, type RunningServer, type ServerOptions } from "../../src/server/start-server.js";
+import type { Database } from "../../src/server/store/schema.js";
 
 export type TestServer = RunningServer & {
   /** JSON request against the server; resolves with status and parsed body, never throws on 4xx/5xx. */
@@ -12,11 +13,23 @@ export type TestServer = RunningServer & {
 };
 
 /** Starts the real server on a fresh temporary SQLite file and a free port. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "ordsky-test-"));
   const databaseFile = join(dir, "test.db");
+  const server = await startServerOnFile(databaseFile, env, options);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the real server on a given SQLite file (kept on close), e.g. to restart on the same data. */
+export async function startServerOnFile(databaseFile: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `sqlite:${databaseFile}`, LOG_LEVEL: "silent", ...env });
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   const url = `http://127.0.0.1:${server.port}`;
   return {
     ...server,
@@ -27,7 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const response = await fetch(url + path, {
         method,
         headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
       });
       const text = await response.text();
       let parsed: any = text;
@@ -37,10 +50,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         // leave non-JSON bodies as text
       }
       return { status: response.status, body: parsed };
-    },
-    async close() {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -53,4 +62,30 @@ export async function createTestSession(
   const { status, body } = await server.request("POST", "/api/sessions", { title: "Test session", ...input });
   if (status !== 201) throw new Error(`createTestSession failed: ${status} ${JSON.stringify(body)}`);
   return body.data;
+}
+
+/** Submits one entry over HTTP and returns the raw response. */
+export function submitTestFeedback(server: TestServer, sessionId: string, text: unknown, participantId: unknown = "participant-1") {
+  return server.request("POST", `/api/sessions/${sessionId}/feedback`, { text, participantId });
+}
+
+/** Rows in a table, straight from the database: the proof that a refused request wrote nothing. */
+export async function countRows(server: TestServer, table: keyof Database): Promise<number> {
+  const row = await server.context.store.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A fingerprint of everything a regular session writes, for "nothing changed" checks. */
+export async function snapshotWrites(server: TestServer): Promise<Record<string, unknown>> {
+  const db = server.context.store.db;
+  return {
+    sessions: await db.selectFrom("sessions").selectAll().orderBy("id").execute(),
+    feedback: await countRows(server, "feedback"),
+    participants: await countRows(server, "participants"),
+    wordCounts: await countRows(server, "word_counts"),
+    wordSpellings: await countRows(server, "word_spellings"),
+  };
 }

@@ -74,6 +74,8 @@ export class Hub {
         const cloud = new SessionCloud();
         for (const row of counts.spellings) cloud.addSpelling(row.term, row.spelling, Number(row.frequency));
         cloud.totalSubmissions = counts.totalSubmissions;
+        // Every entry bumps the version, so starting from the stored count keeps versions increasing across restarts.
+        cloud.version = counts.totalSubmissions;
         room.cloud = cloud;
         room.loading = null;
         return cloud;

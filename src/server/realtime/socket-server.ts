@@ -1,29 +1,61 @@
 import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { REALTIME_MAX_MESSAGE_BYTES } from "../../shared/limits.js";
 import { clientMessageSchema, type ClientMessage } from "../../shared/protocol.js";
 import { describeZodError } from "../../shared/schemas/api.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
+import { requireSessionRow } from "../features/sessions/service.js";
 import { errorMessage, serialise, type RealtimeClient } from "./hub.js";
 
-const PING_INTERVAL_MS = 30_000;
+export type SocketServerOptions = { pingIntervalMs?: number };
 
-type Connection = RealtimeClient & { socket: WebSocket; alive: boolean; sessions: Set<string> };
+const PING_INTERVAL_MS = 30_000;
+/** Messages of one socket run one after another; a socket that floods more than this gets errors instead of queued work. */
+const MAX_PENDING_MESSAGES = 64;
+const KNOWN_TYPES = new Set(["join-session", "leave-session", "submit-feedback"]);
+
+type Connection = RealtimeClient & {
+  socket: WebSocket;
+  alive: boolean;
+  sessions: Set<string>;
+  queue: Promise<void>;
+  pending: number;
+};
+
+/** The path of an upgrade request, or null when the request line holds no usable URL. */
+function upgradePath(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? "/", "http://localhost").pathname;
+  } catch {
+    return null;
+  }
+}
+
+function rejectUpgrade(socket: Duplex, status: string): void {
+  socket.on("error", () => undefined);
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
 
 /** Accepts WebSocket upgrades on /ws and turns JSON messages into service calls. */
-export function attachSocketServer(server: Server, context: AppContext): { close(): Promise<void>; count(): number } {
+export function attachSocketServer(
+  server: Server,
+  context: AppContext,
+  options: SocketServerOptions = {},
+): { close(): Promise<void>; count(): number } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_MAX_MESSAGE_BYTES, perMessageDeflate: false });
   const connections = new Set<Connection>();
 
-  server.on("upgrade", (request: IncomingMessage, socket, head) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    if (url.pathname !== "/ws") {
-      socket.write("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
-      socket.destroy();
+  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = upgradePath(request.url);
+    if (path !== "/ws") {
+      rejectUpgrade(socket, path === null ? "400 Bad Request" : "404 Not Found");
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, url.searchParams.get("sessionId")));
+    const sessionId = new URL(request.url ?? "/", "http://localhost").searchParams.get("sessionId");
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, sessionId));
   });
 
   function onConnection(socket: WebSocket, initialSessionId: string | null): void {
@@ -31,6 +63,8 @@ export function attachSocketServer(server: Server, context: AppContext): { close
       socket,
       alive: true,
       sessions: new Set(),
+      queue: Promise.resolve(),
+      pending: 0,
       send(message: string) {
         if (socket.readyState === socket.OPEN) socket.send(message);
       },
@@ -40,40 +74,79 @@ export function attachSocketServer(server: Server, context: AppContext): { close
       connection.alive = true;
     });
     socket.on("message", (raw, isBinary) => {
-      void handleRaw(connection, isBinary ? null : raw.toString());
+      if (isBinary) {
+        connection.send(serialise({ type: "feedback-error", error: "Messages must be JSON text, not binary" }));
+        return;
+      }
+      enqueue(connection, () => handleRaw(connection, raw.toString()));
     });
     socket.on("close", () => {
       connections.delete(connection);
       context.hub.leaveAll(connection);
     });
     socket.on("error", (error) => context.logger.debug({ err: error }, "socket error"));
-    if (initialSessionId) void handleMessage(connection, { type: "join-session", sessionId: initialSessionId });
+    if (initialSessionId !== null) enqueue(connection, () => handleParsed(connection, { type: "join-session", sessionId: initialSessionId }));
   }
 
-  async function handleRaw(connection: Connection, raw: string | null): Promise<void> {
+  /** Runs a socket's messages in arrival order (join before submit, leave after join) and never lets one escape as a rejection. */
+  function enqueue(connection: Connection, task: () => Promise<void>): void {
+    if (connection.pending >= MAX_PENDING_MESSAGES) {
+      connection.send(serialise({ type: "feedback-error", error: "Too many messages at once; please slow down" }));
+      return;
+    }
+    connection.pending += 1;
+    connection.queue = connection.queue
+      .then(task)
+      .catch((error: unknown) => context.logger.error({ err: error }, "unexpected error in realtime handler"))
+      .finally(() => {
+        connection.pending -= 1;
+      });
+  }
+
+  async function handleRaw(connection: Connection, raw: string): Promise<void> {
     let parsed: unknown;
     try {
-      parsed = raw === null ? undefined : JSON.parse(raw);
+      parsed = JSON.parse(raw);
     } catch {
       connection.send(serialise({ type: "feedback-error", error: "Messages must be JSON" }));
       return;
     }
+    await handleParsed(connection, parsed);
+  }
+
+  async function handleParsed(connection: Connection, parsed: unknown): Promise<void> {
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      connection.send(serialise({ type: "feedback-error", error: "Messages must be JSON objects with a type" }));
+      return;
+    }
     const result = clientMessageSchema.safeParse(parsed);
     if (!result.success) {
-      const type = (parsed as { type?: unknown } | null)?.type;
-      const known = ["join-session", "leave-session", "submit-feedback"].includes(String(type));
-      const error = known ? describeZodError(result.error) : `Unknown message type: ${String(type).slice(0, 40)}`;
-      connection.send(serialise({ type: "feedback-error", error }));
+      const type = (parsed as { type?: unknown }).type;
+      const error =
+        typeof type === "string" && KNOWN_TYPES.has(type)
+          ? describeZodError(result.error)
+          : `Unknown message type: ${JSON.stringify(type ?? null).slice(0, 40)}`;
+      const sessionId = (parsed as { sessionId?: unknown }).sessionId;
+      connection.send(serialise({ type: "feedback-error", sessionId: typeof sessionId === "string" ? sessionId.slice(0, 64) : undefined, error }));
       return;
     }
     await handleMessage(connection, result.data);
   }
 
   async function handleMessage(connection: Connection, message: ClientMessage): Promise<void> {
+    const isOpen = () => connection.socket.readyState === connection.socket.OPEN;
     try {
       switch (message.type) {
         case "join-session":
+          // Checked first so that unknown ids never create live state in the hub.
+          await requireSessionRow(context, message.sessionId);
+          if (!isOpen()) return;
           await context.hub.join(connection, message.sessionId);
+          // The socket may have closed while the cloud loaded; its close handler has already run.
+          if (!isOpen()) {
+            context.hub.leave(connection, message.sessionId);
+            return;
+          }
           connection.sessions.add(message.sessionId);
           return;
         case "leave-session":
@@ -81,7 +154,7 @@ export function attachSocketServer(server: Server, context: AppContext): { close
           connection.sessions.delete(message.sessionId);
           return;
         case "submit-feedback": {
-          const result = await submitFeedback(context, { sessionId: message.sessionId, ...message.data });
+          const result = await submitFeedback(context, { sessionId: message.sessionId, text: message.data.text, participantId: message.data.participantId });
           connection.send(
             serialise({ type: "feedback-submitted", sessionId: message.sessionId, requestId: message.requestId, data: { success: true, ...result } }),
           );
@@ -106,9 +179,13 @@ export function attachSocketServer(server: Server, context: AppContext): { close
         continue;
       }
       connection.alive = false;
-      connection.socket.ping();
+      try {
+        connection.socket.ping();
+      } catch {
+        connection.socket.terminate();
+      }
     }
-  }, PING_INTERVAL_MS);
+  }, options.pingIntervalMs ?? PING_INTERVAL_MS);
   pinger.unref();
 
   return {

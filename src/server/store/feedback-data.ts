@@ -7,6 +7,8 @@ export type NewFeedback = {
   participantId: string;
   content: string;
   term: string;
+  /** How the cloud shows this entry: the content with runs of whitespace made single spaces. */
+  spelling: string;
   isModerated: boolean;
   inCloud: boolean;
   wordCount: number;
@@ -42,7 +44,7 @@ export async function insertFeedback(trx: Transaction<Database>, entry: NewFeedb
     if (Number(counted.frequency) === 1) newTerm = 1;
     await trx
       .insertInto("word_spellings")
-      .values({ session_id: entry.sessionId, term: entry.term, spelling: entry.content, frequency: 1 })
+      .values({ session_id: entry.sessionId, term: entry.term, spelling: entry.spelling, frequency: 1 })
       .onConflict((oc) =>
         oc.columns(["session_id", "term", "spelling"]).doUpdateSet({ frequency: sql`word_spellings.frequency + 1` }),
       )

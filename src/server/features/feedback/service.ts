@@ -24,6 +24,8 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
   await context.hub.ensureLoaded(session.id);
 
   const term = normalizeTerm(text);
+  // "group  work" and "group work" are one term; the cloud shows it with single spaces, keeping the typed case.
+  const spelling = text.replace(/\s+/g, " ");
   const isModerated = isInappropriate(text);
   const inCloud = !isModerated && !isStopTerm(term);
   const createdAt = new Date().toISOString();
@@ -34,13 +36,14 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
       participantId: args.participantId,
       content: text,
       term,
+      spelling,
       isModerated,
       inCloud,
       wordCount: countWords(text),
       createdAt,
     });
   });
-  const wordData = context.hub.recordEntry(session.id, { term, spelling: text, inCloud });
+  const wordData = context.hub.recordEntry(session.id, { term, spelling, inCloud });
   return { feedback, wordData };
 }
 
@@ -50,5 +53,7 @@ export async function getFeedbackList(context: AppContext, sessionId: string): P
 }
 
 export async function getWordCloud(context: AppContext, sessionId: string): Promise<WordCloud> {
+  // Checked here so that unknown ids never create live state in the hub.
+  await requireSessionRow(context, sessionId);
   return context.hub.getWordCloud(sessionId);
 }
