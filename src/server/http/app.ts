@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
+import { registerAdminRoutes } from "../features/admin/routes.js";
 import { registerClassRoutes } from "../features/class/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
@@ -25,6 +26,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerFeedbackRoutes(app, context);
   registerClassRoutes(app, context);
   registerQrRoutes(app, context);
+  registerAdminRoutes(app, context);
   await registerStaticFiles(app);
   return app;
 }

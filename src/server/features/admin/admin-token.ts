@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../store/schema.js";
 import { hashSecret } from "../sessions/host-key.js";
 
-export type AuthenticatedAdmin = { id: string; email: string; fullName: string };
+export type AuthenticatedAdmin = { id: string; email: string; fullName: string; tokenHash: string };
 
 /** Admin bearer tokens are random and opaque; only their hash is stored, with an expiry. */
 export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60_000;
@@ -12,19 +12,30 @@ export function generateAdminToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+export function hashAdminToken(token: string): string {
+  return hashSecret(token);
+}
+
+/** The token of a well-formed "Bearer <token>" header, else null. */
+export function parseBearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(authorization?.trim() ?? "");
+  return match?.[1] ?? null;
+}
+
 /** Reads "Bearer <token>"; returns the admin it belongs to while the token is unexpired and not revoked. */
 export async function authenticateAdminToken(
   db: Kysely<Database>,
   authorization: string | undefined,
 ): Promise<AuthenticatedAdmin | null> {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(authorization?.trim() ?? "");
-  if (!match?.[1]) return null;
+  const token = parseBearerToken(authorization);
+  if (!token) return null;
+  const tokenHash = hashAdminToken(token);
   const row = await db
     .selectFrom("admin_tokens")
     .innerJoin("admins", "admins.id", "admin_tokens.admin_id")
     .select(["admins.id", "admins.email", "admins.full_name", "admin_tokens.expires_at"])
-    .where("admin_tokens.token_hash", "=", hashSecret(match[1]))
+    .where("admin_tokens.token_hash", "=", tokenHash)
     .executeTakeFirst();
   if (!row || row.expires_at <= new Date().toISOString()) return null;
-  return { id: row.id, email: row.email, fullName: row.full_name };
+  return { id: row.id, email: row.email, fullName: row.full_name, tokenHash };
 }

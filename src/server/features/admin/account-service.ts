@@ -1,0 +1,85 @@
+import { nanoid } from "nanoid";
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  REGISTRATION_CLOSED_MESSAGE,
+  type AdminLoginResult,
+  type AdminUser,
+  type LoginAdminInput,
+  type RegisterAdminInput,
+} from "../../../shared/schemas/admin.js";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
+import {
+  countOwnerAdmins,
+  deleteAdminToken,
+  deleteExpiredAdminTokens,
+  findAdminByEmail,
+  insertAdmin,
+  insertAdminToken,
+  type AdminRow,
+} from "../../store/admin-data.js";
+import { ADMIN_TOKEN_TTL_MS, generateAdminToken, hashAdminToken } from "./admin-token.js";
+import type { LoginThrottle } from "./login-throttle.js";
+import { hashPassword, passwordMatches } from "./password.js";
+
+export function toAdminUser(row: Pick<AdminRow, "id" | "email" | "full_name">): AdminUser {
+  return { id: row.id, email: row.email, fullName: row.full_name };
+}
+
+/**
+ * Creates an admin account under the configured policy: `open` lets anyone register, `closed` nobody,
+ * `first` only while no (non-demo) admin exists, so a fresh install's first visitor becomes the owner.
+ */
+export async function registerAdmin(context: AppContext, input: RegisterAdminInput): Promise<AdminUser> {
+  const policy = context.config.adminRegistration;
+  if (policy === "closed") throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  const id = nanoid();
+  // Check and insert in one transaction so two simultaneous "first" registrations cannot both succeed.
+  await context.store.db.transaction().execute(async (trx) => {
+    if (policy === "first" && (await countOwnerAdmins(trx)) > 0) throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
+    if (await findAdminByEmail(trx, input.email)) throw new AppError("CONFLICT", "An account with this email already exists");
+    await insertAdmin(trx, { id, email: input.email, passwordHash, fullName: input.fullName, isDemo: false, createdAt: new Date().toISOString() });
+  });
+  return { id, email: input.email, fullName: input.fullName };
+}
+
+export type LoginThrottles = { byAddress: LoginThrottle; byEmail: LoginThrottle };
+
+function refuseThrottled(retryAfterMs: number): never {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  throw new AppError("RATE_LIMITED", `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+}
+
+/** Checks the credentials and issues a new bearer token; every wrong email/password gets the same answer. */
+export async function loginAdmin(
+  context: AppContext,
+  input: LoginAdminInput,
+  client: { address: string; throttles: LoginThrottles },
+): Promise<AdminLoginResult> {
+  const addressKey = `address:${client.address}`;
+  const emailKey = `email:${input.email}`;
+  const wait = Math.max(client.throttles.byAddress.retryAfterMs(addressKey), client.throttles.byEmail.retryAfterMs(emailKey));
+  if (wait > 0) refuseThrottled(wait);
+
+  const admin = await findAdminByEmail(context.store.db, input.email);
+  if (!(await passwordMatches(admin?.password_hash, input.password)) || !admin) {
+    client.throttles.byAddress.recordFailure(addressKey);
+    client.throttles.byEmail.recordFailure(emailKey);
+    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
+  }
+  client.throttles.byAddress.reset(addressKey);
+  client.throttles.byEmail.reset(emailKey);
+
+  const token = generateAdminToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_MS).toISOString();
+  await deleteExpiredAdminTokens(context.store.db, now.toISOString());
+  await insertAdminToken(context.store.db, { tokenHash: hashAdminToken(token), adminId: admin.id, expiresAt, createdAt: now.toISOString() });
+  return { token, admin: toAdminUser(admin), expiresAt };
+}
+
+/** Revokes the token the request was made with; other sessions of the same admin stay signed in. */
+export async function logoutAdmin(context: AppContext, tokenHash: string): Promise<void> {
+  await deleteAdminToken(context.store.db, tokenHash);
+}

@@ -1,0 +1,60 @@
+import {
+  CLASS_TEXT_MAX_LENGTH,
+  FEEDBACK_MAX_LENGTH,
+  MAX_PARTICIPANTS_MAX,
+  RECENT_SESSIONS_COUNT,
+  SESSION_CODE_LENGTH,
+  WORD_CLOUD_MAX_WORDS,
+} from "../../../shared/limits.js";
+import type { AdminSessionsPage, AdminSessionsQuery, AdminStats, AdminSystemInfo } from "../../../shared/schemas/admin.js";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
+import { APP_VERSION } from "../../paths.js";
+import { countAdminSessions, deleteSessionTree, listAdminSessionSummaries, readAdminTotals } from "../../store/admin-sessions-data.js";
+
+export async function getAdminStats(context: AppContext): Promise<AdminStats> {
+  const totals = await readAdminTotals(context.store.db);
+  const recentSessions = await listAdminSessionSummaries(context.store.db, { search: "", type: "all", limit: RECENT_SESSIONS_COUNT, offset: 0 });
+  return {
+    totalSessions: totals.totalSessions,
+    activeSessions: totals.activeSessions,
+    totalResponses: totals.totalSubmissions + totals.classResponses,
+    totalParticipants: totals.totalParticipants,
+    totalSubmissions: totals.totalSubmissions,
+    totalWords: totals.totalWords,
+    recentSessions,
+  };
+}
+
+/** One page of sessions; a page beyond the last is an empty list with the true totals, not an error. */
+export async function listAdminSessions(context: AppContext, query: AdminSessionsQuery): Promise<AdminSessionsPage> {
+  const filter = { search: query.search, type: query.type };
+  const total = await countAdminSessions(context.store.db, filter);
+  const sessions = await listAdminSessionSummaries(context.store.db, { ...filter, limit: query.limit, offset: (query.page - 1) * query.limit });
+  return { sessions, pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) } };
+}
+
+export async function deleteAdminSession(context: AppContext, sessionId: string): Promise<{ sessionId: string }> {
+  if (!(await deleteSessionTree(context.store.db, sessionId))) throw new AppError("NOT_FOUND", "Session not found");
+  context.hub.forget(sessionId);
+  return { sessionId };
+}
+
+/** What is actually running, for the read-only System Settings tab (the spec's static text would be untrue here). */
+export function getSystemInfo(context: AppContext): AdminSystemInfo {
+  return {
+    version: APP_VERSION,
+    environment: context.config.environment,
+    storage: { kind: context.store.dialect, description: context.store.description },
+    realtime: "WebSocket (/ws)",
+    adminRegistration: context.config.adminRegistration,
+    limits: {
+      maxParticipantsPerSession: MAX_PARTICIPANTS_MAX,
+      feedbackMaxLength: FEEDBACK_MAX_LENGTH,
+      classTextMaxLength: CLASS_TEXT_MAX_LENGTH,
+      sessionCodeLength: SESSION_CODE_LENGTH,
+      wordCloudMaxWords: WORD_CLOUD_MAX_WORDS,
+    },
+    features: { realtimeUpdates: true, contentModeration: true, publicSessions: true, dataExport: true },
+  };
+}

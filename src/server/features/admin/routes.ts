@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { adminSessionsQuerySchema, loginAdminSchema, registerAdminSchema } from "../../../shared/schemas/admin.js";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
+import { ok, parseInput } from "../../http/validate.js";
+import { registerExportRoutes } from "../export/routes.js";
+import { sessionParamsSchema } from "../sessions/routes.js";
+import { loginAdmin, logoutAdmin, registerAdmin, type LoginThrottles } from "./account-service.js";
+import { authenticateAdminToken, type AuthenticatedAdmin } from "./admin-token.js";
+import { readDemoCredentials } from "./demo-credentials.js";
+import { LoginThrottle } from "./login-throttle.js";
+import { deleteAdminSession, getAdminStats, getSystemInfo, listAdminSessions } from "./overview-service.js";
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** The admin behind each authenticated request, set by the scope's onRequest hook. */
+const requestAdmins = new WeakMap<FastifyRequest, AuthenticatedAdmin>();
+
+function adminOf(request: FastifyRequest): AuthenticatedAdmin {
+  const admin = requestAdmins.get(request);
+  if (!admin) throw new AppError("UNAUTHORIZED", "Please sign in as an admin");
+  return admin;
+}
+
+/** Public account routes plus a scope in which every route needs a valid admin bearer token. */
+export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
+  // Per app instance, so parallel test servers do not share counters.
+  const throttles: LoginThrottles = {
+    byAddress: new LoginThrottle(5, FAILURE_WINDOW_MS),
+    byEmail: new LoginThrottle(10, FAILURE_WINDOW_MS),
+  };
+
+  app.post("/api/admin/register", async (request, reply) => {
+    const input = parseInput(registerAdminSchema, request.body);
+    reply.code(201);
+    return ok({ admin: await registerAdmin(context, input) });
+  });
+
+  app.post("/api/admin/login", async (request) => {
+    const input = parseInput(loginAdminSchema, request.body);
+    const result = await loginAdmin(context, input, { address: request.ip, throttles });
+    // The spec's client reads token and admin at the top level; `data` keeps the usual envelope too.
+    return { success: true as const, token: result.token, admin: result.admin, data: result };
+  });
+
+  app.get("/api/admin/demo-credentials", async () => ok({ credentials: await readDemoCredentials(context) }));
+
+  app.get("/api/admin/registration", async () => ok({ policy: context.config.adminRegistration }));
+
+  app.register(async (scope) => {
+    // onRequest runs before the body is even parsed: an unauthenticated call gets 401 and nothing else.
+    scope.addHook("onRequest", async (request) => {
+      const admin = await authenticateAdminToken(context.store.db, request.headers.authorization);
+      if (!admin) throw new AppError("UNAUTHORIZED", "Please sign in as an admin");
+      requestAdmins.set(request, admin);
+    });
+
+    scope.post("/api/admin/logout", async (request) => {
+      await logoutAdmin(context, adminOf(request).tokenHash);
+      return ok({ loggedOut: true });
+    });
+
+    scope.get("/api/admin/me", async (request) => {
+      const { id, email, fullName } = adminOf(request);
+      return ok({ admin: { id, email, fullName } });
+    });
+
+    scope.get("/api/admin/dashboard/stats", async () => ok(await getAdminStats(context)));
+
+    scope.get("/api/admin/system", async () => ok(getSystemInfo(context)));
+
+    scope.get("/api/admin/sessions", async (request) => ok(await listAdminSessions(context, parseInput(adminSessionsQuerySchema, request.query))));
+
+    scope.delete("/api/admin/sessions/:id", async (request) => {
+      const { id } = parseInput(sessionParamsSchema, request.params);
+      return ok(await deleteAdminSession(context, id));
+    });
+
+    registerExportRoutes(scope, context);
+  });
+}

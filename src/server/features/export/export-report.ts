@@ -1,0 +1,101 @@
+import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
+import { normalizeTerm } from "../../../shared/words.js";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
+import {
+  loadAllFeedback,
+  loadClassQuestionsAndAnswers,
+  loadWordFrequencies,
+  type ExportAnswerRow,
+  type ExportFeedback,
+  type ExportQuestionRow,
+  type ExportWord,
+} from "../../store/admin-export-data.js";
+import { findAdminSessionSummaries } from "../../store/admin-sessions-data.js";
+
+export type ExportedQuestion = {
+  text: string;
+  type: "scale" | "text";
+  scaleMin: number;
+  scaleMax: number;
+  totalResponses: number;
+  /** Scale questions: mean rating, null while unanswered. */
+  average: number | null;
+  /** Scale questions: every rating scaleMin..scaleMax with its count, zeros included. */
+  distribution: { rating: number; count: number }[];
+  /** Text questions: every answer, oldest first. */
+  answers: { text: string; createdAt: string }[];
+  /** Text questions: distinct answers (trimmed, case-insensitive), most frequent first. */
+  answerFrequencies: { text: string; count: number }[];
+};
+
+export type ExportedSession = {
+  summary: AdminSessionSummary;
+  words: ExportWord[];
+  feedback: ExportFeedback[];
+  questions: ExportedQuestion[];
+  selfVsOthers: { self: number; others: number; difference: number } | null;
+};
+
+export type ExportReport = { generatedAt: Date; timeZone: string; includeAnalytics: boolean; sessions: ExportedSession[] };
+
+function summariseQuestion(question: ExportQuestionRow, answers: ExportAnswerRow[]): ExportedQuestion {
+  const base = { text: question.text, type: question.type, scaleMin: question.scaleMin, scaleMax: question.scaleMax };
+  if (question.type === "scale") {
+    const ratings = answers.map((answer) => answer.number).filter((value): value is number => value !== null);
+    const distribution = [];
+    for (let rating = question.scaleMin; rating <= question.scaleMax; rating++) {
+      distribution.push({ rating, count: ratings.filter((value) => value === rating).length });
+    }
+    const average = ratings.length === 0 ? null : ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
+    return { ...base, totalResponses: ratings.length, average, distribution, answers: [], answerFrequencies: [] };
+  }
+  const texts = answers
+    .filter((answer) => answer.text !== null && answer.text.trim() !== "")
+    .map((answer) => ({ text: (answer.text ?? "").trim(), createdAt: answer.createdAt }));
+  const groups = new Map<string, { text: string; count: number }>();
+  for (const answer of texts) {
+    const key = normalizeTerm(answer.text);
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else groups.set(key, { text: answer.text, count: 1 });
+  }
+  const answerFrequencies = [...groups.values()].sort((a, b) => b.count - a.count || a.text.localeCompare(b.text, "da"));
+  return { ...base, totalResponses: texts.length, average: null, distribution: [], answers: texts, answerFrequencies };
+}
+
+async function loadSession(context: AppContext, summary: AdminSessionSummary, includeAnalytics: boolean): Promise<ExportedSession> {
+  const empty: ExportedSession = { summary, words: [], feedback: [], questions: [], selfVsOthers: null };
+  if (!includeAnalytics) return empty;
+  const db = context.store.db;
+  if (summary.sessionType === "regular") {
+    return { ...empty, words: await loadWordFrequencies(db, summary.id), feedback: await loadAllFeedback(db, summary.id) };
+  }
+  const { questions, answers } = await loadClassQuestionsAndAnswers(db, summary.id);
+  const exported = questions.map((question) =>
+    summariseQuestion(
+      question,
+      answers.filter((answer) => answer.questionId === question.id),
+    ),
+  );
+  const averageOf = (key: string) => {
+    const index = questions.findIndex((question) => question.key === key);
+    return index >= 0 ? (exported[index]?.average ?? null) : null;
+  };
+  const self = averageOf("self-activity");
+  const others = averageOf("peer-activity");
+  const selfVsOthers = self !== null && others !== null ? { self, others, difference: self - others } : null;
+  return { ...empty, questions: exported, selfVsOthers };
+}
+
+/** Gathers what both export formats show, in the same order as the admin list (newest first). */
+export async function buildExportReport(
+  context: AppContext,
+  input: { sessionIds: string[]; includeAnalytics: boolean; timeZone: string },
+): Promise<ExportReport> {
+  const summaries = await findAdminSessionSummaries(context.store.db, input.sessionIds);
+  if (summaries.length === 0) throw new AppError("NOT_FOUND", "None of the selected sessions exist any more");
+  const sessions = [];
+  for (const summary of summaries) sessions.push(await loadSession(context, summary, input.includeAnalytics));
+  return { generatedAt: new Date(), timeZone: input.timeZone, includeAnalytics: input.includeAnalytics, sessions };
+}

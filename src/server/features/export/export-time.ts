@@ -1,0 +1,48 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function wallClockParts(date: Date, timeZone: string): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(date)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return parts;
+}
+
+/** "2026-11-21 14:03:05" as the clock on the wall shows it in the given zone. */
+export function formatDateTime(iso: string | Date, timeZone: string): string {
+  const p = wallClockParts(new Date(iso), timeZone);
+  const two = (value: number | undefined) => String(value ?? 0).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
+}
+
+/**
+ * A Date whose UTC fields equal the wall-clock time in the zone. Spreadsheet cells have no time zone and
+ * exceljs writes a Date's UTC fields, so this is how a cell shows the admin's local time.
+ */
+export function wallClockDate(iso: string | Date, timeZone: string): Date {
+  const p = wallClockParts(new Date(iso), timeZone);
+  return new Date(Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0));
+}
+
+/** The date part of the export's file name: sessions-export-{ISO date}. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

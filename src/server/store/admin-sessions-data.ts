@@ -1,0 +1,167 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import type { AdminSessionSummary, AdminSessionTypeFilter } from "../../shared/schemas/admin.js";
+import type { Database } from "./schema.js";
+
+type SessionsEb = ExpressionBuilder<Database, "sessions">;
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
+export function likeContains(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function matchesFilter(eb: SessionsEb, filter: { search: string; type: AdminSessionTypeFilter }): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.type !== "all") conditions.push(eb("sessions.session_type", "=", filter.type));
+  if (filter.search) {
+    const pattern = likeContains(filter.search);
+    conditions.push(
+      eb.or([
+        sql<SqlBool>`lower(${eb.ref("sessions.title")}) like ${pattern} escape '\\'`,
+        sql<SqlBool>`lower(${eb.ref("sessions.session_code")}) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return eb.and(conditions);
+}
+
+function summaryQuery(db: Kysely<Database>) {
+  return db.selectFrom("sessions").select((eb) => [
+    "sessions.id",
+    "sessions.title",
+    "sessions.description",
+    "sessions.session_code",
+    "sessions.session_type",
+    "sessions.is_active",
+    "sessions.is_public",
+    "sessions.created_at",
+    "sessions.total_submissions",
+    "sessions.unique_words",
+    eb
+      .selectFrom("participants")
+      .select((inner) => inner.fn.countAll<number>().as("n"))
+      .whereRef("participants.session_id", "=", "sessions.id")
+      .as("participant_count"),
+    eb
+      .selectFrom("class_responses")
+      .select((inner) => inner.fn.countAll<number>().as("n"))
+      .whereRef("class_responses.session_id", "=", "sessions.id")
+      .as("class_response_count"),
+    eb
+      .selectFrom("class_responses")
+      .select((inner) => inner.fn.count<number>("class_responses.participant_id").distinct().as("n"))
+      .whereRef("class_responses.session_id", "=", "sessions.id")
+      .as("class_participant_count"),
+  ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["execute"]>>[number];
+
+function toSummary(row: SummaryRow): AdminSessionSummary {
+  const isClass = row.session_type === "class";
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    sessionCode: row.session_code,
+    sessionType: row.session_type,
+    totalResponses: Number(isClass ? row.class_response_count : row.total_submissions),
+    totalParticipants: Number(isClass ? Math.max(Number(row.class_participant_count), Number(row.participant_count)) : row.participant_count),
+    uniqueWords: Number(row.unique_words),
+    createdAt: row.created_at,
+    isActive: Number(row.is_active) === 1,
+    isPublic: Number(row.is_public) === 1,
+  };
+}
+
+export async function countAdminSessions(db: Kysely<Database>, filter: { search: string; type: AdminSessionTypeFilter }): Promise<number> {
+  const { count } = await db
+    .selectFrom("sessions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where((eb) => matchesFilter(eb, filter))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Newest first; search matches title or code, case-insensitively, as literal text. */
+export async function listAdminSessionSummaries(
+  db: Kysely<Database>,
+  filter: { search: string; type: AdminSessionTypeFilter; limit: number; offset: number },
+): Promise<AdminSessionSummary[]> {
+  const rows = await summaryQuery(db)
+    .where((eb) => matchesFilter(eb, filter))
+    .orderBy("sessions.created_at", "desc")
+    .orderBy("sessions.id")
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  return rows.map(toSummary);
+}
+
+export async function findAdminSessionSummaries(db: Kysely<Database>, sessionIds: string[]): Promise<AdminSessionSummary[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await summaryQuery(db).where("sessions.id", "in", sessionIds).orderBy("sessions.created_at", "desc").orderBy("sessions.id").execute();
+  return rows.map(toSummary);
+}
+
+export type AdminTotals = {
+  totalSessions: number;
+  activeSessions: number;
+  totalSubmissions: number;
+  totalWords: number;
+  classResponses: number;
+  totalParticipants: number;
+};
+
+/** All totals in one read transaction so the figures agree with each other. */
+export function readAdminTotals(db: Kysely<Database>): Promise<AdminTotals> {
+  return db.transaction().execute(async (trx) => {
+    const sessions = await trx
+      .selectFrom("sessions")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.sum<number>(eb.case().when("is_active", "=", 1).then(1).else(0).end()).as("active"),
+        eb.fn.sum<number>("total_submissions").as("submissions"),
+        eb.fn.sum<number>("total_words").as("words"),
+      ])
+      .executeTakeFirstOrThrow();
+    const responses = await trx
+      .selectFrom("class_responses")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    const participants = await trx
+      .selectFrom(
+        trx
+          .selectFrom("participants")
+          .select("participant_id")
+          .union(trx.selectFrom("class_responses").select("participant_id"))
+          .as("everyone"),
+      )
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    return {
+      totalSessions: Number(sessions.total),
+      activeSessions: Number(sessions.active ?? 0),
+      totalSubmissions: Number(sessions.submissions ?? 0),
+      totalWords: Number(sessions.words ?? 0),
+      classResponses: Number(responses.count),
+      totalParticipants: Number(participants.count),
+    };
+  });
+}
+
+/**
+ * Deletes a session and everything under it. The foreign keys cascade too, but deleting the children explicitly
+ * keeps this correct even on a connection where SQLite's foreign_keys pragma is off.
+ */
+export function deleteSessionTree(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("class_responses").where("session_id", "=", sessionId).execute();
+    await trx.deleteFrom("class_questions").where("session_id", "=", sessionId).execute();
+    await trx.deleteFrom("feedback").where("session_id", "=", sessionId).execute();
+    await trx.deleteFrom("word_spellings").where("session_id", "=", sessionId).execute();
+    await trx.deleteFrom("word_counts").where("session_id", "=", sessionId).execute();
+    await trx.deleteFrom("participants").where("session_id", "=", sessionId).execute();
+    const result = await trx.deleteFrom("sessions").where("id", "=", sessionId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_PASSWORD_MIN_LENGTH } from "../limits.js";
+import { sessionIdSchema, sessionTypeSchema } from "./session.js";
+
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`;
+export const REGISTRATION_CLOSED_MESSAGE = "Registration is closed";
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+export const EMPTY_EXPORT_MESSAGE = "Please select sessions to export";
+/** Argon2 accepts long inputs, but nobody types more than this; the cap keeps hashing cost bounded. */
+export const ADMIN_PASSWORD_MAX_LENGTH = 200;
+/** One export holds at most this many sessions so a request cannot build an unbounded workbook in memory. */
+export const EXPORT_MAX_SESSIONS = 500;
+
+const emailSchema = z
+  .string({ message: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email({ message: "Please enter a valid email address" }));
+
+export const registerAdminSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ message: "Please fill in all required fields" })
+    .min(ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+    .max(ADMIN_PASSWORD_MAX_LENGTH, `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters long`),
+  fullName: z
+    .string({ message: "Full name must be text" })
+    .trim()
+    .max(100, "Full name must be at most 100 characters")
+    .optional()
+    .default(""),
+});
+export type RegisterAdminInput = z.infer<typeof registerAdminSchema>;
+
+export const loginAdminSchema = z.object({
+  email: z.string({ message: "Please fill in all fields" }).trim().toLowerCase().min(1, "Please fill in all fields").max(254, INVALID_CREDENTIALS_MESSAGE),
+  password: z.string({ message: "Please fill in all fields" }).min(1, "Please fill in all fields").max(ADMIN_PASSWORD_MAX_LENGTH, INVALID_CREDENTIALS_MESSAGE),
+});
+export type LoginAdminInput = z.infer<typeof loginAdminSchema>;
+
+export const adminUserSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export type AdminLoginResult = { token: string; admin: AdminUser; expiresAt: string };
+
+export const adminSessionTypeFilterSchema = z.enum(["all", "regular", "class"], { message: "Type must be all, regular or class" });
+export type AdminSessionTypeFilter = z.infer<typeof adminSessionTypeFilterSchema>;
+
+const wholeNumber = (message: string) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), z.number({ message }).int(message));
+
+export const adminSessionsQuerySchema = z.object({
+  page: wholeNumber("Page must be a whole number of at least 1").pipe(z.number().min(1, "Page must be a whole number of at least 1")).default(1),
+  limit: wholeNumber(`Limit must be a whole number between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
+    .pipe(
+      z
+        .number()
+        .min(1, `Limit must be a whole number between 1 and ${ADMIN_PAGE_SIZE_MAX}`)
+        .max(ADMIN_PAGE_SIZE_MAX, `Limit must be a whole number between 1 and ${ADMIN_PAGE_SIZE_MAX}`),
+    )
+    .default(ADMIN_PAGE_SIZE_DEFAULT),
+  search: z.string({ message: "Search must be text" }).trim().max(200, "Search must be at most 200 characters").default(""),
+  type: adminSessionTypeFilterSchema.default("all"),
+});
+export type AdminSessionsQuery = z.infer<typeof adminSessionsQuerySchema>;
+
+/** A session as the admin area lists it (spec "admin session summary", plus the fields the /admin panel shows). */
+export const adminSessionSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  sessionCode: z.string(),
+  sessionType: sessionTypeSchema,
+  /** Feedback entries for regular sessions, answers for class sessions. */
+  totalResponses: z.number(),
+  totalParticipants: z.number(),
+  uniqueWords: z.number(),
+  createdAt: z.string(),
+  isActive: z.boolean(),
+  isPublic: z.boolean(),
+});
+export type AdminSessionSummary = z.infer<typeof adminSessionSummarySchema>;
+
+export const paginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export type AdminSessionsPage = { sessions: AdminSessionSummary[]; pagination: Pagination };
+
+export const adminStatsSchema = z.object({
+  totalSessions: z.number(),
+  activeSessions: z.number(),
+  /** Feedback entries plus class answers. */
+  totalResponses: z.number(),
+  /** Distinct participant ids over all sessions. */
+  totalParticipants: z.number(),
+  /** Feedback entries only (the /admin panel's "Total Submissions"). */
+  totalSubmissions: z.number(),
+  totalWords: z.number(),
+  recentSessions: z.array(adminSessionSummarySchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const exportFormatSchema = z.enum(["excel", "pdf"], { message: "Export format must be excel or pdf" });
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const exportSessionsSchema = z.object({
+  sessionIds: z
+    .array(sessionIdSchema, { message: EMPTY_EXPORT_MESSAGE })
+    .min(1, EMPTY_EXPORT_MESSAGE)
+    .max(EXPORT_MAX_SESSIONS, `At most ${EXPORT_MAX_SESSIONS} sessions can be exported at once`)
+    .transform((ids) => [...new Set(ids)]),
+  includeAnalytics: z.boolean({ message: "includeAnalytics must be true or false" }).default(true),
+  /** The admin's IANA time zone, so exported times read as local times; UTC when absent. */
+  timeZone: z
+    .string({ message: "timeZone must be text" })
+    .max(64, "Unknown time zone")
+    .refine(isKnownTimeZone, "Unknown time zone")
+    .default("UTC"),
+});
+export type ExportSessionsInput = z.infer<typeof exportSessionsSchema>;
+
+/** The running configuration, shown read-only on the /admin System Settings tab. */
+export type AdminSystemInfo = {
+  version: string;
+  environment: string;
+  storage: { kind: "sqlite" | "postgres"; description: string };
+  realtime: string;
+  adminRegistration: "first" | "open" | "closed";
+  limits: {
+    maxParticipantsPerSession: number;
+    feedbackMaxLength: number;
+    classTextMaxLength: number;
+    sessionCodeLength: number;
+    wordCloudMaxWords: number;
+  };
+  features: { realtimeUpdates: boolean; contentModeration: boolean; publicSessions: boolean; dataExport: boolean };
+};
+
+export type DemoCredentials = { email: string; password: string };
