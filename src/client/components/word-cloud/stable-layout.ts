@@ -1,0 +1,111 @@
+import type { Word } from "../../../shared/schemas/feedback.js";
+import { compareTerms, mergeWords, normalizeTerm } from "../../../shared/words.js";
+import { fontSizeFor } from "./font-size.js";
+import type { LayoutRequestWord, LayoutResponse } from "./layout-protocol.js";
+
+/** One word as drawn: centre x, baseline y, font size and its colour slot (0-5). */
+export type Placement = { key: string; text: string; frequency: number; size: number; x: number; y: number; color: number };
+
+/** What the cloud remembers between updates so words keep their places. */
+export type LayoutState = {
+  width: number;
+  height: number;
+  /** Top frequency when the last full layout was made; a big change in it triggers a fresh layout. */
+  referenceTop: number;
+  placements: Placement[];
+  colors: Map<string, number>;
+  nextColor: number;
+};
+
+export type LayoutPlan = { full: boolean; words: LayoutRequestWord[]; sized: Map<string, SizedWord> };
+type SizedWord = { key: string; text: string; frequency: number; size: number };
+
+export const COLOR_COUNT = 6;
+/** Top frequency growing (or shrinking) by this factor rescales every word, so the cloud is packed afresh. */
+export const RESCALE_FACTOR = 2;
+
+/** Merges duplicates (case-insensitive, trimmed) and sizes every word for a layout of width × height. */
+export function sizeWords(words: Word[], width: number, height: number): SizedWord[] {
+  const merged = mergeWords(words.filter((word) => word.text.trim() !== "" && word.frequency > 0));
+  return merged.map((word) => ({
+    key: normalizeTerm(word.text),
+    text: word.text,
+    frequency: word.frequency,
+    size: fontSizeFor(word.weight, merged.length, width, height),
+  }));
+}
+
+/** Decides between a stable update (old words stay put, new ones fill the gaps) and a full re-layout. */
+export function planLayout(previous: LayoutState | null, words: Word[], width: number, height: number, forceFull = false): LayoutPlan {
+  const sized = sizeWords(words, width, height);
+  const byKey = new Map(sized.map((word) => [word.key, word]));
+  const top = sized[0]?.frequency ?? 0;
+  const full =
+    forceFull ||
+    !previous ||
+    previous.width !== width ||
+    previous.height !== height ||
+    previous.placements.length === 0 ||
+    top >= previous.referenceTop * RESCALE_FACTOR ||
+    top * RESCALE_FACTOR <= previous.referenceTop;
+
+  const bySize = (a: SizedWord, b: SizedWord) => b.size - a.size || compareTerms(a, b);
+  if (full) {
+    const ordered = [...sized].sort(bySize).map((word) => ({ key: word.key, text: word.text, size: word.size, fixed: null }));
+    return { full, words: ordered, sized: byKey };
+  }
+  const placedByKey = new Map(previous.placements.map((placement) => [placement.key, placement]));
+  const fixed: LayoutRequestWord[] = [];
+  const fresh: LayoutRequestWord[] = [];
+  for (const word of [...sized].sort(bySize)) {
+    const old = placedByKey.get(word.key);
+    if (old) fixed.push({ key: word.key, text: word.text, size: word.size, fixed: { x: old.x, y: old.y } });
+    else fresh.push({ key: word.key, text: word.text, size: word.size, fixed: null });
+  }
+  return { full, words: [...fixed, ...fresh], sized: byKey };
+}
+
+/**
+ * Turns the worker's answer into the next state. Returns `retryFull` when an already-placed word no longer fits
+ * (it grew): only then is the whole cloud laid out again.
+ */
+export function applyLayoutResult(
+  previous: LayoutState | null,
+  plan: LayoutPlan,
+  result: Pick<LayoutResponse, "placed" | "dropped">,
+  width: number,
+  height: number,
+): { state: LayoutState; retryFull: boolean } {
+  const colors = new Map(previous?.colors ?? []);
+  let nextColor = previous?.nextColor ?? 0;
+  const placements: Placement[] = [];
+  for (const spot of result.placed) {
+    const word = plan.sized.get(spot.key);
+    if (!word) continue;
+    let color = colors.get(word.key);
+    if (color === undefined) {
+      color = nextColor % COLOR_COUNT;
+      nextColor += 1;
+      colors.set(word.key, color);
+    }
+    placements.push({ key: word.key, text: word.text, frequency: word.frequency, size: word.size, x: spot.x, y: spot.y, color });
+  }
+  const droppedFixed = !plan.full && plan.words.some((word) => word.fixed && result.dropped.includes(word.key));
+  const top = Math.max(0, ...[...plan.sized.values()].map((word) => word.frequency));
+  const referenceTop = plan.full || !previous ? top : previous.referenceTop;
+  return { state: { width, height, referenceTop, placements, colors, nextColor }, retryFull: droppedFixed };
+}
+
+/** How many words present before and after moved by more than `threshold` layout units. */
+export function countMovedWords(before: Placement[], after: Placement[], threshold = 10): { moved: number; compared: number } {
+  const old = new Map(before.map((placement) => [placement.key, placement]));
+  let moved = 0;
+  let compared = 0;
+  for (const placement of after) {
+    const previous = old.get(placement.key);
+    if (!previous) continue;
+    compared += 1;
+    if (Math.hypot(previous.x - placement.x, previous.y - placement.y) > threshold) moved += 1;
+  }
+  return { moved, compared };
+}

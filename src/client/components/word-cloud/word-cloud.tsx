@@ -1,0 +1,105 @@
+import { useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import { WORD_CLOUD_COLORS } from "../../../shared/limits.js";
+import type { Word } from "../../../shared/schemas/feedback.js";
+import { compareTerms, mergeWords } from "../../../shared/words.js";
+import { commonText } from "../../text/common.js";
+import { CLOUD_FONT, CLOUD_FONT_WEIGHT } from "./layout-protocol.js";
+import type { Placement } from "./stable-layout.js";
+import { useCloudLayout } from "./use-cloud-layout.js";
+import { useNewWordAnnouncer } from "./use-new-word-announcer.js";
+import "./word-cloud.css";
+
+export type WordCloudProps = {
+  words: Word[];
+  /** Layout size in SVG units; the drawing scales down to narrower containers. */
+  width: number;
+  height: number;
+  /** Names the cloud for screen readers, e.g. "Live Word Cloud". */
+  label: string;
+  emptyState?: ReactNode;
+  className?: string;
+};
+
+/** A live word cloud: laid out in a worker, words keep their places as counts change, new words fade in. */
+export function WordCloud({ words, width, height, label, emptyState, className }: WordCloudProps) {
+  const merged = useMemo(() => mergeWords(words).filter((word) => word.frequency > 0), [words]);
+  const view = useCloudLayout(merged, width, height);
+  const announcement = useNewWordAnnouncer(merged);
+  const [hovered, setHovered] = useState<Placement | null>(null);
+  const sorted = useMemo(() => [...merged].sort(compareTerms), [merged]);
+  const summary = describeCloud(label, sorted);
+  const isEmpty = sorted.length === 0;
+
+  return (
+    <div
+      className={`word-cloud${className ? ` ${className}` : ""}`}
+      style={{ "--wc-width": `${width}px`, aspectRatio: `${width} / ${height}` } as CSSProperties}
+      data-layout-ms={view.layoutMs ?? undefined}
+      data-layout-count={view.layoutCount}
+      data-word-count={view.placements.length}
+    >
+      {isEmpty ? (
+        emptyState && <div className="word-cloud__empty">{emptyState}</div>
+      ) : (
+        <div role="img" aria-label={summary} className="word-cloud__figure">
+          <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false">
+            {view.placements.map((placement) => (
+              <text
+                key={placement.key}
+                className="word-cloud__word"
+                data-word={placement.text}
+                data-frequency={placement.frequency}
+                textAnchor="middle"
+                fill={WORD_CLOUD_COLORS[placement.color % WORD_CLOUD_COLORS.length]}
+                style={{
+                  transform: `translate(${placement.x}px, ${placement.y}px)`,
+                  fontSize: `${placement.size}px`,
+                  fontFamily: CLOUD_FONT,
+                  fontWeight: CLOUD_FONT_WEIGHT,
+                  animationDelay: `${view.delays.get(placement.key) ?? 0}ms`,
+                }}
+                onPointerEnter={() => setHovered(placement)}
+                onPointerLeave={() => setHovered((current) => (current?.key === placement.key ? null : current))}
+              >
+                {placement.text}
+              </text>
+            ))}
+          </svg>
+          {hovered && <Tooltip placement={hovered} width={width} height={height} />}
+        </div>
+      )}
+      {!isEmpty && (
+        <ul className="visually-hidden" aria-label={`${label}: word frequencies`}>
+          {sorted.map((word) => (
+            <li key={word.text}>{`${word.text}: ${word.frequency}`}</li>
+          ))}
+        </ul>
+      )}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+function Tooltip({ placement, width, height }: { placement: Placement; width: number; height: number }) {
+  const current = placement;
+  return (
+    <div
+      className="word-cloud__tooltip"
+      role="presentation"
+      style={{ left: `${(current.x / width) * 100}%`, top: `${((current.y - current.size * 0.9) / height) * 100}%` }}
+    >
+      {commonText.submittedTimes(current.frequency)}
+    </div>
+  );
+}
+
+function describeCloud(label: string, sorted: Word[]): string {
+  if (sorted.length === 0) return label;
+  const top = sorted
+    .slice(0, 3)
+    .map((word) => `${word.text} (${word.frequency})`)
+    .join(", ");
+  return `${label}: ${sorted.length} ${sorted.length === 1 ? "word" : "words"}. Most frequent: ${top}.`;
+}
