@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CloudDelta } from "./cloud-delta.js";
 import { participantIdSchema, wordCloudSchema, type FeedbackResult, type WordCloud } from "./schemas/feedback.js";
 import type { Session } from "./schemas/session.js";
 
@@ -22,8 +23,13 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
+/**
+ * What the server sends. After the `word-cloud-update` snapshot that answers `join-session`, a watcher receives
+ * `word-cloud-delta`s; one whose baseVersion is not the watcher's version re-sends `join-session` for a new snapshot.
+ */
 export type ServerMessage =
   | { type: "word-cloud-update"; sessionId: string; data: WordCloud }
+  | { type: "word-cloud-delta"; sessionId: string; data: CloudDelta }
   | { type: "feedback-submitted"; sessionId: string; requestId?: string; data: { success: true } & FeedbackResult }
   | { type: "feedback-error"; sessionId?: string; requestId?: string; error: string }
   | { type: "session-updated"; sessionId: string; data: Session }

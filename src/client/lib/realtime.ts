@@ -1,6 +1,7 @@
+import { applyCloudDelta } from "../../shared/cloud-delta.js";
 import { RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_ATTEMPTS } from "../../shared/limits.js";
 import type { ClientMessage, ServerMessage } from "../../shared/protocol.js";
-import type { FeedbackResult } from "../../shared/schemas/feedback.js";
+import type { FeedbackResult, WordCloud } from "../../shared/schemas/feedback.js";
 
 type Listener = (message: ServerMessage) => void;
 type Pending = { resolve: (result: FeedbackResult) => void; reject: (error: Error) => void };
@@ -17,6 +18,8 @@ export class RealtimeConnection {
   private readonly listeners = new Set<Listener>();
   private readonly pending = new Map<string, Pending>();
   private requestCounter = 0;
+  /** The live cloud per joined session, kept current by applying deltas in version order. */
+  private readonly clouds = new Map<string, WordCloud>();
   currentSessionId: string | null = null;
 
   constructor(private readonly url = defaultSocketUrl()) {}
@@ -81,6 +84,13 @@ export class RealtimeConnection {
       console.warn("Real-time connection: could not parse a message");
       return;
     }
+    if (message.type === "word-cloud-update") this.clouds.set(message.sessionId, message.data);
+    if (message.type === "word-cloud-delta") {
+      // Listeners only ever see whole clouds: a delta becomes the word-cloud-update it stands for.
+      const cloud = this.applyDelta(message);
+      if (!cloud) return;
+      message = { type: "word-cloud-update", sessionId: message.sessionId, data: cloud };
+    }
     if (message.type === "feedback-submitted" || message.type === "feedback-error") {
       const pending = message.requestId ? this.pending.get(message.requestId) : undefined;
       if (pending && message.requestId) {
@@ -90,6 +100,23 @@ export class RealtimeConnection {
       }
     }
     for (const listener of this.listeners) listener(message);
+  }
+
+  /** Applies a delta in order, or asks for a fresh snapshot when a version was missed. */
+  private applyDelta(message: Extract<ServerMessage, { type: "word-cloud-delta" }>): WordCloud | null {
+    const current = this.clouds.get(message.sessionId);
+    if (!current || current.version !== message.data.baseVersion) {
+      this.clouds.delete(message.sessionId);
+      this.send({ type: "join-session", sessionId: message.sessionId });
+      return null;
+    }
+    const next: WordCloud = {
+      words: applyCloudDelta(current.words, message.data),
+      totalSubmissions: message.data.totalSubmissions,
+      version: message.data.version,
+    };
+    this.clouds.set(message.sessionId, next);
+    return next;
   }
 
   send(message: ClientMessage): boolean {
@@ -110,6 +137,7 @@ export class RealtimeConnection {
 
   leaveSession(sessionId: string): void {
     this.send({ type: "leave-session", sessionId });
+    this.clouds.delete(sessionId);
     if (this.currentSessionId === sessionId) this.currentSessionId = null;
   }
 

@@ -1,13 +1,21 @@
+import { WORD_CLOUD_MAX_WORDS } from "../../shared/limits.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { buildCloudWords, type TermCount } from "../../shared/words.js";
 
 type TermState = { frequency: number; display: string; spellings: Map<string, number> };
 
-/** One session's word counts in memory: the source of every word-cloud message and response. */
+/**
+ * One session's word counts in memory: the source of every word-cloud message and response.
+ * Frequencies only grow, so the next top-100 is always drawn from the previous top plus the terms that changed
+ * since: recomputing it costs O(100 + changes), not a sort of every distinct term.
+ */
 export class SessionCloud {
   private readonly terms = new Map<string, TermState>();
+  private topTerms: string[] = [];
+  private readonly changedTerms = new Set<string>();
   private cachedWords: WordCloud["words"] | null = null;
   totalSubmissions = 0;
+  /** Increases with every recorded entry; starts at the stored submission count so it never goes back after a restart. */
   version = 0;
 
   /** Adds `count` occurrences of a spelling; used both when loading from the store and for new entries. */
@@ -22,6 +30,7 @@ export class SessionCloud {
     state.spellings.set(spelling, spellingCount);
     // The most frequent spelling is displayed; on a tie the one shown first stays.
     if (spelling !== state.display && spellingCount > (state.spellings.get(state.display) ?? 0)) state.display = spelling;
+    this.changedTerms.add(term);
     this.cachedWords = null;
   }
 
@@ -36,13 +45,21 @@ export class SessionCloud {
     return this.terms.size;
   }
 
+  /** The top words with weights, in display order. */
   words(): WordCloud["words"] {
-    if (!this.cachedWords) {
-      const counts: TermCount[] = [];
-      for (const state of this.terms.values()) counts.push({ text: state.display, frequency: state.frequency });
-      this.cachedWords = buildCloudWords(counts);
+    if (this.cachedWords) return this.cachedWords;
+    const candidates = new Set([...this.topTerms, ...this.changedTerms]);
+    const counts: (TermCount & { term: string })[] = [];
+    for (const term of candidates) {
+      const state = this.terms.get(term);
+      if (state) counts.push({ term, text: state.display, frequency: state.frequency });
     }
-    return this.cachedWords;
+    const words = buildCloudWords(counts, WORD_CLOUD_MAX_WORDS);
+    const termByText = new Map(counts.map((count) => [count.text, count.term]));
+    this.topTerms = words.map((word) => termByText.get(word.text) ?? word.text.toLowerCase());
+    this.changedTerms.clear();
+    this.cachedWords = words;
+    return words;
   }
 
   snapshot(): WordCloud {

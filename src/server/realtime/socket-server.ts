@@ -7,7 +7,7 @@ import { describeZodError } from "../../shared/schemas/api.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { requireSessionRow } from "../features/sessions/service.js";
-import { errorMessage, serialise, type RealtimeClient } from "./hub.js";
+import { encode, errorMessage, type RealtimeClient } from "./hub.js";
 
 export type SocketServerOptions = { pingIntervalMs?: number };
 
@@ -65,8 +65,15 @@ export function attachSocketServer(
       sessions: new Set(),
       queue: Promise.resolve(),
       pending: 0,
-      send(message: string) {
-        if (socket.readyState === socket.OPEN) socket.send(message);
+      send(message: Buffer) {
+        // The hub serialises once per tick; the same buffer goes to every socket as a text frame.
+        if (socket.readyState === socket.OPEN) socket.send(message, { binary: false });
+      },
+      get bufferedAmount() {
+        return socket.bufferedAmount;
+      },
+      close(code: number, reason: string) {
+        socket.close(code, reason);
       },
     };
     connections.add(connection);
@@ -75,7 +82,7 @@ export function attachSocketServer(
     });
     socket.on("message", (raw, isBinary) => {
       if (isBinary) {
-        connection.send(serialise({ type: "feedback-error", error: "Messages must be JSON text, not binary" }));
+        connection.send(encode({ type: "feedback-error", error: "Messages must be JSON text, not binary" }));
         return;
       }
       enqueue(connection, () => handleRaw(connection, raw.toString()));
@@ -91,7 +98,7 @@ export function attachSocketServer(
   /** Runs a socket's messages in arrival order (join before submit, leave after join) and never lets one escape as a rejection. */
   function enqueue(connection: Connection, task: () => Promise<void>): void {
     if (connection.pending >= MAX_PENDING_MESSAGES) {
-      connection.send(serialise({ type: "feedback-error", error: "Too many messages at once; please slow down" }));
+      connection.send(encode({ type: "feedback-error", error: "Too many messages at once; please slow down" }));
       return;
     }
     connection.pending += 1;
@@ -108,7 +115,7 @@ export function attachSocketServer(
     try {
       parsed = JSON.parse(raw);
     } catch {
-      connection.send(serialise({ type: "feedback-error", error: "Messages must be JSON" }));
+      connection.send(encode({ type: "feedback-error", error: "Messages must be JSON" }));
       return;
     }
     await handleParsed(connection, parsed);
@@ -116,7 +123,7 @@ export function attachSocketServer(
 
   async function handleParsed(connection: Connection, parsed: unknown): Promise<void> {
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-      connection.send(serialise({ type: "feedback-error", error: "Messages must be JSON objects with a type" }));
+      connection.send(encode({ type: "feedback-error", error: "Messages must be JSON objects with a type" }));
       return;
     }
     const result = clientMessageSchema.safeParse(parsed);
@@ -126,8 +133,10 @@ export function attachSocketServer(
         typeof type === "string" && KNOWN_TYPES.has(type)
           ? describeZodError(result.error)
           : `Unknown message type: ${JSON.stringify(type ?? null).slice(0, 40)}`;
-      const sessionId = (parsed as { sessionId?: unknown }).sessionId;
-      connection.send(serialise({ type: "feedback-error", sessionId: typeof sessionId === "string" ? sessionId.slice(0, 64) : undefined, error }));
+      // Echo the ids when they look sane, so the client can tell which of its requests failed.
+      const { sessionId, requestId } = parsed as { sessionId?: unknown; requestId?: unknown };
+      const echo = (value: unknown) => (typeof value === "string" && value.length <= 64 ? value : undefined);
+      connection.send(encode({ type: "feedback-error", sessionId: echo(sessionId), requestId: echo(requestId), error }));
       return;
     }
     await handleMessage(connection, result.data);
@@ -156,7 +165,7 @@ export function attachSocketServer(
         case "submit-feedback": {
           const result = await submitFeedback(context, { sessionId: message.sessionId, text: message.data.text, participantId: message.data.participantId });
           connection.send(
-            serialise({ type: "feedback-submitted", sessionId: message.sessionId, requestId: message.requestId, data: { success: true, ...result } }),
+            encode({ type: "feedback-submitted", sessionId: message.sessionId, requestId: message.requestId, data: { success: true, ...result } }),
           );
           return;
         }
@@ -167,7 +176,7 @@ export function attachSocketServer(
       }
     } catch (error) {
       const requestId = "requestId" in message ? message.requestId : undefined;
-      connection.send(serialise({ type: "feedback-error", sessionId: message.sessionId, requestId, error: errorMessage(error, context.logger) }));
+      connection.send(encode({ type: "feedback-error", sessionId: message.sessionId, requestId, error: errorMessage(error, context.logger) }));
     }
   }
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { buildCloudWords } from "../../shared/words.js";
+import { SessionCloud } from "./session-cloud.js";
+
+describe("SessionCloud", () => {
+  it("shows the most frequent spelling of a term", () => {
+    const cloud = new SessionCloud();
+    cloud.recordEntry({ term: "good", spelling: "Good", inCloud: true });
+    cloud.recordEntry({ term: "good", spelling: "good", inCloud: true });
+    expect(cloud.words()).toEqual([{ text: "Good", frequency: 2, weight: 1 }]);
+    cloud.recordEntry({ term: "good", spelling: "good", inCloud: true });
+    expect(cloud.words()).toEqual([{ text: "good", frequency: 3, weight: 1 }]);
+  });
+
+  it("counts entries kept out of the cloud as submissions and versions", () => {
+    const cloud = new SessionCloud();
+    cloud.recordEntry({ term: "the", spelling: "the", inCloud: false });
+    expect(cloud.snapshot()).toEqual({ words: [], totalSubmissions: 1, version: 1 });
+  });
+
+  it("keeps the incremental top-100 equal to a full recomputation", () => {
+    const cloud = new SessionCloud();
+    const counts = new Map<string, number>();
+    let seed = 7;
+    for (let i = 0; i < 5000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const rank = Math.floor(1 / (1 - (seed / 2 ** 31) * 0.999)) % 400;
+      const term = `w${rank}`;
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+      cloud.recordEntry({ term, spelling: term, inCloud: true });
+      if (i % 97 === 0) {
+        const expected = buildCloudWords([...counts].map(([text, frequency]) => ({ text, frequency })));
+        expect(cloud.words()).toEqual(expected);
+      }
+    }
+    expect(cloud.words()).toEqual(buildCloudWords([...counts].map(([text, frequency]) => ({ text, frequency }))));
+  });
+});

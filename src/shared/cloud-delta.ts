@@ -1,0 +1,34 @@
+import type { Word } from "./schemas/feedback.js";
+import { compareTerms } from "./words.js";
+
+/**
+ * A change of a session's top words between two versions. `changed` holds the words whose frequency changed or
+ * that entered the top; `removed` the texts that left it. Weights are not sent for unchanged words: every weight is
+ * frequency / top frequency, so a receiver derives them all after applying (see applyCloudDelta).
+ */
+export type CloudDelta = {
+  baseVersion: number;
+  version: number;
+  totalSubmissions: number;
+  changed: Word[];
+  removed: string[];
+};
+
+/** Words whose frequency differs (or are new) and texts that are gone, from `before` to `after`. */
+export function diffCloudWords(before: Word[], after: Word[]): { changed: Word[]; removed: string[] } {
+  const previous = new Map(before.map((word) => [word.text, word.frequency]));
+  const changed = after.filter((word) => previous.get(word.text) !== word.frequency);
+  const remaining = new Set(after.map((word) => word.text));
+  const removed = before.filter((word) => !remaining.has(word.text)).map((word) => word.text);
+  return { changed, removed };
+}
+
+/** Applies a delta to a word list: the result equals the sender's snapshot at `delta.version`. */
+export function applyCloudDelta(words: Word[], delta: Pick<CloudDelta, "changed" | "removed">): Word[] {
+  const byText = new Map(words.map((word) => [word.text, word.frequency]));
+  for (const text of delta.removed) byText.delete(text);
+  for (const word of delta.changed) byText.set(word.text, word.frequency);
+  const sorted = [...byText].map(([text, frequency]) => ({ text, frequency })).sort(compareTerms);
+  const max = sorted[0]?.frequency ?? 0;
+  return sorted.map((word) => ({ text: word.text, frequency: word.frequency, weight: max > 0 ? word.frequency / max : 0 }));
+}
