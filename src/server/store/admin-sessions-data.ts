@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { AdminSessionSummary, AdminSessionTypeFilter } from "../../shared/schemas/admin.js";
+import type { Dialect } from "./migrate.js";
 import type { Database } from "./schema.js";
 
 type SessionsEb = ExpressionBuilder<Database, "sessions">;
@@ -9,18 +10,33 @@ export function likeContains(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function matchesFilter(eb: SessionsEb, filter: { search: string; type: AdminSessionTypeFilter }): Expression<SqlBool> {
+/**
+ * SQLite's lower() and LIKE only fold ASCII, so "æ" would not find "Æbletræ". GLOB with a character class per
+ * non-ASCII letter ([æÆ]) matches both cases; *, ? and [ are bracketed so they match literally.
+ */
+export function globContains(search: string): string {
+  let pattern = "";
+  for (const char of search.toLowerCase()) {
+    const upper = char.toUpperCase();
+    if (char === "*" || char === "?" || char === "[") pattern += `[${char}]`;
+    else if (char.charCodeAt(0) > 127 && upper !== char && [...upper].length === 1) pattern += `[${char}${upper}]`;
+    else pattern += char;
+  }
+  return `*${pattern}*`;
+}
+
+export type SessionFilter = { search: string; type: AdminSessionTypeFilter; dialect: Dialect };
+
+function containsText(eb: SessionsEb, column: "sessions.title" | "sessions.session_code", filter: SessionFilter): Expression<SqlBool> {
+  if (filter.dialect === "sqlite") return sql<SqlBool>`lower(${eb.ref(column)}) glob ${globContains(filter.search)}`;
+  // PostgreSQL's lower() folds every letter; the pattern is still escaped and bound as a parameter.
+  return sql<SqlBool>`lower(${eb.ref(column)}) like ${likeContains(filter.search)} escape '\\'`;
+}
+
+function matchesFilter(eb: SessionsEb, filter: SessionFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.type !== "all") conditions.push(eb("sessions.session_type", "=", filter.type));
-  if (filter.search) {
-    const pattern = likeContains(filter.search);
-    conditions.push(
-      eb.or([
-        sql<SqlBool>`lower(${eb.ref("sessions.title")}) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(${eb.ref("sessions.session_code")}) like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
+  if (filter.search) conditions.push(eb.or([containsText(eb, "sessions.title", filter), containsText(eb, "sessions.session_code", filter)]));
   return eb.and(conditions);
 }
 
@@ -73,7 +89,7 @@ function toSummary(row: SummaryRow): AdminSessionSummary {
   };
 }
 
-export async function countAdminSessions(db: Kysely<Database>, filter: { search: string; type: AdminSessionTypeFilter }): Promise<number> {
+export async function countAdminSessions(db: Kysely<Database>, filter: SessionFilter): Promise<number> {
   const { count } = await db
     .selectFrom("sessions")
     .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -85,7 +101,7 @@ export async function countAdminSessions(db: Kysely<Database>, filter: { search:
 /** Newest first; search matches title or code, case-insensitively, as literal text. */
 export async function listAdminSessionSummaries(
   db: Kysely<Database>,
-  filter: { search: string; type: AdminSessionTypeFilter; limit: number; offset: number },
+  filter: SessionFilter & { limit: number; offset: number },
 ): Promise<AdminSessionSummary[]> {
   const rows = await summaryQuery(db)
     .where((eb) => matchesFilter(eb, filter))

@@ -14,7 +14,13 @@ import { countAdminSessions, deleteSessionTree, listAdminSessionSummaries, readA
 
 export async function getAdminStats(context: AppContext): Promise<AdminStats> {
   const totals = await readAdminTotals(context.store.db);
-  const recentSessions = await listAdminSessionSummaries(context.store.db, { search: "", type: "all", limit: RECENT_SESSIONS_COUNT, offset: 0 });
+  const recentSessions = await listAdminSessionSummaries(context.store.db, {
+    search: "",
+    type: "all",
+    dialect: context.store.dialect,
+    limit: RECENT_SESSIONS_COUNT,
+    offset: 0,
+  });
   return {
     totalSessions: totals.totalSessions,
     activeSessions: totals.activeSessions,
@@ -28,7 +34,7 @@ export async function getAdminStats(context: AppContext): Promise<AdminStats> {
 
 /** One page of sessions; a page beyond the last is an empty list with the true totals, not an error. */
 export async function listAdminSessions(context: AppContext, query: AdminSessionsQuery): Promise<AdminSessionsPage> {
-  const filter = { search: query.search, type: query.type };
+  const filter = { search: query.search, type: query.type, dialect: context.store.dialect };
   const total = await countAdminSessions(context.store.db, filter);
   const sessions = await listAdminSessionSummaries(context.store.db, { ...filter, limit: query.limit, offset: (query.page - 1) * query.limit });
   return { sessions, pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) } };

@@ -12,6 +12,7 @@ import {
   type ExportWord,
 } from "../../store/admin-export-data.js";
 import { findAdminSessionSummaries } from "../../store/admin-sessions-data.js";
+import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../class/built-in-questions.js";
 
 export type ExportedQuestion = {
   text: string;
@@ -82,8 +83,8 @@ async function loadSession(context: AppContext, summary: AdminSessionSummary, in
     const index = questions.findIndex((question) => question.key === key);
     return index >= 0 ? (exported[index]?.average ?? null) : null;
   };
-  const self = averageOf("self-activity");
-  const others = averageOf("peer-activity");
+  const self = averageOf(SELF_ACTIVITY_KEY);
+  const others = averageOf(OTHERS_ACTIVITY_KEY);
   const selfVsOthers = self !== null && others !== null ? { self, others, difference: self - others } : null;
   return { ...empty, questions: exported, selfVsOthers };
 }

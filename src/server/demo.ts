@@ -1,0 +1,32 @@
+// `npm run demo`: creates (or refreshes) the demo admin and seeds a few example sessions, then prints the
+// sign-in once. The sign-in page shows the same credentials while this demo account exists.
+import { ConfigError, loadConfig } from "./config.js";
+import type { AppContext } from "./context.js";
+import { writeDemoCredentials } from "./features/admin/demo-credentials.js";
+import { ensureDemoAdmin, seedDemoSessions } from "./features/admin/demo-seed.js";
+import { createFastify } from "./http/app.js";
+import { Hub } from "./realtime/hub.js";
+import { createStore } from "./store/create-store.js";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const store = await createStore(config.storage);
+  const logger = createFastify(config.logLevel).log;
+  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null };
+  try {
+    const credentials = await ensureDemoAdmin(context);
+    const file = writeDemoCredentials(config, credentials);
+    const seeded = await seedDemoSessions(context);
+    console.log(`Demo data in ${store.description}: ${seeded > 0 ? `${seeded} example sessions created` : "example sessions already present"}.`);
+    console.log(`Demo admin: ${credentials.email} / ${credentials.password}`);
+    console.log(`(The sign-in page shows these while the demo account exists; stored for it in ${file}.)`);
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  console.error(`Demo setup failed: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,194 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ensureDemoAdmin } from "../src/server/features/admin/demo-seed.js";
+import { OWNER, signInAdmin } from "./admin-helpers.js";
+import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
+
+async function adminCount(server: TestServer): Promise<number> {
+  const rows = await server.context.store.db.selectFrom("admins").select("id").execute();
+  return rows.length;
+}
+
+describe("registration policy", () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it("first (the default): the first visitor becomes the owner, then registration closes", async () => {
+    server = await startTestServer();
+    expect(server.context.config.adminRegistration).toBe("first");
+    const first = await server.request("POST", "/api/admin/register", OWNER);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ success: true, data: { admin: { email: "owner@example.com", fullName: "Åse Ørsted" } } });
+    const second = await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1" });
+    expect(second).toEqual({ status: 403, body: { success: false, error: "Registration is closed" } });
+    expect(await adminCount(server)).toBe(1);
+  });
+
+  it("first: a demo admin alone does not close registration", async () => {
+    server = await startTestServer({ ADMIN_REGISTRATION: "first" });
+    await ensureDemoAdmin(server.context);
+    expect((await server.request("POST", "/api/admin/register", OWNER)).status).toBe(201);
+    expect((await server.request("POST", "/api/admin/register", { email: "late@example.com", password: "secret1" })).status).toBe(403);
+  });
+
+  it("first: of two simultaneous registrations on a fresh install only one succeeds", async () => {
+    server = await startTestServer({ ADMIN_REGISTRATION: "first" });
+    const attempts = await Promise.all(
+      ["a@example.com", "b@example.com", "c@example.com"].map((email) => server!.request("POST", "/api/admin/register", { email, password: "secret1" })),
+    );
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual([201, 403, 403]);
+    expect(await adminCount(server)).toBe(1);
+  });
+
+  it("open: anyone may register, but an email is unique regardless of case", async () => {
+    server = await startTestServer({ ADMIN_REGISTRATION: "open" });
+    expect((await server.request("POST", "/api/admin/register", OWNER)).status).toBe(201);
+    expect((await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1" })).status).toBe(201);
+    const duplicate = await server.request("POST", "/api/admin/register", { email: "  OWNER@example.COM ", password: "whatever1" });
+    expect(duplicate).toEqual({ status: 409, body: { success: false, error: "An account with this email already exists" } });
+    expect(await adminCount(server)).toBe(2);
+  });
+
+  it("closed: nobody may register, not even on a fresh install", async () => {
+    server = await startTestServer({ ADMIN_REGISTRATION: "closed" });
+    const refused = await server.request("POST", "/api/admin/register", OWNER);
+    expect(refused).toEqual({ status: 403, body: { success: false, error: "Registration is closed" } });
+    expect(await adminCount(server)).toBe(0);
+    expect((await server.request("GET", "/api/admin/registration")).body).toEqual({ success: true, data: { policy: "closed" } });
+  });
+});
+
+describe("accounts", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_REGISTRATION: "open" });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it.each([
+    [{ email: "not-an-email", password: "secret1" }, "Please enter a valid email address"],
+    [{ email: "", password: "secret1" }, "Please enter a valid email address"],
+    [{ email: "short@example.com", password: "12345" }, "Password must be at least 6 characters long"],
+    [{ email: "nopass@example.com" }, "Please fill in all required fields"],
+    [{ email: "long@example.com", password: "x".repeat(201) }, "Password must be at most 200 characters long"],
+    [{ email: "name@example.com", password: "secret1", fullName: 42 }, "Full name must be text"],
+  ])("refuses registration %j with a clear message and writes nothing", async (input, message) => {
+    const before = await adminCount(server);
+    const { status, body } = await server.request("POST", "/api/admin/register", input);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: message });
+    expect(await adminCount(server)).toBe(before);
+  });
+
+  it("stores an argon2id hash, never the password, and only a hash of the token", async () => {
+    const account = { email: "hash@example.com", password: "my secret pass" };
+    const { token } = await signInAdmin(server, account);
+    const row = await server.context.store.db.selectFrom("admins").selectAll().where("email", "=", "hash@example.com").executeTakeFirstOrThrow();
+    expect(row.password_hash).not.toContain(account.password);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
+    const tokens = await server.context.store.db.selectFrom("admin_tokens").selectAll().where("admin_id", "=", row.id).execute();
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]!.token_hash).not.toBe(token);
+    expect(tokens[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("signs in case-insensitively and returns success, token and admin", async () => {
+    await server.request("POST", "/api/admin/register", { email: "case@example.com", password: "secret1", fullName: "Case" });
+    const { status, body } = await server.request("POST", "/api/admin/login", { email: "CASE@Example.com", password: "secret1" });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.admin).toEqual({ id: expect.any(String), email: "case@example.com", fullName: "Case" });
+    expect(JSON.stringify(body)).not.toContain("password");
+    const me = await server.request("GET", "/api/admin/me", undefined, { authorization: `Bearer ${body.token}` });
+    expect(me.body.data.admin.email).toBe("case@example.com");
+  });
+
+  it("gives a wrong password and an unknown email the same generic answer", async () => {
+    await server.request("POST", "/api/admin/register", { email: "generic@example.com", password: "secret1" });
+    const wrongPassword = await server.request("POST", "/api/admin/login", { email: "generic@example.com", password: "wrong-one" }, { "x-forwarded-for": "10.0.0.1" });
+    const unknownEmail = await server.request("POST", "/api/admin/login", { email: "nobody@example.com", password: "secret1" }, { "x-forwarded-for": "10.0.0.2" });
+    expect(wrongPassword).toEqual({ status: 401, body: { success: false, error: "Invalid email or password" } });
+    expect(unknownEmail).toEqual(wrongPassword);
+  });
+
+  it("asks for both fields when one is missing", async () => {
+    const { status, body } = await server.request("POST", "/api/admin/login", { email: "x@example.com", password: "" });
+    expect(status).toBe(400);
+    expect(body.error).toBe("Please fill in all fields");
+  });
+
+  it("logout revokes only the token it was called with", async () => {
+    const account = { email: "twice@example.com", password: "secret1" };
+    const first = await signInAdmin(server, account);
+    const second = await signInAdmin(server, account);
+    expect((await server.request("POST", "/api/admin/logout", {}, first.headers)).status).toBe(200);
+    expect((await server.request("GET", "/api/admin/dashboard/stats", undefined, first.headers)).status).toBe(401);
+    expect((await server.request("POST", "/api/admin/logout", {}, first.headers)).status).toBe(401);
+    expect((await server.request("GET", "/api/admin/dashboard/stats", undefined, second.headers)).status).toBe(200);
+  });
+
+  it("refuses a token after its expiry", async () => {
+    const { token, headers } = await signInAdmin(server, { email: "expiry@example.com", password: "secret1" });
+    expect((await server.request("GET", "/api/admin/dashboard/stats", undefined, headers)).status).toBe(200);
+    const row = await server.context.store.db.selectFrom("admin_tokens").select(["expires_at", "created_at"]).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const lifetime = Date.parse(row.expires_at) - Date.parse(row.created_at);
+    expect(lifetime).toBe(12 * 60 * 60_000);
+    await server.context.store.db
+      .updateTable("admin_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("expires_at", "=", row.expires_at)
+      .execute();
+    expect(token).toBeTruthy();
+    expect(await server.request("GET", "/api/admin/dashboard/stats", undefined, headers)).toEqual({
+      status: 401,
+      body: { success: false, error: "Please sign in as an admin" },
+    });
+  });
+
+  it("lets an admin token change any session's settings in place of the host key", async () => {
+    const { headers } = await signInAdmin(server, { email: "settings@example.com", password: "secret1" });
+    const session = await createTestSession(server, { title: "Not mine" });
+    const update = { title: "Renamed by admin", description: "", isActive: false, isPublic: true, maxParticipants: 50 };
+    expect((await server.request("PUT", `/api/sessions/${session.sessionId}`, update)).status).toBe(403);
+    const changed = await server.request("PUT", `/api/sessions/${session.sessionId}`, update, headers);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ title: "Renamed by admin", isActive: false, isPublic: true });
+    await server.request("POST", "/api/admin/logout", {}, headers);
+    expect((await server.request("PUT", `/api/sessions/${session.sessionId}`, { ...update, title: "Again" }, headers)).status).toBe(403);
+  });
+});
+
+describe("repeated failed sign-ins", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_REGISTRATION: "open" });
+    await server.request("POST", "/api/admin/register", { email: "target@example.com", password: "right-password" });
+    await server.request("POST", "/api/admin/register", { email: "other@example.com", password: "right-password" });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const login = (email: string, password: string, address: string) =>
+    server.request("POST", "/api/admin/login", { email, password }, { "x-forwarded-for": address });
+
+  it("limits one address after five failures, even with the right password next", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) expect((await login("target@example.com", `wrong${attempt}`, "192.0.2.1")).status).toBe(401);
+    const blocked = await login("target@example.com", "right-password", "192.0.2.1");
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.body.token).toBeUndefined();
+    expect((await login("other@example.com", "right-password", "192.0.2.1")).status).toBe(429);
+    expect((await login("target@example.com", "right-password", "192.0.2.99")).status).toBe(200);
+  });
+
+  it("limits one account after ten failures spread over many addresses", async () => {
+    for (let attempt = 0; attempt < 10; attempt++) expect((await login("other@example.com", "wrong", `198.51.100.${attempt}`)).status).toBe(401);
+    expect((await login("other@example.com", "right-password", "198.51.100.200")).status).toBe(429);
+  });
+});

@@ -1,0 +1,224 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerClassSession, signInAdmin, sleep, submitWords } from "./admin-helpers.js";
+import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
+
+let server: TestServer;
+let headers: Record<string, string>;
+let regular: { sessionId: string; sessionCode: string };
+let klass: { sessionId: string; sessionCode: string };
+let empty: { sessionId: string; sessionCode: string };
+const dir = mkdtempSync(join(tmpdir(), "ordsky-admin-export-"));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ headers } = await signInAdmin(server));
+  regular = await createTestSession(server, { title: "Fredagsbar på Østerbro", description: "Ét ord, tak" });
+  await submitWords(server, regular.sessionId, "p1", ["hygge", "øl", "Hygge"]);
+  await submitWords(server, regular.sessionId, "p2", ["hygge", "kø ved baren", "shit"]);
+  await sleep(5);
+  klass = await createTestSession(server, { title: "Dansk 2.g — ærlig evaluering", sessionType: "class" });
+  await answerClassSession(server, klass.sessionId, "s1", { scale: [8, 7, 5], text: ["gruppearbejde", "tavle"] });
+  await answerClassSession(server, klass.sessionId, "s2", { scale: [6, 9, 4], text: ["Gruppearbejde", "lange oplæg"] });
+  await answerClassSession(server, klass.sessionId, "s3", { scale: [10, 8, 6], text: ["øvelser"] });
+  await sleep(5);
+  empty = await createTestSession(server, { title: "Tom session" });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function download(format: string, body: unknown): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const response = await fetch(`${server.url}/api/admin/export/${format}`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe("POST /api/admin/export/{format} input", () => {
+  it.each([
+    [{ sessionIds: [] }, 400, "Please select sessions to export"],
+    [{}, 400, "Please select sessions to export"],
+    [{ sessionIds: "all" }, 400, "Please select sessions to export"],
+    [{ sessionIds: ["x"], timeZone: "Mars/Olympus" }, 400, "Unknown time zone"],
+    [{ sessionIds: ["x"], includeAnalytics: "yes" }, 400, "includeAnalytics must be true or false"],
+    [{ sessionIds: ["doesNotExist"] }, 404, "None of the selected sessions exist any more"],
+  ])("refuses %j", async (body, status, error) => {
+    const response = await server.request("POST", "/api/admin/export/excel", body, headers);
+    expect(response).toEqual({ status, body: { success: false, error } });
+  });
+
+  it("refuses an unknown format", async () => {
+    const response = await server.request("POST", "/api/admin/export/csv", { sessionIds: [regular.sessionId] }, headers);
+    expect(response).toEqual({ status: 400, body: { success: false, error: "Export format must be excel or pdf" } });
+  });
+});
+
+describe("Excel export", () => {
+  let workbook: ExcelJS.Workbook;
+
+  beforeAll(async () => {
+    const { status, headers: responseHeaders, bytes } = await download("excel", {
+      sessionIds: [regular.sessionId, klass.sessionId, empty.sessionId, "doesNotExist"],
+      includeAnalytics: true,
+      timeZone: "Europe/Copenhagen",
+    });
+    expect(status).toBe(200);
+    expect(responseHeaders.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(responseHeaders.get("content-disposition")).toBe(`attachment; filename="sessions-export-${today()}.xlsx"`);
+    writeFileSync(join(dir, "export.xlsx"), bytes);
+    workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  });
+
+  const rowsOf = (sheet: ExcelJS.Worksheet) => {
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+
+  it("has an overview sheet and one sheet per existing session", () => {
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Overview", "1. Tom session", "2. Dansk 2.g — ærlig evaluering", "3. Fredagsbar på Østerbro"]);
+  });
+
+  it("lists every session on the overview with its figures", () => {
+    const rows = rowsOf(workbook.getWorksheet("Overview")!);
+    expect(rows[1]).toEqual(["Title", "Code", "Type", "Status", "Visibility", "Created", "Participants", "Responses", "Unique words"]);
+    expect(rows.slice(2).map((row) => [row[0], row[1], row[2], row[3], row[6], row[7]])).toEqual([
+      ["Tom session", empty.sessionCode, "Regular", "Active", 0, 0],
+      ["Dansk 2.g — ærlig evaluering", klass.sessionCode, "Class", "Active", 3, 14],
+      ["Fredagsbar på Østerbro", regular.sessionCode, "Regular", "Active", 2, 6],
+    ]);
+    const created = rows[4]![5] as Date;
+    expect(created).toBeInstanceOf(Date);
+    // Stored as the Copenhagen wall-clock time: within a couple of hours of now in UTC terms.
+    expect(Math.abs(created.getTime() - Date.now())).toBeLessThan(3 * 60 * 60_000);
+  });
+
+  it("holds a regular session's word frequencies and every entry with its moderation flag", () => {
+    const rows = rowsOf(workbook.getWorksheet("3. Fredagsbar på Østerbro")!);
+    const header = rows.findIndex((row) => row[0] === "Rank");
+    expect(rows[header]).toEqual(["Rank", "Word", "Count", undefined, "Time", "Feedback", "Moderated"]);
+    const body = rows.slice(header + 1);
+    expect(body.filter((row) => row[0] !== undefined).map((row) => [row[1], row[2]])).toEqual([
+      ["hygge", 3],
+      ["kø ved baren", 1],
+      ["øl", 1],
+    ]);
+    expect(body.map((row) => [row[5], row[6]])).toEqual([
+      ["hygge", "No"],
+      ["øl", "No"],
+      ["Hygge", "No"],
+      ["hygge", "No"],
+      ["kø ved baren", "No"],
+      ["shit", "Yes"],
+    ]);
+    expect(body.every((row) => row[4] instanceof Date)).toBe(true);
+  });
+
+  it("holds a class session's averages, distributions and text answers", () => {
+    const rows = rowsOf(workbook.getWorksheet("2. Dansk 2.g — ærlig evaluering")!);
+    const header = rows.findIndex((row) => row[0] === "Question");
+    expect(rows[header]).toEqual(["Question", "Responses", "Average", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    expect(rows[header + 1]).toEqual(["Hvor meget fik du ud af dagens undervisning?", 3, 8, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1]);
+    expect(rows[header + 2]).toEqual(["Hvor aktiv synes du selv du har været?", 3, 8, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0]);
+    expect(rows[header + 3]![2]).toBe(5);
+    const selfVsOthers = rows.find((row) => String(row[0]).startsWith("Self vs others"));
+    expect(selfVsOthers?.[1]).toBe(3);
+    const more = rows.findIndex((row) => row[0] === "Hvad vil du gerne have mere af?");
+    expect(rows[more]![1]).toBe("3 answers");
+    expect(rows.slice(more + 2, more + 4).map((row) => [row[0], row[1], row[4]])).toEqual([
+      ["gruppearbejde", 2, "gruppearbejde"],
+      ["øvelser", 1, "Gruppearbejde"],
+    ]);
+    const less = rows.findIndex((row) => row[0] === "Hvad vil du gerne have mindre af?");
+    expect(rows.slice(less + 2, less + 4).map((row) => row[0])).toEqual(["lange oplæg", "tavle"]);
+  });
+
+  it("opens as a valid Office Open XML package", () => {
+    const bytes = readFileSync(join(dir, "export.xlsx"));
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    // File names sit uncompressed in a zip's headers, so the package parts can be checked without an unzip tool.
+    const listing = bytes.toString("latin1");
+    expect(listing).toContain("[Content_Types].xml");
+    expect(listing).toContain("xl/workbook.xml");
+    expect(listing).toContain("xl/worksheets/sheet4.xml");
+  });
+
+  it("holds only the overview without analytics", async () => {
+    const { bytes } = await download("excel", { sessionIds: [regular.sessionId], includeAnalytics: false });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(["Overview"]);
+  });
+});
+
+describe("PDF export", () => {
+  let file: string;
+  let text: string;
+
+  beforeAll(async () => {
+    const { status, headers: responseHeaders, bytes } = await download("pdf", {
+      sessionIds: [regular.sessionId, klass.sessionId, empty.sessionId],
+      includeAnalytics: true,
+      timeZone: "Europe/Copenhagen",
+    });
+    expect(status).toBe(200);
+    expect(responseHeaders.get("content-type")).toBe("application/pdf");
+    expect(responseHeaders.get("content-disposition")).toBe(`attachment; filename="sessions-export-${today()}.pdf"`);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    file = join(dir, "export.pdf");
+    writeFileSync(file, bytes);
+    // pdftotext (poppler) is independent of pdfkit: what it reads is what a PDF viewer shows.
+    text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  });
+
+  it("starts with an overview of the selected sessions", () => {
+    const firstPage = text.split("\f")[0]!;
+    expect(firstPage).toContain("Ordsky sessions export");
+    expect(firstPage).toContain("(Europe/Copenhagen) · 3 sessions");
+    for (const code of [regular.sessionCode, klass.sessionCode, empty.sessionCode]) expect(firstPage).toContain(code);
+  });
+
+  it("gives each session its own section with Danish characters intact", () => {
+    expect(text).toContain("Fredagsbar på Østerbro");
+    expect(text).toContain("Dansk 2.g — ærlig evaluering");
+    expect(text).toContain("Ét ord, tak");
+    expect(text).toMatch(/Word frequencies \(top 3 of 3 unique words\)/);
+    expect(text).toMatch(/hygge\s+3/);
+    expect(text).toContain("kø ved baren");
+    expect(text).toMatch(/shit\s+Moderated/);
+    expect(text).toContain("All feedback (6)");
+    expect(text).toContain("Tom session");
+    expect(text).toContain("No words yet.");
+  });
+
+  it("reports class averages, answer counts and the self-vs-others verdict", () => {
+    expect(text).toContain("Hvor aktiv synes du selv du har været?");
+    expect(text).toContain("Scale 1–10: average 8.00, 3 responses");
+    expect(text).toContain("Scale 1–10: average 5.00, 3 responses");
+    expect(text).toMatch(/gruppearbejde\s+2/);
+    expect(text).toContain("difference +3.00");
+    expect(text).toContain("Students rate themselves as more active than their peers");
+  });
+
+  it("numbers its pages and renders to an image", () => {
+    const pages = text.split("\f").filter((page) => page.trim() !== "").length;
+    expect(pages).toBeGreaterThanOrEqual(4);
+    expect(text).toContain(`page 1 of ${pages}`);
+    execFileSync("pdftoppm", ["-r", "60", "-png", "-f", "2", "-l", "2", file, join(dir, "page")]);
+    const png = readFileSync(join(dir, "page-2.png"));
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(statSync(join(dir, "page-2.png")).size).toBeGreaterThan(5_000);
+  });
+});
