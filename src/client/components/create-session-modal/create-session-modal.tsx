@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { MAX_PARTICIPANTS_DEFAULT, MAX_PARTICIPANTS_MAX, MAX_PARTICIPANTS_MIN } from "../../../shared/limits.js";
+import type { SessionType } from "../../../shared/schemas/session.js";
+import { saveHostKey } from "../../lib/host-keys.js";
+import { createSession } from "../../lib/sessions-api.js";
+import { commonText } from "../../text/common.js";
+import { landingText as text } from "../../text/landing.js";
+import { Modal } from "../modal.js";
+import { SessionTypeChoice } from "./session-type-choice.js";
+import "./create-session-modal.css";
+
+/** Spec: a non-numeric Max Participants falls back to 100. */
+function parseMaxParticipants(raw: string): number {
+  const value = Number(raw.trim());
+  return raw.trim() === "" || !Number.isFinite(value) ? MAX_PARTICIPANTS_DEFAULT : value;
+}
+
+/** The create-session dialog; on success the host lands on the new session's dashboard. */
+export function CreateSessionModal({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const [sessionType, setSessionType] = useState<SessionType>("regular");
+  const [title, setTitle] = useState("");
+  const [titleTouched, setTitleTouched] = useState(false);
+  const [description, setDescription] = useState("");
+  const [maxParticipants, setMaxParticipants] = useState(String(MAX_PARTICIPANTS_DEFAULT));
+  const [isPublic, setIsPublic] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const titleBlank = title.trim() === "";
+  const maxValue = parseMaxParticipants(maxParticipants);
+  const maxOutOfRange = !Number.isInteger(maxValue) || maxValue < MAX_PARTICIPANTS_MIN || maxValue > MAX_PARTICIPANTS_MAX;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (titleBlank) {
+      setTitleTouched(true);
+      toast.error(text.sessionTitleRequired);
+      return;
+    }
+    if (maxOutOfRange) {
+      toast.error(text.maxParticipantsRange);
+      return;
+    }
+    setBusy(true);
+    const result = await createSession({ sessionType, title: title.trim(), description: description.trim(), maxParticipants: maxValue, isPublic });
+    if (!result.ok) {
+      setBusy(false);
+      toast.error(result.error || text.failedToCreate);
+      return;
+    }
+    const { sessionId, hostKey } = result.data;
+    saveHostKey(sessionId, hostKey);
+    toast.success(text.sessionCreated);
+    navigate(sessionType === "class" ? `/class-session/${sessionId}/dashboard` : `/dashboard/${sessionId}`);
+  }
+
+  const footer = (
+    <>
+      <button type="button" className="btn" onClick={onClose} disabled={busy}>
+        {commonText.cancel}
+      </button>
+      <button type="submit" form={formId} className="btn btn--primary" disabled={titleBlank || busy}>
+        {busy ? text.creating : text.createButton}
+      </button>
+    </>
+  );
+
+  return (
+    <Modal title={sessionType === "class" ? text.modalTitleClass : text.modalTitleRegular} onClose={onClose} footer={footer}>
+      <form id={formId} className="create-form" onSubmit={handleSubmit} noValidate>
+        <SessionTypeChoice value={sessionType} onChange={setSessionType} />
+
+        <div className="field">
+          <label className="field__label" htmlFor={`${formId}-title`}>
+            {text.titleLabel} <span aria-hidden="true" className="create-form__required">*</span>
+          </label>
+          <input
+            id={`${formId}-title`}
+            className="input"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            onBlur={() => setTitleTouched(true)}
+            placeholder={text.titlePlaceholder}
+            required
+            aria-invalid={titleTouched && titleBlank}
+            aria-describedby={titleTouched && titleBlank ? `${formId}-title-error` : undefined}
+            autoComplete="off"
+          />
+          {titleTouched && titleBlank && (
+            <p className="create-form__error" id={`${formId}-title-error`}>
+              {text.sessionTitleRequired}
+            </p>
+          )}
+        </div>
+
+        <div className="field">
+          <label className="field__label" htmlFor={`${formId}-description`}>
+            {text.descriptionLabel} <span className="muted create-form__optional">{text.descriptionOptional}</span>
+          </label>
+          <textarea
+            id={`${formId}-description`}
+            className="textarea"
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder={text.descriptionPlaceholder}
+          />
+        </div>
+
+        <div className="field">
+          <label className="field__label" htmlFor={`${formId}-max`}>
+            {text.maxParticipantsLabel}
+          </label>
+          <input
+            id={`${formId}-max`}
+            className="input create-form__number"
+            type="number"
+            inputMode="numeric"
+            min={MAX_PARTICIPANTS_MIN}
+            max={MAX_PARTICIPANTS_MAX}
+            step={1}
+            value={maxParticipants}
+            onChange={(event) => setMaxParticipants(event.target.value)}
+            aria-invalid={maxOutOfRange}
+            aria-describedby={`${formId}-max-hint`}
+          />
+          <p className={maxOutOfRange ? "create-form__error" : "field__hint"} id={`${formId}-max-hint`}>
+            {maxOutOfRange ? text.maxParticipantsRange : text.maxParticipantsHint}
+          </p>
+        </div>
+
+        <label className="checkbox create-form__public">
+          <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} aria-describedby={`${formId}-public-hint`} />
+          <span>
+            {text.makePublic}
+            <span className="field__hint create-form__public-hint" id={`${formId}-public-hint`}>
+              {text.makePublicHint}
+            </span>
+          </span>
+        </label>
+      </form>
+    </Modal>
+  );
+}

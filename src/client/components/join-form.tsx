@@ -1,0 +1,65 @@
+import { LogIn } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { SESSION_CODE_LENGTH } from "../../shared/limits.js";
+import { joinSessionByCode } from "../lib/sessions-api.js";
+import { landingText as text } from "../text/landing.js";
+
+/** Codes are typed from a projector or pasted from chat: upper-case, no spaces, at most 6 characters. */
+function normalizeCode(raw: string): string {
+  return raw.toUpperCase().replace(/\s+/g, "").slice(0, SESSION_CODE_LENGTH);
+}
+
+/** The one-field join form: a session code leads to that session's participant page. */
+export function JoinForm() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      toast.error(text.sessionCodeRequired);
+      return;
+    }
+    setBusy(true);
+    const result = await joinSessionByCode(trimmed);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(result.error || text.failedToJoin);
+      return;
+    }
+    toast.success(text.joinedSuccessfully);
+    const { sessionId, sessionType } = result.data;
+    navigate(sessionType === "class" ? `/class-session/${sessionId}` : `/session/${sessionId}`);
+  }
+
+  return (
+    <form className="join-form" onSubmit={handleSubmit} noValidate>
+      <label className="field__label" htmlFor={inputId}>
+        {text.joinCodeLabel}
+      </label>
+      <div className="join-form__row">
+        <input
+          id={inputId}
+          className="input join-form__input"
+          value={code}
+          onChange={(event) => setCode(normalizeCode(event.target.value))}
+          placeholder={text.joinCodePlaceholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+        />
+        <button type="submit" className="btn btn--primary btn--lg join-form__button" disabled={!code.trim() || busy}>
+          <LogIn size={20} aria-hidden="true" />
+          {busy ? text.joining : text.joinButton}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Send } from "lucide-react";
+import { useRef, type FormEvent } from "react";
+import { toast } from "sonner";
+import { FEEDBACK_INPUT_COUNT } from "../../../shared/limits.js";
+import { sessionText as text } from "../../text/session.js";
+import type { WordEntry } from "./use-word-submission.js";
+import { WordInput } from "./word-input.js";
+
+type FeedbackFormProps = {
+  values: string[];
+  onChange: (values: string[]) => void;
+  isActive: boolean;
+  busy: boolean;
+  onSubmit: (entries: WordEntry[]) => void;
+};
+
+/** Four answer boxes: Enter moves to the next box and submits from the last; blank boxes are ignored. */
+export function FeedbackForm({ values, onChange, isActive, busy, onSubmit }: FeedbackFormProps) {
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+
+  function submit() {
+    if (busy) return;
+    const entries = values.map((value, index) => ({ index, text: value.trim() })).filter((entry) => entry.text !== "");
+    if (entries.length === 0) {
+      toast.error(text.enterAtLeastOneWord);
+      inputs.current[0]?.focus();
+      return;
+    }
+    if (!isActive) {
+      toast.error(text.notActive);
+      return;
+    }
+    onSubmit(entries);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit();
+  }
+
+  const disabled = !isActive || busy;
+
+  return (
+    <form className="feedback-form" onSubmit={handleSubmit} noValidate aria-labelledby="feedback-form-title" aria-describedby="feedback-form-hint">
+      <h2 className="feedback-form__title" id="feedback-form-title">
+        {text.formTitle}
+      </h2>
+      <p className="feedback-form__hint" id="feedback-form-hint">
+        {text.formHint}
+      </p>
+      {!isActive && (
+        <p className="feedback-form__inactive" role="status">
+          {text.notActive}
+        </p>
+      )}
+      <div className="feedback-form__inputs">
+        {Array.from({ length: FEEDBACK_INPUT_COUNT }, (_, index) => (
+          <WordInput
+            key={index}
+            ref={(element) => {
+              inputs.current[index] = element;
+            }}
+            index={index}
+            isLast={index === FEEDBACK_INPUT_COUNT - 1}
+            value={values[index] ?? ""}
+            disabled={!isActive}
+            readOnly={busy}
+            onChange={(value) => onChange(values.map((old, i) => (i === index ? value : old)))}
+            onEnter={() => (index < FEEDBACK_INPUT_COUNT - 1 ? inputs.current[index + 1]?.focus() : submit())}
+          />
+        ))}
+      </div>
+      <button type="submit" className="btn btn--primary btn--lg btn--block feedback-form__submit" disabled={disabled}>
+        {busy ? <span className="spinner spinner--sm spinner--on-primary" aria-hidden="true" /> : <Send size={20} aria-hidden="true" />}
+        {busy ? text.submitting : text.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { KeyboardEvent, Ref } from "react";
+import { CHARACTERS_LEFT_WARNING, FEEDBACK_MAX_LENGTH } from "../../../shared/limits.js";
+import { sessionText as text } from "../../text/session.js";
+
+type WordInputProps = {
+  index: number;
+  isLast: boolean;
+  value: string;
+  disabled: boolean;
+  readOnly: boolean;
+  ref?: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+};
+
+/** One answer box with its live remaining-character count (yellow at 5 or fewer left, red at the limit). */
+export function WordInput({ index, isLast, value, disabled, readOnly, ref, onChange, onEnter }: WordInputProps) {
+  const id = `word-${index}`;
+  const remaining = FEEDBACK_MAX_LENGTH - value.length;
+  const tone = remaining <= 0 ? "danger" : remaining <= CHARACTERS_LEFT_WARNING ? "warning" : "normal";
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onEnter();
+  }
+
+  return (
+    <div className="word-input">
+      <div className="word-input__top">
+        <label className="word-input__label" htmlFor={id}>
+          {text.wordLabel(index + 1)}
+        </label>
+        <span className={`word-input__counter word-input__counter--${tone}`} id={`${id}-counter`}>
+          {remaining <= 0 ? text.characterLimitReached : text.charactersLeft(remaining)}
+        </span>
+      </div>
+      <input
+        ref={ref}
+        id={id}
+        className={`input word-input__field word-input__field--${tone}`}
+        value={value}
+        maxLength={FEEDBACK_MAX_LENGTH}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={handleKeyDown}
+        disabled={disabled}
+        readOnly={readOnly}
+        placeholder={text.wordPlaceholder(index + 1)}
+        aria-describedby={`${id}-counter`}
+        autoComplete="off"
+        autoCapitalize="none"
+        enterKeyHint={isLast ? "send" : "next"}
+      />
+      <span className="visually-hidden" aria-live="polite">
+        {remaining <= 0 ? text.characterLimitReached : ""}
+      </span>
+    </div>
+  );
+}
