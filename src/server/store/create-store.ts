@@ -5,6 +5,8 @@ import { Kysely, SqliteDialect, sql } from "kysely";
 import type { Storage } from "../config.js";
 import { runMigrations, type Dialect } from "./migrate.js";
 import type { Database } from "./schema.js";
+import type { FeedbackWriter } from "./feedback-writer.js";
+import { createSqliteFeedbackWriter } from "./sqlite-feedback-writer.js";
 
 /** The storage behind every service: a Kysely handle plus what kind of database it talks to. */
 export type Store = {
@@ -12,11 +14,13 @@ export type Store = {
   dialect: Dialect;
   /** Human-readable description for the admin settings screen and start-up log. */
   description: string;
+  /** The hot write path of submissions (prepared statements and group commit on SQLite). */
+  feedbackWriter: FeedbackWriter;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 };
 
-function openSqlite(path: string): Store {
+async function openSqlite(path: string): Promise<Store> {
   const file = resolve(path);
   mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
@@ -26,10 +30,12 @@ function openSqlite(path: string): Store {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  await runMigrations(db, "sqlite");
   return {
     db,
     dialect: "sqlite",
     description: `SQLite file ${file}`,
+    feedbackWriter: createSqliteFeedbackWriter(db, database),
     async isHealthy() {
       return database.open;
     },
@@ -44,8 +50,7 @@ export async function createStore(storage: Storage): Promise<Store> {
   if (storage.kind === "postgres") {
     throw new Error("DATABASE_URL: PostgreSQL is not supported yet; unset DATABASE_URL or use sqlite:PATH");
   }
-  const store = openSqlite(storage.path);
-  await runMigrations(store.db, store.dialect);
+  const store = await openSqlite(storage.path);
   await sql`select 1`.execute(store.db);
   return store;
 }

@@ -4,8 +4,8 @@ import { countWords, normalizeTerm } from "../../../shared/words.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../http/validate.js";
-import { insertFeedback, listFeedback } from "../../store/feedback-data.js";
-import { admitParticipant } from "../../store/participants-data.js";
+import { listFeedback } from "../../store/feedback-data.js";
+import type { SessionRow } from "../../store/sessions-data.js";
 import { requireSessionRow } from "../sessions/service.js";
 import { isInappropriate } from "./moderation.js";
 import { isStopTerm } from "./stop-words.js";
@@ -18,21 +18,17 @@ export type SubmitFeedbackArgs = { sessionId: string; text: string; participantI
  */
 export async function submitFeedback(context: AppContext, args: SubmitFeedbackArgs): Promise<FeedbackResult> {
   const text = parseInput(feedbackTextSchema, args.text);
-  const session = await requireSessionRow(context, args.sessionId);
-  if (session.session_type !== "regular") throw new AppError("VALIDATION", "This is a class session; answer its questions instead");
-  if (Number(session.is_active) !== 1) throw new AppError("SESSION_INACTIVE", "This session is not active");
-  await context.hub.ensureLoaded(session.id);
+  // Loads the live cloud before writing, so the load can neither miss nor double-count this entry.
+  await context.hub.ensureLoaded(args.sessionId);
 
   const term = normalizeTerm(text);
   // "group  work" and "group work" are one term; the cloud shows it with single spaces, keeping the typed case.
   const spelling = text.replace(/\s+/g, " ");
   const isModerated = isInappropriate(text);
   const inCloud = !isModerated && !isStopTerm(term);
-  const createdAt = new Date().toISOString();
-  const feedback = await context.store.db.transaction().execute(async (trx) => {
-    await admitParticipant(trx, session, args.participantId, createdAt);
-    return insertFeedback(trx, {
-      sessionId: session.id,
+  const feedback = await context.store.feedbackWriter.write(
+    {
+      sessionId: args.sessionId,
       participantId: args.participantId,
       content: text,
       term,
@@ -40,11 +36,18 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
       isModerated,
       inCloud,
       wordCount: countWords(text),
-      createdAt,
-    });
-  });
-  const wordData = context.hub.recordEntry(session.id, { term, spelling, inCloud });
+      createdAt: new Date().toISOString(),
+    },
+    assertSessionTakesFeedback,
+  );
+  const wordData = context.hub.recordEntry(args.sessionId, { term, spelling, inCloud });
   return { feedback, wordData };
+}
+
+/** Checked inside the write transaction, so a session deactivated a moment earlier refuses the entry. */
+function assertSessionTakesFeedback(session: SessionRow): void {
+  if (session.session_type !== "regular") throw new AppError("VALIDATION", "This is a class session; answer its questions instead");
+  if (Number(session.is_active) !== 1) throw new AppError("SESSION_INACTIVE", "This session is not active");
 }
 
 export async function getFeedbackList(context: AppContext, sessionId: string): Promise<FeedbackItem[]> {
