@@ -1,12 +1,26 @@
 import WebSocket, { type ClientOptions } from "ws";
+import { applyCloudDelta } from "../../src/shared/cloud-delta.js";
+import type { WordCloud } from "../../src/shared/schemas/feedback.js";
+
+/** The word cloud a client holds for one session, rebuilt from the snapshot and deltas it received. */
+export type TrackedCloud = WordCloud & {
+  /** Cloud messages (snapshots and deltas) received for the session, in order. */
+  messages: any[];
+  /** Deltas whose baseVersion did not match the version held: a client would have to ask for a new snapshot. */
+  gaps: number;
+};
+
+const CLOUD_TYPES = new Set(["word-cloud-update", "word-cloud-delta"]);
 
 /** A WebSocket test client that records every message and can wait for one matching a predicate. */
 export class TestSocket {
   readonly messages: any[] = [];
   /** Resolves with the close code and reason once the socket is closed (by either side). */
   readonly closed: Promise<{ code: number; reason: string }>;
+  private readonly clouds = new Map<string, TrackedCloud>();
   private waiters: { predicate: (message: any) => boolean; resolve: (message: any) => void }[] = [];
 
+  // Listeners are attached before the socket opens, so a message sent right after the handshake is never missed.
   private constructor(readonly socket: WebSocket) {
     socket.on("message", (raw) => {
       let message: any;
@@ -15,6 +29,7 @@ export class TestSocket {
       } catch {
         message = { type: "(not json)", raw: raw.toString() };
       }
+      this.track(message);
       this.messages.push(message);
       this.waiters = this.waiters.filter((waiter) => {
         if (!waiter.predicate(message)) return true;
@@ -27,12 +42,43 @@ export class TestSocket {
   }
 
   static async connect(url: string, options?: ClientOptions): Promise<TestSocket> {
-    const socket = new WebSocket(url, options);
+    const client = new TestSocket(new WebSocket(url, options));
     await new Promise<void>((resolve, reject) => {
-      socket.once("open", () => resolve());
-      socket.once("error", reject);
+      client.socket.once("open", () => resolve());
+      client.socket.once("error", reject);
     });
-    return new TestSocket(socket);
+    return client;
+  }
+
+  private track(message: any): void {
+    if (!CLOUD_TYPES.has(message?.type) || typeof message.sessionId !== "string") return;
+    const cloud = this.clouds.get(message.sessionId) ?? { words: [], totalSubmissions: 0, version: -1, messages: [], gaps: 0 };
+    cloud.messages.push(message);
+    if (message.type === "word-cloud-update") {
+      Object.assign(cloud, { words: message.data.words, totalSubmissions: message.data.totalSubmissions, version: message.data.version });
+    } else if (message.data.baseVersion === cloud.version) {
+      Object.assign(cloud, { words: applyCloudDelta(cloud.words, message.data), totalSubmissions: message.data.totalSubmissions, version: message.data.version });
+    } else {
+      cloud.gaps += 1;
+    }
+    this.clouds.set(message.sessionId, cloud);
+  }
+
+  /** The cloud this client holds for a session, or undefined before its first snapshot. */
+  cloud(sessionId: string): TrackedCloud | undefined {
+    return this.clouds.get(sessionId);
+  }
+
+  /** Resolves once the cloud held for the session satisfies the predicate (checked after every cloud message). */
+  async waitForCloud(sessionId: string, predicate: (cloud: TrackedCloud) => boolean = () => true, timeoutMs = 5000): Promise<TrackedCloud> {
+    const matches = (message: any) => {
+      if (!CLOUD_TYPES.has(message?.type) || message.sessionId !== sessionId) return false;
+      const cloud = this.clouds.get(sessionId);
+      return cloud !== undefined && predicate(cloud);
+    };
+    const current = this.clouds.get(sessionId);
+    if (!(current && predicate(current))) await this.waitForNext(matches, timeoutMs);
+    return this.clouds.get(sessionId)!;
   }
 
   /** Sends JSON (objects), text (strings) or a binary frame (Buffers) as given. */

@@ -5,7 +5,7 @@ import { registerClassRoutes } from "../features/class/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
 import { registerSessionRoutes } from "../features/sessions/routes.js";
-import { registerErrorHandler } from "./error-handler.js";
+import { handleFrameworkError, registerErrorHandler } from "./error-handler.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStaticFiles } from "./static-files.js";
 
@@ -37,5 +37,6 @@ export function createFastify(logLevel: string): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
   });
 }

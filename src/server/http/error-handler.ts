@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
 
 /** Maps every failure to `{ success: false, error }` with a 4xx/5xx status; unexpected errors never leak a stack. */
@@ -24,4 +24,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, url: request.url, method: request.method }, "unexpected error");
     return reply.code(500).send({ success: false, error: GENERIC_ERROR_MESSAGE });
   });
+}
+
+/**
+ * Errors Fastify's router raises before any route or error handler runs (an undecodable URL, an over-long path
+ * parameter); without this they would be answered outside the `{ success: false, error }` envelope.
+ */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    void reply.code(414).send({ success: false, error: "The address is too long" });
+    return;
+  }
+  void reply.code(400).send({ success: false, error: "The address is not valid" });
 }

@@ -1,10 +1,15 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { describeZodError } from "../../shared/schemas/api.js";
 import { AppError } from "../errors.js";
 
 /** Parses untrusted input with a shared schema; a failure becomes a 400 with the schema's own message. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+  const input = value ?? {};
+  // zod would say "expected object, received array"; the caller sent a JSON body of the wrong shape.
+  if (schema instanceof z.ZodObject && (typeof input !== "object" || Array.isArray(input))) {
+    throw new AppError("VALIDATION", "Request body must be a JSON object");
+  }
+  const result = schema.safeParse(input);
   if (!result.success) throw new AppError("VALIDATION", describeZodError(result.error));
   return result.data;
 }

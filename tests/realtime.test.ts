@@ -1,0 +1,334 @@
+import { connect } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { REALTIME_MAX_MESSAGE_BYTES, REALTIME_TICK_MS } from "../src/shared/limits.js";
+import { createTestSession, snapshotWrites, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
+import { TestSocket } from "./helpers/ws-client.js";
+
+let server: TestServer;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await Promise.all(sockets.splice(0).map((socket) => socket.closeAndWait()));
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function open(query = ""): Promise<TestSocket> {
+  const socket = await TestSocket.connect(server.wsUrl + query);
+  sockets.push(socket);
+  return socket;
+}
+
+const isSnapshot = (sessionId: string) => (message: any) => message.type === "word-cloud-update" && message.sessionId === sessionId;
+
+async function joined(sessionId: string): Promise<TestSocket> {
+  const socket = await open();
+  socket.send({ type: "join-session", sessionId });
+  await socket.waitFor(isSnapshot(sessionId));
+  return socket;
+}
+
+/** Cloud messages (snapshots and deltas) a socket has received for a session. */
+const cloudMessages = (socket: TestSocket, sessionId: string) => socket.cloud(sessionId)?.messages.length ?? 0;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("join-session and leave-session", () => {
+  it("answers join-session at once with a word-cloud-update snapshot", async () => {
+    const { sessionId } = await createTestSession(server);
+    await submitTestFeedback(server, sessionId, "Early");
+    const socket = await open();
+    socket.send({ type: "join-session", sessionId });
+    const snapshot = await socket.waitFor(isSnapshot(sessionId), 1000);
+    expect(snapshot.data).toEqual({ words: [{ text: "Early", frequency: 1, weight: 1 }], totalSubmissions: 1, version: expect.any(Number) });
+    expect(server.context.hub.clientCount(sessionId)).toBe(1);
+  });
+
+  it("joins the session named in the ?sessionId= query on connect", async () => {
+    const { sessionId } = await createTestSession(server);
+    const socket = await open(`?sessionId=${sessionId}`);
+    const snapshot = await socket.waitFor(isSnapshot(sessionId), 1000);
+    expect(snapshot.data).toMatchObject({ words: [], totalSubmissions: 0 });
+  });
+
+  it("answers a join for an unknown session with feedback-error 'Session not found' and keeps no state for it", async () => {
+    const socket = await open();
+    socket.send({ type: "join-session", sessionId: "AAAAAAAAAAAAAAAAAAAAA" });
+    const error = await socket.waitFor((message) => message.type === "feedback-error");
+    expect(error.error).toBe("Session not found");
+    expect(server.context.hub.clientCount("AAAAAAAAAAAAAAAAAAAAA")).toBe(0);
+    expect(socket.isOpen).toBe(true);
+  });
+
+  it("stops sending updates after leave-session", async () => {
+    const { sessionId } = await createTestSession(server);
+    const socket = await joined(sessionId);
+    socket.send({ type: "leave-session", sessionId });
+    await sleep(50);
+    expect(server.context.hub.clientCount(sessionId)).toBe(0);
+    const count = cloudMessages(socket, sessionId);
+    await submitTestFeedback(server, sessionId, "unseen");
+    await sleep(REALTIME_TICK_MS * 4);
+    expect(cloudMessages(socket, sessionId)).toBe(count);
+  });
+
+  it("handles join then leave sent back to back in order", async () => {
+    const { sessionId } = await createTestSession(server);
+    await submitTestFeedback(server, sessionId, "warm");
+    const socket = await open();
+    socket.send({ type: "join-session", sessionId });
+    socket.send({ type: "leave-session", sessionId });
+    await socket.waitFor(isSnapshot(sessionId));
+    await sleep(50);
+    expect(server.context.hub.clientCount(sessionId)).toBe(0);
+  });
+
+  it("forgets a socket once it closes", async () => {
+    const { sessionId } = await createTestSession(server);
+    const socket = await joined(sessionId);
+    await socket.closeAndWait();
+    await sleep(20);
+    expect(server.context.hub.clientCount(sessionId)).toBe(0);
+  });
+});
+
+describe("submit-feedback", () => {
+  it("acknowledges with feedback-submitted carrying the requestId and the new cloud, and pushes the update to others", async () => {
+    const { sessionId } = await createTestSession(server);
+    const watcher = await joined(sessionId);
+    const participant = await open();
+    participant.send({ type: "submit-feedback", sessionId, requestId: "r-1", data: { sessionId, text: "  Fun ", participantId: "p-ws" } });
+    const ack = await participant.waitFor((message) => message.type === "feedback-submitted");
+    expect(ack).toMatchObject({ sessionId, requestId: "r-1", data: { success: true, feedback: { content: "Fun", isModerated: false } } });
+    expect(ack.data.wordData).toMatchObject({ words: [{ text: "Fun", frequency: 1, weight: 1 }], totalSubmissions: 1 });
+    const cloud = await watcher.waitForCloud(sessionId, (held) => held.totalSubmissions === 1);
+    expect(cloud.words).toEqual([{ text: "Fun", frequency: 1, weight: 1 }]);
+    expect(cloud.version).toBe(ack.data.wordData.version);
+    const list = await server.request("GET", `/api/sessions/${sessionId}/feedback`);
+    expect(list.body.data.map((item: { content: string }) => item.content)).toEqual(["Fun"]);
+  });
+
+  it("pushes HTTP submissions to joined sockets within a tick or two", async () => {
+    const { sessionId } = await createTestSession(server);
+    const watcher = await joined(sessionId);
+    const started = Date.now();
+    await submitTestFeedback(server, sessionId, "http");
+    await watcher.waitForCloud(sessionId, (held) => held.totalSubmissions === 1, 1000);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it("answers refused submissions with feedback-error carrying the spec's texts and writes nothing", async () => {
+    const { sessionId, hostKey } = await createTestSession(server, { maxParticipants: 1 });
+    const socket = await open();
+    const submit = (requestId: string, text: unknown, participantId = "p-1") =>
+      socket.send({ type: "submit-feedback", sessionId, requestId, data: { text, participantId } });
+    const errorFor = (requestId: string) => socket.waitFor((message) => message.type === "feedback-error" && message.requestId === requestId);
+
+    submit("ok", "first");
+    await socket.waitFor((message) => message.type === "feedback-submitted" && message.requestId === "ok");
+    const before = await snapshotWrites(server);
+
+    submit("long", "x".repeat(26));
+    expect((await errorFor("long")).error).toBe("Each word can be at most 25 characters");
+    submit("blank", "   ");
+    expect((await errorFor("blank")).error).toBe("Please enter at least one word");
+    submit("full", "second", "p-2");
+    expect((await errorFor("full")).error).toBe("Session is full");
+    socket.send({ type: "submit-feedback", sessionId, requestId: "nopid", data: { text: "x" } });
+    expect((await errorFor("nopid")).error).toBe("participantId is required");
+    socket.send({ type: "submit-feedback", sessionId: "AAAAAAAAAAAAAAAAAAAAA", requestId: "unknown", data: { text: "x", participantId: "p" } });
+    expect((await errorFor("unknown")).error).toBe("Session not found");
+
+    const settings = { title: "Test session", description: "", isPublic: false, maxParticipants: 1, isActive: false };
+    await server.request("PUT", `/api/sessions/${sessionId}`, settings, { "X-Host-Key": hostKey });
+    submit("inactive", "again");
+    expect((await errorFor("inactive")).error).toBe("This session is not active");
+
+    const after = await snapshotWrites(server);
+    expect(after.feedback).toBe(before.feedback);
+    expect(after.participants).toBe(before.participants);
+    expect(socket.isOpen).toBe(true);
+  });
+});
+
+describe("coalescing", () => {
+  it("sends far fewer cloud messages than submissions in a burst, with strictly increasing versions, ending at the HTTP word cloud", async () => {
+    const { sessionId } = await createTestSession(server);
+    const watchers = [await joined(sessionId), await joined(sessionId)];
+    const afterJoin = watchers.map((watcher) => cloudMessages(watcher, sessionId));
+    const submissions = 80;
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: submissions }, (_, i) => submitTestFeedback(server, sessionId, `w${i % 7}`, `p-${i % 10}`)),
+    );
+    const burstMs = performance.now() - started;
+    expect(results.every((result) => result.status === 201)).toBe(true);
+    for (const watcher of watchers) await watcher.waitForCloud(sessionId, (held) => held.totalSubmissions === submissions, 2000);
+    await sleep(REALTIME_TICK_MS * 3);
+
+    const http = (await server.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
+    expect(http.totalSubmissions).toBe(submissions);
+    for (const [index, watcher] of watchers.entries()) {
+      const held = watcher.cloud(sessionId)!;
+      const updates = held.messages.slice(afterJoin[index]);
+      expect(updates.length).toBeGreaterThan(0);
+      // At most one message per tick, however many submissions the tick saw (the +2 covers the ticks at either end).
+      expect(updates.length).toBeLessThanOrEqual(Math.ceil(burstMs / REALTIME_TICK_MS) + 2);
+      expect(updates.length).toBeLessThan(submissions / 2);
+      const versions = held.messages.map((message) => message.data.version);
+      for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]);
+      expect(held.gaps).toBe(0);
+      expect({ words: held.words, totalSubmissions: held.totalSubmissions, version: held.version }).toEqual(http);
+    }
+  });
+
+  it("sends nothing when nothing changed", async () => {
+    const { sessionId } = await createTestSession(server);
+    const watcher = await joined(sessionId);
+    await sleep(REALTIME_TICK_MS * 5);
+    expect(cloudMessages(watcher, sessionId)).toBe(1);
+  });
+
+  it("keeps every watcher's cloud equal to the server's across many small changes", async () => {
+    const { sessionId } = await createTestSession(server);
+    const watcher = await joined(sessionId);
+    for (let round = 0; round < 6; round++) {
+      await Promise.all(Array.from({ length: 25 }, (_, i) => submitTestFeedback(server, sessionId, `t${(i * (round + 3)) % 130}`, `p-${i}`)));
+      await sleep(REALTIME_TICK_MS);
+    }
+    const http = (await server.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
+    const held = await watcher.waitForCloud(sessionId, (cloud) => cloud.version === http.version, 2000);
+    expect(held.gaps).toBe(0);
+    expect(held.words).toEqual(http.words);
+    expect(held.words.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("bad messages", () => {
+  const badMessages: [string, unknown, string][] = [
+    ["text that is not JSON", "hello there", "Messages must be JSON"],
+    ["JSON null", "null", "Messages must be JSON objects with a type"],
+    ["a JSON array", "[1,2,3]", "Messages must be JSON objects with a type"],
+    ["a JSON number", "42", "Messages must be JSON objects with a type"],
+    ["a JSON string", '"join-session"', "Messages must be JSON objects with a type"],
+    ["an object without type", "{}", "Unknown message type: null"],
+    ["an unknown type", { type: "explode", sessionId: "x" }, 'Unknown message type: "explode"'],
+    ["a type of the wrong kind", { type: { nested: true } }, 'Unknown message type: {"nested":true}'],
+    ["a binary frame", Buffer.from([0, 1, 2, 3]), "Messages must be JSON text, not binary"],
+  ];
+
+  for (const [name, message, error] of badMessages) {
+    it(`answers ${name} with a feedback-error and keeps the socket open`, async () => {
+      const socket = await open();
+      socket.send(message);
+      const reply = await socket.waitFor((received) => received.type === "feedback-error");
+      expect(reply.error).toBe(error);
+      expect(socket.isOpen).toBe(true);
+    });
+  }
+
+  it("answers known types with wrong fields with a clear error", async () => {
+    const socket = await open();
+    socket.send({ type: "join-session" });
+    const first = await socket.waitFor((message) => message.type === "feedback-error");
+    expect(first.error.length).toBeGreaterThan(0);
+    socket.send({ type: "submit-feedback", sessionId: "abc", data: "not an object" });
+    await socket.waitFor((message) => message.type === "feedback-error" && message !== first);
+    socket.send({ type: "join-session", sessionId: "x".repeat(10_000) });
+    await sleep(50);
+    expect(socket.ofType("feedback-error")).toHaveLength(3);
+    expect(socket.isOpen).toBe(true);
+  });
+
+  it("leaves another socket of the same session working after a bad message, and the bad socket too", async () => {
+    const { sessionId } = await createTestSession(server);
+    const good = await joined(sessionId);
+    const bad = await joined(sessionId);
+    for (const [, message] of badMessages) bad.send(message);
+    await sleep(50);
+    await submitTestFeedback(server, sessionId, "still works");
+    await good.waitForCloud(sessionId, (held) => held.totalSubmissions === 1);
+    await bad.waitForCloud(sessionId, (held) => held.totalSubmissions === 1);
+    expect(bad.ofType("feedback-error")).toHaveLength(badMessages.length);
+    bad.send({ type: "submit-feedback", sessionId, requestId: "after", data: { text: "recovered", participantId: "p" } });
+    await bad.waitFor((message) => message.type === "feedback-submitted" && message.requestId === "after");
+  });
+
+  it("closes only the socket that sends an oversized frame (1009); others and the server carry on", async () => {
+    const { sessionId } = await createTestSession(server);
+    const good = await joined(sessionId);
+    const huge = await joined(sessionId);
+    huge.send(JSON.stringify({ type: "submit-feedback", sessionId, data: { text: "x".repeat(REALTIME_MAX_MESSAGE_BYTES), participantId: "p" } }));
+    const { code } = await huge.closed;
+    expect(code).toBe(1009);
+    await submitTestFeedback(server, sessionId, "alive");
+    await good.waitForCloud(sessionId, (held) => held.totalSubmissions === 1);
+    expect((await server.request("GET", "/health")).status).toBe(200);
+  });
+
+  it("survives a 1 MB frame", async () => {
+    const socket = await open();
+    socket.send(Buffer.alloc(1024 * 1024, 65));
+    const { code } = await socket.closed;
+    expect(code).toBe(1009);
+    expect((await server.request("GET", "/health")).status).toBe(200);
+  });
+
+  it("answers a flood of messages without growing without bound", async () => {
+    const { sessionId } = await createTestSession(server);
+    const socket = await joined(sessionId);
+    for (let i = 0; i < 300; i++) socket.send({ type: "submit-feedback", sessionId, requestId: `f${i}`, data: { text: "flood", participantId: "p" } });
+    await socket.waitFor((message) => message.type === "feedback-error" && message.error === "Too many messages at once; please slow down");
+    await socket.waitForCloud(sessionId, (held) => held.totalSubmissions >= 64, 5000);
+    expect(socket.isOpen).toBe(true);
+    const acks = () => socket.ofType("feedback-submitted").length;
+    await sleep(200);
+    const cloud = (await server.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
+    expect(cloud.totalSubmissions).toBe(acks());
+  });
+
+  it("refuses upgrades on other paths and survives a malformed upgrade request", async () => {
+    const other = await fetch(`${server.url}/not-ws`, { headers: { connection: "upgrade", upgrade: "websocket" } }).catch((error) => error);
+    expect(other instanceof Error || other.status === 404).toBe(true);
+    const response = await new Promise<string>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1", () => {
+        socket.write("GET http://[zz HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n");
+      });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString()));
+      socket.on("close", () => resolve(data));
+      socket.on("error", () => resolve(data));
+    });
+    expect(response).toMatch(/^HTTP\/1\.1 4\d\d/);
+    expect((await server.request("GET", "/health")).status).toBe(200);
+  });
+});
+
+describe("heartbeat", () => {
+  it("drops sockets that stop answering pings and keeps those that answer", async () => {
+    const pingIntervalMs = 250;
+    const pinging = await startTestServer({}, { pingIntervalMs });
+    try {
+      const { sessionId } = await createTestSession(pinging);
+      const silent = await TestSocket.connect(`${pinging.wsUrl}?sessionId=${sessionId}`, { autoPong: false });
+      const lively = await TestSocket.connect(`${pinging.wsUrl}?sessionId=${sessionId}`);
+      await silent.waitFor(isSnapshot(sessionId));
+      await lively.waitFor(isSnapshot(sessionId));
+      const started = Date.now();
+      await silent.closed;
+      expect(Date.now() - started).toBeLessThan(pingIntervalMs * 4);
+      await sleep(pingIntervalMs * 3);
+      expect(lively.isOpen).toBe(true);
+      expect(pinging.context.hub.clientCount(sessionId)).toBe(1);
+      await lively.closeAndWait();
+    } finally {
+      await pinging.close();
+    }
+  });
+});
