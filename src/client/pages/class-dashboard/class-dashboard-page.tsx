@@ -1,6 +1,128 @@
-import { LoadingScreen } from "../../components/state-screens.js";
+import { ArrowLeft, BarChart3, Maximize, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import type { ClassAnalytics } from "../../../shared/schemas/class.js";
+import { EmptyState, ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
+import { tabPanelProps, Tabs } from "../../components/tabs.js";
+import { classText } from "../../text/class.js";
+import { commonText } from "../../text/common.js";
+import "./class-dashboard.css";
+import { ScaleQuestionCard } from "./scale-question-card.js";
+import { SelfVsOthers } from "./self-vs-others.js";
+import { SessionCards } from "./session-cards.js";
+import { TextPresentation } from "./text-presentation.js";
+import { TextQuestionCard } from "./text-question-card.js";
+import { useClassDashboard } from "./use-class-dashboard.js";
 
-/** Placeholder until this screen is built. */
+type ViewMode = "overview" | "comparison" | "feedback";
+
+/** /class-session/{id}/dashboard: live analytics of a class evaluation. */
 export function ClassDashboardPage() {
-  return <LoadingScreen title="Loading analytics..." />;
+  const { sessionId = "" } = useParams();
+  const { session, analytics, isLoading, joinQr } = useClassDashboard(sessionId);
+  const [view, setView] = useState<ViewMode>("overview");
+  const [presenting, setPresenting] = useState(false);
+
+  if (isLoading) return <LoadingScreen title={classText.loadingAnalytics} />;
+  if (!session) {
+    return (
+      <ErrorScreen title={classText.sessionErrorTitle} message={classText.failedToLoadSessionData}>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          {commonText.tryAgain}
+        </button>
+        <Link className="btn" to="/">
+          {commonText.goHome}
+        </Link>
+      </ErrorScreen>
+    );
+  }
+
+  const hasData = (analytics?.totalResponses ?? 0) > 0;
+  return (
+    <div className="page class-dash">
+      <header className="page-header">
+        <div className="container page-header__inner">
+          <Link className="btn btn--ghost btn--sm" to="/">
+            <ArrowLeft size={18} aria-hidden="true" />
+            {commonText.backToHome}
+          </Link>
+          <div className="page-header__titles">
+            <h1 className="page-header__title">{session.title}</h1>
+            <p className="page-header__subtitle">
+              {classText.analyticsTitle} · <span className="code-chip">{session.sessionCode}</span>
+            </p>
+          </div>
+          <div className="page-header__actions">
+            <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(session.id)}`} target="_blank" rel="noopener">
+              <UserPlus size={18} aria-hidden="true" />
+              {classText.joinSession}
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <main className="container page-body stack" style={{ gap: 24 }}>
+        <SessionCards session={session} joinQr={joinQr} respondents={analytics?.totalRespondents ?? 0} responses={analytics?.totalResponses ?? 0} />
+        <p className="visually-hidden" aria-live="polite">
+          {analytics ? classText.liveSummary(analytics.totalResponses, analytics.totalRespondents) : ""}
+        </p>
+
+        <Tabs
+          label={classText.tabsLabel}
+          active={view}
+          onChange={setView}
+          tabs={[
+            { key: "overview", label: classText.tabOverview },
+            { key: "comparison", label: classText.tabComparison },
+            { key: "feedback", label: classText.tabFeedback },
+          ]}
+        />
+        <div {...tabPanelProps(view)} className="class-dash__panel">
+          {!analytics || !hasData ? (
+            <div className="card">
+              <EmptyState icon={<BarChart3 size={36} />} title={classText.noDataTitle} message={classText.noDataMessage} />
+            </div>
+          ) : (
+            <Panel view={view} analytics={analytics} onPresent={() => setPresenting(true)} />
+          )}
+        </div>
+      </main>
+
+      {presenting && analytics && (
+        <TextPresentation title={session.title} questions={analytics.textQuestions} onClose={() => setPresenting(false)} />
+      )}
+    </div>
+  );
+}
+
+type PanelProps = { view: ViewMode; analytics: ClassAnalytics; onPresent: () => void };
+
+function Panel({ view, analytics, onPresent }: PanelProps) {
+  if (view === "overview") {
+    return (
+      <div className="grid grid--3">
+        {analytics.scaleQuestions.map((question) => (
+          <ScaleQuestionCard key={question.questionId} question={question} />
+        ))}
+      </div>
+    );
+  }
+  if (view === "comparison") return <SelfVsOthers comparison={analytics.selfVsOthersComparison} />;
+  return (
+    <div className="stack" style={{ gap: 20 }}>
+      {analytics.textQuestions.length > 0 && (
+        <div className="row" style={{ justifyContent: "flex-end" }}>
+          <button type="button" className="btn btn--primary" onClick={onPresent}>
+            <Maximize size={18} aria-hidden="true" />
+            {classText.fullscreenPresentation}
+          </button>
+        </div>
+      )}
+      <div className="grid grid--2">
+        {analytics.textQuestions.map((question) => (
+          <TextQuestionCard key={question.questionId} question={question} />
+        ))}
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,128 @@
-import { LoadingScreen } from "../../components/state-screens.js";
+import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import type { ClassQuestion } from "../../../shared/schemas/class.js";
+import type { Session } from "../../../shared/schemas/session.js";
+import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
+import { classText } from "../../text/class.js";
+import { commonText } from "../../text/common.js";
+import "./class-session.css";
+import { CompletionView } from "./completion-view.js";
+import { ScaleAnswer } from "./scale-answer.js";
+import { TextAnswer } from "./text-answer.js";
+import { useAnswerFlow } from "./use-answer-flow.js";
+import { useClassEvaluation } from "./use-class-evaluation.js";
 
-/** Placeholder until this screen is built. */
+/** /class-session/{id}: the participant answers the session's questions one at a time. */
 export function ClassSessionPage() {
-  return <LoadingScreen title="Loading session..." />;
+  const { sessionId = "" } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const load = useClassEvaluation(sessionId, attempt);
+
+  if (load.status === "loading") return <LoadingScreen title={classText.loadingSession} />;
+  if (load.status === "failed") {
+    return (
+      <ErrorScreen title={classText.failedToLoadQuestions} message={commonText.failedToLoadSession}>
+        <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          {commonText.tryAgain}
+        </button>
+        <Link className="btn" to="/">
+          {commonText.goHome}
+        </Link>
+      </ErrorScreen>
+    );
+  }
+  if (load.questions.length === 0) {
+    return (
+      <ErrorScreen title={classText.noQuestions} message={load.session.title}>
+        <Link className="btn btn--primary" to="/">
+          {commonText.goHome}
+        </Link>
+      </ErrorScreen>
+    );
+  }
+  return <Evaluation session={load.session} questions={load.questions} />;
+}
+
+function Evaluation({ session, questions }: { session: Session; questions: ClassQuestion[] }) {
+  const flow = useAnswerFlow(session.id, questions);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Moving between questions puts focus on the new question so screen readers read it.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [flow.index]);
+
+  if (flow.isCompleted) return <CompletionView sessionId={session.id} />;
+  const question = flow.question;
+  if (!question) return null;
+
+  const total = questions.length;
+  const percent = Math.round(((flow.index + 1) / total) * 100);
+  const inputDisabled = !session.isActive || flow.isSubmitting;
+  const nextDisabled = flow.isSubmitting || flow.answer.trim() === "" || !session.isActive;
+
+  return (
+    <div className="page class-eval">
+      <header className="page-header">
+        <div className="container page-header__inner">
+          <Link className="btn btn--ghost btn--sm" to="/">
+            <ArrowLeft size={18} aria-hidden="true" />
+            {commonText.backToHome}
+          </Link>
+          <div className="page-header__titles">
+            <h1 className="page-header__title">{session.title}</h1>
+            <p className="page-header__subtitle">{classText.classEvaluation}</p>
+          </div>
+          <span className="badge badge--info class-eval__counter">{classText.questionOf(flow.index + 1, total)}</span>
+        </div>
+        <div
+          className="class-progress"
+          role="progressbar"
+          aria-label={classText.progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={classText.questionOf(flow.index + 1, total)}
+        >
+          <div className="class-progress__fill" style={{ width: `${percent}%` }} />
+        </div>
+      </header>
+
+      <main className="container page-body class-eval__body">
+        {!session.isActive && (
+          <p className="class-eval__notice" role="status">
+            {classText.sessionNotActive}
+          </p>
+        )}
+        <section className="card class-question" aria-labelledby={headingId}>
+          <h2 id={headingId} className="class-question__title" tabIndex={-1} ref={headingRef}>
+            {question.text}
+          </h2>
+          {question.type === "scale" ? (
+            <ScaleAnswer key={question.id} question={question} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} />
+          ) : (
+            <TextAnswer key={question.id} labelledBy={headingId} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} />
+          )}
+        </section>
+
+        <nav className="class-eval__nav" aria-label={classText.progressLabel}>
+          <button type="button" className="btn btn--lg" onClick={flow.goPrevious} disabled={flow.index === 0 || flow.isSubmitting}>
+            <ArrowLeft size={18} aria-hidden="true" />
+            {classText.previous}
+          </button>
+          <button type="button" className="btn btn--primary btn--lg" onClick={() => void flow.submitCurrent()} disabled={nextDisabled}>
+            {flow.isSubmitting ? classText.submitting : flow.isLast ? classText.complete : classText.next}
+            {!flow.isSubmitting && (flow.isLast ? <Check size={18} aria-hidden="true" /> : <ArrowRight size={18} aria-hidden="true" />)}
+          </button>
+        </nav>
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,233 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ClassDashboardPage } from "./pages/class-dashboard-page.js";
+import { ClassSessionPage } from "./pages/class-session-page.js";
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = (name: string, fullPage = true) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage } : undefined);
+
+const Q = {
+  learning: "Hvor meget fik du ud af dagens undervisning?",
+  self: "Hvor aktiv synes du selv du har været?",
+  peers: "Hvor aktive synes du dine medstuderende har været?",
+  more: "Hvad vil du gerne have mere af?",
+  less: "Hvad vil du gerne have mindre af?",
+};
+
+type Question = { id: string; text: string };
+
+async function createClassSession(request: APIRequestContext, title = "Dansk 2.g - fredag") {
+  const created = await request.post("/api/sessions", { data: { sessionType: "class", title } });
+  expect(created.status()).toBe(201);
+  const { sessionId } = (await created.json()).data as { sessionId: string };
+  const questions = (await (await request.get(`/api/sessions/${sessionId}/class-questions`)).json()).data as Question[];
+  const byText = (text: string) => questions.find((question) => question.text === text)!.id;
+  return { sessionId, ids: { learning: byText(Q.learning), self: byText(Q.self), peers: byText(Q.peers), more: byText(Q.more), less: byText(Q.less) } };
+}
+
+async function answer(request: APIRequestContext, sessionId: string, questionId: string, response: number | string, participantId: string) {
+  const result = await request.post(`/api/sessions/${sessionId}/class-response`, { data: { questionId, response, participantId } });
+  expect(result.ok()).toBe(true);
+}
+
+test.describe("class evaluation", () => {
+  test("a participant answers all five questions on a phone and the host dashboard shows the results", async ({ browser, request }) => {
+    const { sessionId, ids } = await createClassSession(request);
+    // Two classmates answered earlier.
+    for (const [participant, given] of [
+      ["seed_1", { learning: 6, self: 9, peers: 5, more: "gruppearbejde", less: "Slides" }],
+      ["seed_2", { learning: 7, self: 8, peers: 6, more: "Pauser" }],
+    ] as const) {
+      for (const [key, response] of Object.entries(given)) await answer(request, sessionId, ids[key as keyof typeof ids], response, participant);
+    }
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const participant = new ClassSessionPage(await phone.newPage());
+    await participant.open(sessionId);
+
+    await participant.expectQuestion(1, 5, Q.learning);
+    await expect(participant.progress).toHaveAttribute("aria-valuenow", "20");
+    await expect(participant.page.getByText("Please rate on a scale from 1 to 10")).toBeVisible();
+    await expect(participant.page.getByText("Lav (1)")).toBeVisible();
+    await expect(participant.page.getByText("Høj (10)")).toBeVisible();
+    await expect(participant.previous).toBeDisabled();
+    await expect(participant.next).toBeDisabled();
+    await participant.ratingButton(8).click();
+    await expect(participant.ratingInput).toHaveValue("8");
+    await expect(participant.ratingButton(8)).toHaveAttribute("aria-pressed", "true");
+    await participant.page.screenshot(shot("phone-1-scale-question"));
+    await participant.next.click();
+    await expect(participant.toast("Response submitted successfully!")).toBeVisible();
+
+    await participant.expectQuestion(2, 5, Q.self);
+    await participant.ratingButton(9).click();
+    await participant.next.click();
+
+    await participant.expectQuestion(3, 5, Q.peers);
+    await participant.ratingInput.fill("11");
+    await participant.next.click();
+    await expect(participant.toast("Please enter a number between 1 and 10")).toBeVisible();
+    await expect(participant.counter(3, 5)).toBeVisible();
+    await participant.ratingInput.fill("6");
+    await participant.next.click();
+
+    await participant.expectQuestion(4, 5, Q.more);
+    await expect(participant.answerBox).toHaveAttribute("rows", "4");
+    // Previous keeps the earlier answer; answering it again replaces it on the server.
+    await participant.previous.click();
+    await participant.expectQuestion(3, 5, Q.peers);
+    await expect(participant.ratingInput).toHaveValue("6");
+    await participant.next.click();
+    await participant.expectQuestion(4, 5, Q.more);
+    await participant.answerBox.fill("Gruppearbejde");
+    await expect(participant.characterCounter).toHaveText("12 tegn tilbage");
+    await participant.page.screenshot(shot("phone-2-text-question"));
+    await participant.next.click();
+
+    await participant.expectQuestion(5, 5, Q.less);
+    await expect(participant.progress).toHaveAttribute("aria-valuenow", "100");
+    await participant.answerBox.pressSequentially("Lange oplæg og for mange slides");
+    await expect(participant.answerBox).toHaveValue("Lange oplæg og for mange ");
+    await expect(participant.characterCounter).toHaveText("Max 25 tegn");
+    await expect(participant.characterCounter).toHaveCSS("color", "rgb(200, 30, 30)");
+    await participant.page.screenshot(shot("phone-3-character-limit"));
+    await participant.answerBox.fill("Lange oplæg");
+    await expect(participant.characterCounter).toHaveText("14 tegn tilbage");
+    await expect(participant.characterCounter).toHaveCSS("color", "rgb(90, 97, 120)");
+    await participant.answerBox.fill("Lange oplæg og for mange");
+    await expect(participant.characterCounter).toHaveText("1 tegn tilbage");
+    await expect(participant.characterCounter).toHaveCSS("color", "rgb(161, 98, 7)");
+    await participant.answerBox.fill("Lange oplæg");
+    await participant.complete.click();
+
+    await expect(participant.page.getByRole("heading", { name: "Evaluation Complete!" })).toBeVisible();
+    await expect(participant.page.getByText("Thank you for completing the class evaluation. Your feedback has been submitted successfully.")).toBeVisible();
+    await expect(participant.toast("All questions completed! Thank you for your feedback.")).toBeVisible();
+    await expect(participant.page.getByRole("link", { name: "Go Home" })).toBeVisible();
+    await participant.page.screenshot(shot("phone-4-complete"));
+
+    // The host's dashboard on a laptop.
+    const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const host = new ClassDashboardPage(await laptop.newPage());
+    await host.open(sessionId);
+    await expect(host.page.getByRole("heading", { level: 1, name: "Dansk 2.g - fredag" })).toBeVisible();
+    await expect(host.page.getByText("Class Session Analytics")).toBeVisible();
+    await expect(host.scaleCard(Q.learning).getByTestId("scale-average")).toHaveText("7.0");
+    await expect(host.scaleCard(Q.self).getByTestId("scale-average")).toHaveText("8.7");
+    await expect(host.scaleCard(Q.peers).getByTestId("scale-average")).toHaveText("5.7");
+    await expect(host.scaleCard(Q.peers).getByText("3 responses")).toBeVisible();
+    await expect(host.scaleCard(Q.learning).getByRole("listitem", { name: "Rating 8: 1 response" })).toBeVisible();
+    await expect(host.qrThumbnail.locator("img")).toBeVisible();
+    await host.page.screenshot(shot("desktop-1-overview"));
+
+    await host.comparisonTab.click();
+    await expect(host.difference).toHaveText("+3.00");
+    await expect(host.difference).toHaveCSS("color", "rgb(29, 78, 216)");
+    await expect(host.verdict).toHaveText("Students rate themselves as more active than their peers");
+    await expect(host.page.getByText("Hvor aktiv synes du selv du har været", { exact: true })).toBeVisible();
+    await expect(host.page.getByText("Hvor aktive synes du dine medstuderende har været", { exact: true })).toBeVisible();
+    await host.page.screenshot(shot("desktop-2-self-vs-others"));
+
+    await host.feedbackTab.click();
+    const more = host.textCard(Q.more);
+    await expect(more.getByText("2 unique / 3 total")).toBeVisible();
+    await expect(host.answerRows(Q.more)).toHaveText(["gruppearbejde2", "Pauser1"]);
+    await expect(host.answerRows(Q.less)).toHaveText(["Lange oplæg1", "Slides1"]);
+    await expect(host.textCard(Q.less).getByText("2 unique / 2 total")).toBeVisible();
+    await expect(more.locator("svg text")).toHaveCount(2);
+    await host.page.waitForTimeout(1200); // let the clouds' 1 s fade-in finish for the screenshot
+    await host.page.screenshot(shot("desktop-3-text-feedback"));
+
+    await host.presentationButton.click();
+    await expect(host.presentation).toBeVisible();
+    await expect(host.presentation.locator(".word-cloud__figure")).toHaveCount(2);
+    await expect(host.presentation.locator("svg text")).toHaveCount(4);
+    await host.page.waitForTimeout(1200);
+    await host.page.screenshot(shot("desktop-4-presentation", false));
+    await host.expandButton(Q.more).click();
+    const detail = host.page.getByRole("dialog", { name: Q.more });
+    await expect(detail).toBeVisible();
+    await expect(detail.locator("svg text")).toHaveCount(2);
+    await host.page.waitForTimeout(1200);
+    await host.page.screenshot(shot("desktop-5-expanded", false));
+    await host.page.keyboard.press("Escape");
+    await expect(detail).toBeHidden();
+    await expect(host.presentation).toBeVisible();
+    await host.page.keyboard.press("Escape");
+    await expect(host.presentation).toBeHidden();
+
+    await host.qrThumbnail.click();
+    await expect(host.qrModal).toBeVisible();
+    await expect(host.qrModal.getByText("Scan this QR code to join the class session")).toBeVisible();
+    await host.page.screenshot(shot("desktop-6-qr-modal", false));
+    await host.qrModal.getByRole("button", { name: "Close" }).last().click();
+    await expect(host.qrModal).toBeHidden();
+
+    // 'View Results' on the phone opens the same analytics.
+    await participant.page.getByRole("link", { name: "View Results" }).click();
+    await expect(participant.page).toHaveURL(new RegExp(`/class-session/${sessionId}/dashboard$`));
+    await expect(participant.page.getByText("Class Session Analytics")).toBeVisible();
+    await expect(participant.page.getByRole("button", { name: "Enlarge QR code" }).locator("img")).toBeVisible();
+    await participant.page.screenshot(shot("phone-5-dashboard"));
+    await participant.page.getByRole("tab", { name: "Text Feedback" }).click();
+    await participant.page.waitForTimeout(1200);
+    await participant.page.screenshot(shot("phone-6-dashboard-text"));
+    await phone.close();
+    await laptop.close();
+  });
+
+  test("the dashboard updates live when an answer arrives, without waiting for the 5 s poll", async ({ page, request }) => {
+    const { sessionId, ids } = await createClassSession(request, "Live");
+    const host = new ClassDashboardPage(page);
+    await host.open(sessionId);
+    await expect(page.getByText("No Data Available")).toBeVisible();
+    await expect(page.getByText("No responses have been submitted yet.")).toBeVisible();
+    await page.screenshot(shot("desktop-0-empty"));
+    // Answer right after a poll, so only the live notice can explain an update within 2 s.
+    await page.waitForResponse((response) => response.url().includes("/class-analytics"), { timeout: 8000 });
+    await answer(request, sessionId, ids.learning, 9, "live_1");
+    await expect(host.scaleCard(Q.learning).getByTestId("scale-average")).toHaveText("9.0", { timeout: 2000 });
+  });
+
+  test("opening a regular session on the class page goes home with a toast; a class session on /session goes to the class page", async ({ page, request }) => {
+    const regular = await request.post("/api/sessions", { data: { title: "Regular one" } });
+    const regularId = (await regular.json()).data.sessionId as string;
+    await page.goto(`/class-session/${regularId}`);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "This is not a class session" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto(`/class-session/${regularId}/dashboard`);
+    await expect(page).toHaveURL(/\/$/);
+
+    const { sessionId } = await createClassSession(request, "Redirect");
+    await page.goto(`/session/${sessionId}`);
+    await expect(page).toHaveURL(new RegExp(`/class-session/${sessionId}$`));
+    await expect(page.getByText("Question 1 of 5")).toBeVisible();
+  });
+
+  test("an inactive class session shows the note and refuses to move on", async ({ page, request }) => {
+    const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Closed" } });
+    const { sessionId, hostKey } = (await created.json()).data as { sessionId: string; hostKey: string };
+    await request.put(`/api/sessions/${sessionId}`, {
+      data: { title: "Closed", description: "", isActive: false, isPublic: false, maxParticipants: 100 },
+      headers: { "X-Host-Key": hostKey },
+    });
+    const participant = new ClassSessionPage(page);
+    await participant.open(sessionId);
+    await expect(page.getByText("This session is not active")).toBeVisible();
+    await expect(participant.ratingButton(5)).toBeDisabled();
+    await expect(participant.next).toBeDisabled();
+  });
+
+  test("the create modal's Class Session option lands on the new session's analytics dashboard", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Create Session" }).first().click();
+    const modal = page.getByRole("dialog");
+    await modal.getByRole("radio", { name: /Class Session/ }).check();
+    await expect(modal.getByRole("heading", { name: "Create New Class Session" })).toBeVisible();
+    await modal.getByLabel("Session Title").fill("Matematik B");
+    await modal.getByRole("button", { name: "Create Session" }).click();
+    await expect(page).toHaveURL(/\/class-session\/[^/]+\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Matematik B" })).toBeVisible();
+    await expect(page.getByText("Class Session Analytics")).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The participant's class evaluation (/class-session/{id}). */
+export class ClassSessionPage {
+  readonly progress: Locator;
+  readonly previous: Locator;
+  readonly next: Locator;
+  readonly complete: Locator;
+  readonly ratingInput: Locator;
+  readonly answerBox: Locator;
+  readonly questionTitle: Locator;
+  /** The visible remaining-characters counter under the textarea. */
+  readonly characterCounter: Locator;
+
+  constructor(readonly page: Page) {
+    this.progress = page.getByRole("progressbar", { name: "Evaluation progress" });
+    this.previous = page.getByRole("button", { name: "Previous" });
+    this.next = page.getByRole("button", { name: "Next" });
+    this.complete = page.getByRole("button", { name: "Complete" });
+    this.ratingInput = page.getByLabel("Your rating");
+    this.answerBox = page.getByPlaceholder("Skriv dit svar her...");
+    this.questionTitle = page.getByRole("heading", { level: 2 });
+    this.characterCounter = page.locator(".class-text__counter");
+  }
+
+  async open(sessionId: string): Promise<void> {
+    await this.page.goto(`/class-session/${sessionId}`);
+  }
+
+  counter(current: number, total: number): Locator {
+    return this.page.getByText(`Question ${current} of ${total}`, { exact: true });
+  }
+
+  ratingButton(rating: number): Locator {
+    return this.page.getByRole("group", { name: "Choose a rating" }).getByRole("button", { name: String(rating), exact: true });
+  }
+
+  async expectQuestion(current: number, total: number, text: string): Promise<void> {
+    await expect(this.counter(current, total)).toBeVisible();
+    await expect(this.questionTitle).toHaveText(text);
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
+  }
+}

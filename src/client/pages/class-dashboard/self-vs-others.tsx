@@ -1,0 +1,52 @@
+import { formatSignedDifference, interpretSelfVsOthers, roundForDisplay } from "../../../shared/analytics.js";
+import { SCALE_MAX_DEFAULT } from "../../../shared/limits.js";
+import type { SelfVsOthers as Comparison } from "../../../shared/schemas/class.js";
+import { classText } from "../../text/class.js";
+
+const VERDICT_TEXT = {
+  "self-higher": classText.selfHigher,
+  "peers-higher": classText.peersHigher,
+  similar: classText.similar,
+} as const;
+
+/** The comparison card (signed difference, blue above 0 and red below, and the spec's sentence) and the two perception cards. */
+export function SelfVsOthers({ comparison, scaleMax = SCALE_MAX_DEFAULT }: { comparison: Comparison; scaleMax?: number }) {
+  const { difference } = comparison;
+  const tone = difference > 0 ? "positive" : difference < 0 ? "negative" : "neutral";
+  return (
+    <div className="stack" style={{ gap: 20 }}>
+      <section className="card class-compare" aria-labelledby="class-compare-title">
+        <h3 className="card__title" id="class-compare-title">
+          {classText.comparisonTitle}
+        </h3>
+        <p className={`class-compare__difference class-compare__difference--${tone}`} data-testid="self-vs-others-difference">
+          {formatSignedDifference(difference)}
+        </p>
+        <p className="muted small">{classText.difference}</p>
+        <p className="class-compare__verdict" data-testid="self-vs-others-verdict">
+          {VERDICT_TEXT[interpretSelfVsOthers(difference)]}
+        </p>
+      </section>
+      <div className="grid grid--2">
+        <PerceptionCard title={classText.selfPerception} wording={classText.selfWording} value={comparison.selfPerception} scaleMax={scaleMax} />
+        <PerceptionCard title={classText.othersPerception} wording={classText.othersWording} value={comparison.othersPerception} scaleMax={scaleMax} />
+      </div>
+    </div>
+  );
+}
+
+function PerceptionCard({ title, wording, value, scaleMax }: { title: string; wording: string; value: number; scaleMax: number }) {
+  return (
+    <article className="card class-perception">
+      <h3 className="card__title">{title}</h3>
+      <p className="muted">{wording}</p>
+      <p>
+        <span className="class-perception__value">{roundForDisplay(value)}</span>
+        <span className="muted"> {classText.outOf(scaleMax)}</span>
+      </p>
+      <span className="class-perception__track" aria-hidden="true">
+        <span className="class-perception__bar" style={{ width: `${Math.min(100, (value / scaleMax) * 100)}%` }} />
+      </span>
+    </article>
+  );
+}

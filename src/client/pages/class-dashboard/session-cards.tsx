@@ -1,0 +1,100 @@
+import { Copy, Link2, QrCode } from "lucide-react";
+import { useState } from "react";
+import type { Session } from "../../../shared/schemas/session.js";
+import { Modal } from "../../components/modal.js";
+import { copyToClipboard } from "../../lib/clipboard.js";
+import { classText } from "../../text/class.js";
+import { commonText } from "../../text/common.js";
+import type { JoinQr } from "./use-class-dashboard.js";
+
+type Props = { session: Session; joinQr: JoinQr; respondents: number; responses: number };
+
+/** Session Information and Share Session cards, and the 'Join Class Session' QR modal. */
+export function SessionCards({ session, joinQr, respondents, responses }: Props) {
+  const [qrOpen, setQrOpen] = useState(false);
+  const copyLink = () => void copyToClipboard(joinQr.joinUrl, commonText.sessionLinkCopied);
+
+  return (
+    <div className="grid grid--2">
+      <section className="card" aria-labelledby="class-info-title">
+        <h2 className="card__title" id="class-info-title">
+          {classText.sessionInformation}
+        </h2>
+        <dl className="class-info">
+          <div>
+            <dt>{classText.sessionCode}</dt>
+            <dd className="row" style={{ gap: 8 }}>
+              <span className="code-chip">{session.sessionCode}</span>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label={classText.copyCode}
+                onClick={() => void copyToClipboard(session.sessionCode, commonText.sessionCodeCopied)}
+              >
+                <Copy size={18} aria-hidden="true" />
+              </button>
+            </dd>
+          </div>
+          <div>
+            <dt>{classText.status}</dt>
+            <dd>
+              <span className={`badge ${session.isActive ? "badge--success" : "badge--danger"}`}>
+                {session.isActive ? commonText.active : commonText.inactive}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{classText.respondents}</dt>
+            <dd className="class-info__figure">{respondents}</dd>
+          </div>
+          <div>
+            <dt>{classText.responses}</dt>
+            <dd className="class-info__figure">{responses}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="class-share-title">
+        <h2 className="card__title" id="class-share-title">
+          {classText.shareSession}
+        </h2>
+        <div className="class-share">
+          <div className="stack" style={{ gap: 10, flex: 1, minWidth: 0 }}>
+            <button type="button" className="btn btn--primary" onClick={copyLink}>
+              <Link2 size={18} aria-hidden="true" />
+              {classText.copySessionLink}
+            </button>
+            <p className="muted small class-share__url">{joinQr.joinUrl}</p>
+          </div>
+          <button type="button" className="class-share__qr" onClick={() => setQrOpen(true)} aria-label={classText.enlargeQr} disabled={!joinQr.qrCodeUrl}>
+            {joinQr.qrCodeUrl ? <img src={joinQr.qrCodeUrl} alt="" width={96} height={96} /> : <QrCode size={40} aria-hidden="true" />}
+          </button>
+        </div>
+      </section>
+
+      {qrOpen && joinQr.qrCodeUrl && (
+        <Modal
+          title={classText.qrModalTitle}
+          onClose={() => setQrOpen(false)}
+          footer={
+            <>
+              <button type="button" className="btn" onClick={copyLink}>
+                <Link2 size={18} aria-hidden="true" />
+                {classText.copySessionLink}
+              </button>
+              <button type="button" className="btn btn--primary" onClick={() => setQrOpen(false)}>
+                {commonText.close}
+              </button>
+            </>
+          }
+        >
+          <div className="class-qr-modal">
+            <img src={joinQr.qrCodeUrl} alt={classText.qrAlt} width={280} height={280} />
+            <p>{classText.qrModalHint}</p>
+            <span className="code-chip class-qr-modal__code">{session.sessionCode}</span>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

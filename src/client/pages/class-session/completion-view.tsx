@@ -1,0 +1,32 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { classText } from "../../text/class.js";
+import { commonText } from "../../text/common.js";
+
+/** Shown after the last answer; 'View Results' opens the class analytics dashboard. */
+export function CompletionView({ sessionId }: { sessionId: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <main className="state-screen">
+      <div className="state-screen__box">
+        <div className="state-screen__icon class-complete__icon" aria-hidden="true">
+          <CheckCircle2 size={34} />
+        </div>
+        <h1 style={{ fontSize: "1.6rem" }} tabIndex={-1} ref={headingRef}>
+          {classText.completeTitle}
+        </h1>
+        <p className="muted">{classText.completeMessage}</p>
+        <div className="row" style={{ justifyContent: "center", marginTop: 8 }}>
+          <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(sessionId)}/dashboard`}>
+            {classText.viewResults}
+          </Link>
+          <Link className="btn" to="/">
+            {commonText.goHome}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { CHARACTERS_LEFT_WARNING, CLASS_TEXT_MAX_LENGTH } from "../../../shared/limits.js";
+import { classText } from "../../text/class.js";
+
+type TextAnswerProps = {
+  labelledBy: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  disabled: boolean;
+};
+
+/** A 4-row textarea limited to 25 characters (further typing is ignored) with a grey/yellow/red remaining counter. */
+export function TextAnswer({ labelledBy, value, onChange, onSubmit, disabled }: TextAnswerProps) {
+  const counterId = useId();
+  const left = CLASS_TEXT_MAX_LENGTH - value.length;
+  const tone = left <= 0 ? "limit" : left <= CHARACTERS_LEFT_WARNING ? "warning" : "normal";
+
+  return (
+    <div className="class-text">
+      <textarea
+        className="textarea class-text__input"
+        rows={4}
+        maxLength={CLASS_TEXT_MAX_LENGTH}
+        placeholder={classText.textPlaceholder}
+        aria-labelledby={labelledBy}
+        aria-describedby={counterId}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value.slice(0, CLASS_TEXT_MAX_LENGTH))}
+        onKeyDown={(event) => {
+          // Answers are a few words; Enter moves on like in the regular feedback boxes, Shift+Enter is ignored by the limit anyway.
+          if (event.key === "Enter" && !event.shiftKey) {
+            event.preventDefault();
+            onSubmit();
+          }
+        }}
+      />
+      <p id={counterId} className={`class-text__counter class-text__counter--${tone}`}>
+        {tone === "limit" ? classText.characterLimitReached : classText.charactersLeft(left)}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {tone === "limit" ? classText.characterLimitReached : ""}
+      </p>
+    </div>
+  );
+}
