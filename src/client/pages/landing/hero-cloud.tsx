@@ -1,4 +1,5 @@
-import { WORD_CLOUD_COLORS } from "../../../shared/limits.js";
+/** The cloud's six hues, a shade darker so small sample words keep 4.5:1 contrast on white. */
+const COLORS = ["#1d4ed8", "#be185d", "#047857", "#b45309", "#6d28d9", "#b91c1c"];
 
 /** Sample answers in the product's mix of English and Danish; purely decorative. */
 const SAMPLE_WORDS: { text: string; size: number }[] = [
@@ -31,7 +32,7 @@ export function HeroCloud() {
             <span
               key={word.text}
               className="hero-cloud__word"
-              style={{ fontSize: `${word.size}rem`, color: WORD_CLOUD_COLORS[index % WORD_CLOUD_COLORS.length], animationDelay: `${index * 100}ms` }}
+              style={{ fontSize: `${word.size}rem`, color: COLORS[index % COLORS.length], animationDelay: `${index * 100}ms` }}
             >
               {word.text}
             </span>

@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The participant's session page (/session/{id}). */
+export class SessionPage {
+  readonly title: Locator;
+  readonly submit: Locator;
+  readonly submitAnother: Locator;
+  readonly thankYou: Locator;
+  readonly notActive: Locator;
+  readonly cloudPanel: Locator;
+  readonly backToDashboard: Locator;
+
+  constructor(readonly page: Page) {
+    this.title = page.getByRole("heading", { level: 1 });
+    this.submit = page.getByRole("button", { name: /^(Submit|Submitting\.\.\.)$/ });
+    this.submitAnother = page.getByRole("button", { name: "Submit another response" });
+    this.thankYou = page.getByRole("heading", { name: "Thank you for your feedback!" });
+    this.notActive = page.getByText("This session is not active", { exact: true }).and(page.getByRole("status"));
+    this.cloudPanel = page.getByRole("region", { name: "Live Word Cloud" });
+    this.backToDashboard = page.getByRole("link", { name: "Back to Dashboard" });
+  }
+
+  async open(sessionId: string): Promise<void> {
+    await this.page.goto(`/session/${sessionId}`);
+    await expect(this.word(1)).toBeVisible();
+  }
+
+  /** Answer box 1-4. */
+  word(index: number): Locator {
+    return this.page.getByLabel(`Word ${index}`, { exact: true });
+  }
+
+  words(): Locator[] {
+    return [1, 2, 3, 4].map((index) => this.word(index));
+  }
+
+  /** The remaining-characters counter above box 1-4. */
+  counter(index: number): Locator {
+    return this.page.locator(`#word-${index - 1}-counter`);
+  }
+
+  /** Types the words box by box, pressing Enter after each: Enter moves on and submits from the last box. */
+  async typeWithEnter(words: string[]): Promise<void> {
+    await this.word(1).click();
+    for (const [index, word] of words.entries()) {
+      await expect(this.word(index + 1)).toBeFocused();
+      await this.page.keyboard.type(word);
+      await this.page.keyboard.press("Enter");
+    }
+  }
+
+  /** One line of the cloud's screen-reader list, e.g. "clear: 2". */
+  cloudWord(text: string, frequency: number): Locator {
+    return this.cloudPanel.getByRole("listitem").filter({ hasText: new RegExp(`^${escape(text)}: ${frequency}$`) });
+  }
+
+  stat(text: string): Locator {
+    return this.page.getByRole("banner").getByText(text, { exact: true });
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

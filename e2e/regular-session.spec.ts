@@ -1,0 +1,396 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { LandingPage } from "./pages/landing-page.js";
+import { SessionPage } from "./pages/session-page.js";
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = (name: string, fullPage = true) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage } : undefined);
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+type Created = { sessionId: string; sessionCode: string; hostKey: string };
+
+async function createSession(request: APIRequestContext, data: Record<string, unknown>): Promise<Created> {
+  const response = await request.post("/api/sessions", { data });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data as Created;
+}
+
+async function setActive(request: APIRequestContext, sessionId: string, hostKey: string, isActive: boolean, title: string): Promise<void> {
+  const response = await request.put(`/api/sessions/${sessionId}`, {
+    headers: { "X-Host-Key": hostKey },
+    data: { title, description: "", isActive, isPublic: false, maxParticipants: 100 },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function wordCloud(request: APIRequestContext, sessionId: string) {
+  const body = await (await request.get(`/api/sessions/${sessionId}/wordcloud`)).json();
+  return body.data as { totalSubmissions: number; words: { text: string; frequency: number }[] };
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Contrast is judged on the settled page, not halfway through a fade-in.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("regular session", () => {
+  test("a host creates a session, a phone joins by its lower-case code, words appear live elsewhere, and closing the session stops the form without a reload", async ({
+    browser,
+    request,
+  }) => {
+    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const host = new LandingPage(await hostContext.newPage());
+    await host.open();
+    await host.createButton.click();
+    await expect(host.dialog.getByRole("heading", { name: "Create New Regular Session" })).toBeVisible();
+    const title = "Friday lecture feedback";
+    const sessionId = await host.createSession({ title, description: "One word about today" });
+    const hostKey = await host.hostKey(sessionId);
+    const session = (await (await request.get(`/api/sessions/${sessionId}`)).json()).data as { sessionCode: string; maxParticipants: number; isPublic: boolean };
+    expect(session.sessionCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(session.maxParticipants).toBe(100);
+    expect(session.isPublic).toBe(false);
+
+    const presentation = await hostContext.newPage();
+    await presentation.goto(`/presentation/${sessionId}`);
+
+    const phoneContext = await browser.newContext(PHONE);
+    const phoneLanding = new LandingPage(await phoneContext.newPage());
+    await phoneLanding.open();
+    await phoneLanding.codeInput.fill(session.sessionCode.toLowerCase());
+    await expect(phoneLanding.codeInput).toHaveValue(session.sessionCode);
+    await phoneLanding.joinButton.click();
+    await expect(phoneLanding.toast("Joined session successfully!")).toBeVisible();
+    await phoneLanding.page.waitForURL(`**/session/${sessionId}`);
+
+    const participant = new SessionPage(phoneLanding.page);
+    await expect(participant.title).toHaveText(title);
+    await expect(participant.page.getByText("One word about today")).toBeVisible();
+    await expect(participant.page.getByText("Connected", { exact: true })).toBeVisible();
+    await expect(participant.page.getByText("No feedback yet")).toBeVisible();
+    await expect(participant.page.getByText("Be the first to share your thoughts!")).toBeVisible();
+    await expect(participant.backToDashboard).toHaveAttribute("href", `/dashboard/${sessionId}`);
+    await participant.page.screenshot(shot("participant-form-390"));
+
+    await participant.typeWithEnter(["Clear", "examples", " clear ", "more breaks"]);
+    await expect(participant.toast("4 word(s) submitted!")).toBeVisible();
+    await expect(participant.thankYou).toBeVisible();
+    await expect(participant.page.getByText("Your words have been added to the word cloud. Wait for the session owner to share the results or ask the next question.")).toBeVisible();
+    await expect(participant.page.getByText("Waiting for next question...")).toBeVisible();
+    await expect(participant.cloudWord("Clear", 2)).toBeAttached();
+    await expect(participant.cloudWord("examples", 1)).toBeAttached();
+    await expect(participant.stat("4 submissions")).toBeVisible();
+    await expect(participant.stat("3 unique words")).toBeVisible();
+    await participant.page.screenshot(shot("participant-thank-you-390"));
+
+    const cloud = await wordCloud(request, sessionId);
+    expect(cloud.totalSubmissions).toBe(4);
+    expect(cloud.words.map((word) => [word.text.toLowerCase(), word.frequency])).toEqual(
+      expect.arrayContaining([
+        ["clear", 2],
+        ["examples", 1],
+        ["more breaks", 1],
+      ]),
+    );
+    // The presentation opened before anyone answered shows the words without a reload.
+    await expect(presentation.getByRole("listitem").filter({ hasText: /^Clear: 2$/ })).toBeAttached();
+    await expect(presentation.getByRole("listitem").filter({ hasText: /^more breaks: 1$/ })).toBeAttached();
+
+    await participant.submitAnother.click();
+    for (const box of participant.words()) await expect(box).toHaveValue("");
+    await expect(participant.word(1)).toBeFocused();
+
+    // The host closes the session: the open participant page refuses at once.
+    await setActive(request, sessionId, hostKey, false, title);
+    await expect(participant.notActive).toBeVisible();
+    for (const box of participant.words()) await expect(box).toBeDisabled();
+    await expect(participant.submit).toBeDisabled();
+    await participant.page.screenshot(shot("participant-inactive-390"));
+
+    await setActive(request, sessionId, hostKey, true, title);
+    await expect(participant.notActive).toBeHidden();
+    await expect(participant.word(1)).toBeEnabled();
+    await expect(participant.submit).toBeEnabled();
+
+    await hostContext.close();
+    await phoneContext.close();
+  });
+
+  test("the answer form validates, counts characters and works with touch-sized boxes at 390 px", async ({ browser, request }) => {
+    const { sessionId } = await createSession(request, { title: "Counters" });
+    const context = await browser.newContext(PHONE);
+    const participant = new SessionPage(await context.newPage());
+    await participant.open(sessionId);
+
+    await participant.submit.click();
+    await expect(participant.toast("Please enter at least one word")).toBeVisible();
+    await participant.word(2).fill("    ");
+    await participant.submit.click();
+    await expect(participant.toast("Please enter at least one word")).toHaveCount(1);
+    await expect(participant.thankYou).toBeHidden();
+
+    await expect(participant.counter(1)).toHaveText("25 characters left");
+    await participant.word(1).fill("abcdefghijklmnopqrst");
+    await expect(participant.counter(1)).toHaveText("5 characters left");
+    await expect(participant.counter(1)).toHaveCSS("color", "rgb(161, 98, 7)");
+    await participant.word(1).fill("abcdefghijklmnopqrstuvwx");
+    await expect(participant.counter(1)).toHaveText("1 character left");
+    await participant.word(1).press("y");
+    await expect(participant.counter(1)).toHaveText("Character limit reached");
+    await expect(participant.counter(1)).toHaveCSS("color", "rgb(200, 30, 30)");
+    await participant.word(1).press("z");
+    await expect(participant.word(1)).toHaveValue("abcdefghijklmnopqrstuvwxy");
+    await expect(participant.counter(3)).toHaveText("25 characters left");
+    await expect(participant.counter(3)).toHaveCSS("color", "rgb(90, 97, 120)");
+    await participant.page.screenshot(shot("participant-counters-390", false));
+
+    for (const box of participant.words()) {
+      const size = await box.boundingBox();
+      expect(size!.height).toBeGreaterThanOrEqual(48);
+      expect(Number.parseFloat(await box.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
+    }
+    expect((await participant.submit.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    expect(await participant.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Blank boxes are ignored and entries are trimmed.
+    await participant.word(1).fill("  tydelig  ");
+    await participant.word(2).fill("");
+    await participant.word(3).fill("sjovt");
+    await participant.submit.click();
+    await expect(participant.toast("2 word(s) submitted!")).toBeVisible();
+    await expect(participant.thankYou).toBeVisible();
+    const cloud = await wordCloud(request, sessionId);
+    expect(cloud.words.map((word) => word.text).sort()).toEqual(["sjovt", "tydelig"]);
+    await expect(participant.stat("2 submissions")).toBeVisible();
+    await expect(participant.stat("2 unique words")).toBeVisible();
+    await context.close();
+  });
+
+  test("an inactive session's page shows the note and disabled form from the start", async ({ page, request }) => {
+    const created = await createSession(request, { title: "Closed" });
+    await setActive(request, created.sessionId, created.hostKey, false, "Closed");
+    const participant = new SessionPage(page);
+    await participant.open(created.sessionId);
+    await expect(participant.notActive).toBeVisible();
+    for (const box of participant.words()) await expect(box).toBeDisabled();
+    await expect(participant.submit).toBeDisabled();
+    await page.screenshot(shot("participant-inactive-1280"));
+  });
+
+  test("create dialog: title per type, required title, max participants range and fallback, public flag", async ({ page, request }) => {
+    const landing = new LandingPage(page);
+    await landing.open();
+    await page.screenshot(shot("landing-1280"));
+    await landing.createButton.click();
+    await expect(landing.dialog.getByRole("heading", { name: "Create New Regular Session" })).toBeVisible();
+    await expect(landing.sessionType("Regular Session")).toBeChecked();
+    await expect(landing.dialog.getByText("Participants send short words that grow into a live word cloud.")).toBeVisible();
+    await page.screenshot(shot("create-modal-regular-1280", false));
+    await landing.sessionType("Class Session").check();
+    await expect(landing.dialog.getByRole("heading", { name: "Create New Class Session" })).toBeVisible();
+    await page.screenshot(shot("create-modal-class-1280", false));
+    await landing.sessionType("Regular Session").check();
+
+    await expect(landing.confirmCreate).toBeDisabled();
+    await landing.sessionTitle.fill("   ");
+    await expect(landing.confirmCreate).toBeDisabled();
+    await landing.description.focus();
+    await expect(landing.dialog.getByText("Session title is required")).toBeVisible();
+    await expect(landing.description).toHaveAttribute("rows", "3");
+
+    await landing.maxParticipants.fill("5000");
+    await expect(landing.dialog.getByText("Max participants must be between 1 and 1000")).toBeVisible();
+    await expect(landing.maxParticipants).toHaveAttribute("aria-invalid", "true");
+    await landing.sessionTitle.fill("Public one");
+    await landing.confirmCreate.click();
+    await expect(landing.toast("Max participants must be between 1 and 1000")).toBeVisible();
+    await expect(landing.dialog).toBeVisible();
+
+    // An empty (non-numeric) value falls back to 100.
+    await landing.maxParticipants.fill("");
+    await landing.makePublic.check();
+    await landing.confirmCreate.click();
+    await page.waitForURL(/\/dashboard\/[^/]+$/);
+    const sessionId = page.url().split("/").pop()!;
+    const created = (await (await request.get(`/api/sessions/${sessionId}`)).json()).data;
+    expect(created).toMatchObject({ title: "Public one", maxParticipants: 100, isPublic: true, sessionType: "regular", isActive: true });
+
+    await landing.open();
+    await landing.createButton.click();
+    await landing.cancel.click();
+    await expect(landing.dialog).toBeHidden();
+    await expect(landing.createButton).toBeFocused();
+  });
+
+  test("class sessions: created into the class dashboard, joined straight into the evaluation, and /session redirects", async ({ page, request }) => {
+    const landing = new LandingPage(page);
+    await landing.open();
+    const sessionId = await landing.createSession({ title: "Dansk 2.g", type: "class" });
+    expect(await landing.hostKey(sessionId)).toBeTruthy();
+    const { sessionCode } = (await (await request.get(`/api/sessions/${sessionId}`)).json()).data;
+
+    await landing.open();
+    await landing.join(sessionCode);
+    await page.waitForURL(`**/class-session/${sessionId}`);
+
+    await page.goto(`/session/${sessionId}`);
+    await page.waitForURL(`**/class-session/${sessionId}`);
+  });
+
+  test("join form: upper-cases, ignores spaces, is disabled when empty and reports unknown codes", async ({ page }) => {
+    const landing = new LandingPage(page);
+    await landing.open();
+    await expect(landing.joinButton).toBeDisabled();
+    await landing.codeInput.fill("   ");
+    await expect(landing.codeInput).toHaveValue("");
+    await expect(landing.joinButton).toBeDisabled();
+    await landing.codeInput.fill(" zz zzzz9 ");
+    await expect(landing.codeInput).toHaveValue("ZZZZZZ");
+    await landing.joinButton.click();
+    await expect(landing.toast("Session not found")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown session id says 'Session not found' and goes home", async ({ page }) => {
+    await page.goto("/session/doesNotExist123");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Session not found" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("public sessions are listed with status, two-line description and counts, and open the participant page", async ({ page, request }) => {
+    const open = await createSession(request, {
+      title: "Open house questions",
+      description: "A long description that goes on and on. ".repeat(8),
+      isPublic: true,
+    });
+    for (const text of ["kaffe", "kage", "kaffe"]) {
+      await request.post(`/api/sessions/${open.sessionId}/feedback`, { data: { text, participantId: "participant_seed" } });
+    }
+    const closed = await createSession(request, { title: "Closed public session", isPublic: true });
+    await request.put(`/api/sessions/${closed.sessionId}`, {
+      headers: { "X-Host-Key": closed.hostKey },
+      data: { title: "Closed public session", description: "", isActive: false, isPublic: true, maxParticipants: 100 },
+    });
+    await createSession(request, { title: "A private session" });
+
+    const landing = new LandingPage(page);
+    await landing.open();
+    await expect(landing.publicSessions.getByRole("heading", { name: "Public Sessions" })).toBeVisible();
+    const card = landing.publicCard("Open house questions");
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expect(card.getByText("3 submissions")).toBeVisible();
+    await expect(card.getByText("2 unique words")).toBeVisible();
+    const description = card.getByText(/A long description/);
+    await expect(description).toHaveCSS("-webkit-line-clamp", "2");
+    const lineHeight = Number.parseFloat(await description.evaluate((element) => getComputedStyle(element).lineHeight));
+    expect((await description.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    await expect(landing.publicCard("Closed public session").getByText("Inactive", { exact: true })).toBeVisible();
+    await expect(landing.publicCard("A private session")).toHaveCount(0);
+    await page.screenshot(shot("landing-public-1280"));
+
+    await card.getByRole("link", { name: /View Session/ }).click();
+    await page.waitForURL(`**/session/${open.sessionId}`);
+    await expect(new SessionPage(page).title).toHaveText("Open house questions");
+  });
+
+  test("the public list stays hidden when empty and reports a failed load", async ({ page }) => {
+    // The only way to see these two branches on a shared server is to answer the list call ourselves.
+    await page.route("**/api/sessions", (route) =>
+      route.request().method() === "GET" ? route.fulfill({ json: { success: true, data: [] } }) : route.continue(),
+    );
+    const landing = new LandingPage(page);
+    await landing.open();
+    await expect(landing.joinButton).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Public Sessions" })).toHaveCount(0);
+
+    await page.unroute("**/api/sessions");
+    await page.route("**/api/sessions", (route) =>
+      route.request().method() === "GET" ? route.fulfill({ status: 500, json: { success: false, error: "boom" } }) : route.continue(),
+    );
+    await landing.open();
+    await expect(landing.toast("Failed to load sessions")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Public Sessions" })).toHaveCount(0);
+  });
+
+  test("a submission that gets no answer times out after 10 s and the form can be used again", async ({ page, request }) => {
+    const { sessionId } = await createSession(request, { title: "Slow network" });
+    // The socket stays up but never answers a submission, and the HTTP fallback hangs: nothing completes.
+    await page.routeWebSocket(/\/ws/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        if (typeof message === "string" && message.includes('"submit-feedback"')) return;
+        server.send(message);
+      });
+    });
+    await page.route(`**/api/sessions/${sessionId}/feedback`, () => undefined);
+    const participant = new SessionPage(page);
+    await participant.open(sessionId);
+    await participant.word(1).fill("patience");
+    await participant.submit.click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(participant.toast("Submission timeout - please try again")).toBeVisible({ timeout: 15_000 });
+    await expect(participant.submit).toHaveText("Submit");
+    await expect(participant.submit).toBeEnabled();
+    await expect(participant.word(1)).toHaveValue("patience");
+    await expect(participant.thankYou).toBeHidden();
+  });
+
+  test("a word the server cannot take is named in the error and stays in its box", async ({ page, request }) => {
+    const { sessionId } = await createSession(request, { title: "Flaky server" });
+    // No live channel: every word goes through the HTTP call.
+    await page.routeWebSocket(/\/ws/, (ws) => ws.close());
+    await page.route(`**/api/sessions/${sessionId}/feedback`, (route) => {
+      const text = (route.request().postDataJSON() as { text: string }).text;
+      return text === "second" ? route.fulfill({ status: 503, body: "" }) : route.continue();
+    });
+    const participant = new SessionPage(page);
+    await participant.open(sessionId);
+    await participant.word(1).fill("first");
+    await participant.word(2).fill("second");
+    await participant.word(3).fill("third");
+    await participant.submit.click();
+    await expect(participant.toast("Failed to submit word: second")).toBeVisible();
+    await expect(participant.toast("1 word(s) submitted!")).toBeVisible();
+    await expect(participant.word(1)).toHaveValue("");
+    await expect(participant.word(2)).toHaveValue("second");
+    await expect(participant.word(3)).toHaveValue("third");
+    await expect(participant.thankYou).toBeHidden();
+    expect((await wordCloud(request, sessionId)).words.map((word) => word.text)).toEqual(["first"]);
+  });
+
+  test("landing page, dialog and participant page have no serious accessibility violations", async ({ browser, request }) => {
+    const { sessionId } = await createSession(request, { title: "Accessible", description: "Checked with axe", isPublic: true });
+    await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text: "tydelig", participantId: "participant_axe" } });
+    for (const options of [{ viewport: { width: 1280, height: 900 } }, PHONE]) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const landing = new LandingPage(page);
+      await landing.open();
+      await expect(landing.publicSessions).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await landing.createButton.click();
+      await expect(landing.dialog).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      const participant = new SessionPage(page);
+      await participant.open(sessionId);
+      await expect(participant.cloudWord("tydelig", 1)).toBeAttached();
+      await expectNoSeriousViolations(page);
+      await participant.word(1).fill("godt");
+      await participant.submit.click();
+      await expect(participant.thankYou).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await context.close();
+    }
+  });
+});
