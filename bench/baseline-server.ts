@@ -1,0 +1,94 @@
+/**
+ * The reference server for `baseline-1k`: the same HTTP + /ws protocol done the way typical peers do it — counts in
+ * memory, and on every submission the full cloud is stringified for every watching socket and sent at once, with no
+ * coalescing. Only for measuring Ordsky against; never part of the product.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { WebSocketServer, type WebSocket } from "ws";
+
+type Room = { counts: Map<string, { text: string; frequency: number }>; total: number; sockets: Set<WebSocket> };
+
+const rooms = new Map<string, Room>();
+
+function cloud(room: Room) {
+  const words = [...room.counts.values()]
+    .sort((a, b) => b.frequency - a.frequency || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
+    .slice(0, 100);
+  const max = words[0]?.frequency ?? 1;
+  return { words: words.map((word) => ({ ...word, weight: word.frequency / max })), totalSubmissions: room.total, version: room.total };
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const payload = JSON.stringify(body);
+  response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(payload) });
+  response.end(payload);
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+const server = createServer(async (request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const parts = url.pathname.split("/").filter(Boolean);
+  if (url.pathname === "/health") return send(response, 200, { success: true, data: { status: "ok" } });
+  if (request.method === "POST" && url.pathname === "/api/sessions") {
+    await readJson(request);
+    const id = randomUUID().replaceAll("-", "").slice(0, 21);
+    rooms.set(id, { counts: new Map(), total: 0, sockets: new Set() });
+    return send(response, 201, { success: true, data: { sessionId: id, sessionCode: "BASE01", hostKey: "", session: { id } } });
+  }
+  const room = parts[0] === "api" && parts[1] === "sessions" ? rooms.get(parts[2] ?? "") : undefined;
+  if (!room) return send(response, 404, { success: false, error: "Session not found" });
+  if (request.method === "POST" && parts[3] === "feedback") {
+    const body = await readJson(request);
+    const text = typeof body.text === "string" ? body.text.trim() : "";
+    if (!text || text.length > 25) return send(response, 400, { success: false, error: "Please enter at least one word" });
+    const key = text.toLowerCase();
+    const entry = room.counts.get(key) ?? { text, frequency: 0 };
+    entry.frequency += 1;
+    room.counts.set(key, entry);
+    room.total += 1;
+    const data = cloud(room);
+    for (const socket of room.sockets) socket.send(JSON.stringify({ type: "word-cloud-update", sessionId: parts[2], data }));
+    return send(response, 201, { success: true, data: { feedback: { id: randomUUID(), content: text }, wordData: data } });
+  }
+  if (request.method === "GET" && parts[3] === "wordcloud") return send(response, 200, { success: true, data: cloud(room) });
+  return send(response, 404, { success: false, error: "Not found" });
+});
+
+const wss = new WebSocketServer({ server, path: "/ws", perMessageDeflate: false });
+wss.on("connection", (socket) => {
+  socket.on("message", (raw) => {
+    let message: { type?: string; sessionId?: string };
+    try {
+      message = JSON.parse(raw.toString()) as typeof message;
+    } catch {
+      return;
+    }
+    const room = rooms.get(message.sessionId ?? "");
+    if (message.type !== "join-session" || !room) return;
+    room.sockets.add(socket);
+    socket.send(JSON.stringify({ type: "word-cloud-update", sessionId: message.sessionId, data: cloud(room) }));
+  });
+  socket.on("close", () => {
+    for (const room of rooms.values()) room.sockets.delete(socket);
+  });
+  socket.on("error", () => undefined);
+});
+
+server.listen(Number(process.env.PORT ?? 3451), process.env.HOST ?? "127.0.0.1");
+const stop = () => {
+  for (const socket of wss.clients) socket.terminate();
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 2_000).unref();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,164 @@
+import { Agent } from "node:http";
+import WebSocket from "ws";
+import { applyDelta, CloudState, MessageInterner, TransitionCache, type DeltaData, type WordEntry } from "./cloud-state.js";
+
+type Watcher = {
+  socket: WebSocket;
+  state: CloudState | null;
+  /** When the state last changed (performance.now()). */
+  updatedAt: number;
+  /** Waiting for a fresh snapshot after a version gap. */
+  resyncing: boolean;
+};
+
+export type TrafficCounters = {
+  messages: number;
+  bytes: number;
+  byType: Record<string, number>;
+  /** Payload size → how many sockets received a message of that size, for cloud updates (snapshots or deltas). */
+  snapshotSizes: Map<number, number>;
+  deltaSizes: Map<number, number>;
+  gaps: number;
+  resyncRequests: number;
+};
+
+function emptyCounters(): TrafficCounters {
+  return { messages: 0, bytes: 0, byType: {}, snapshotSizes: new Map(), deltaSizes: new Map(), gaps: 0, resyncRequests: 0 };
+}
+
+function bump(histogram: Map<number, number>, size: number): void {
+  histogram.set(size, (histogram.get(size) ?? 0) + 1);
+}
+
+/** Many WebSocket clients watching one session, each applying snapshots and deltas to its own state. */
+export class WatcherPool {
+  private readonly watchers: Watcher[] = [];
+  private readonly interner = new MessageInterner();
+  private readonly transitions = new TransitionCache();
+  counters = emptyCounters();
+  connectErrors = 0;
+  socketErrors = 0;
+  unexpectedCloses = 0;
+  private closing = false;
+
+  constructor(
+    private readonly wsUrl: string,
+    private readonly sessionId: string,
+  ) {}
+
+  get size(): number {
+    return this.watchers.length;
+  }
+
+  /** Opens `count` sockets, `concurrency` handshakes at a time, spread over the given source addresses. */
+  async connect(count: number, sourceAddresses: string[], concurrency: number): Promise<void> {
+    const agents = sourceAddresses.map((localAddress) => new Agent({ localAddress, keepAlive: false }));
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        const index = next++;
+        try {
+          this.watchers.push(await this.open(agents[index % agents.length]));
+        } catch {
+          this.connectErrors += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+    // Everyone has a snapshot before the storm starts.
+    const deadline = performance.now() + 30_000;
+    while (this.watchers.some((watcher) => watcher.state === null) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  private open(agent: Agent | undefined): Promise<Watcher> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(this.wsUrl, { agent, perMessageDeflate: false, handshakeTimeout: 15_000 });
+      const watcher: Watcher = { socket, state: null, updatedAt: 0, resyncing: false };
+      socket.once("open", () => {
+        socket.send(JSON.stringify({ type: "join-session", sessionId: this.sessionId }));
+        resolve(watcher);
+      });
+      socket.on("error", (error) => {
+        if (socket.readyState === WebSocket.CONNECTING) reject(error);
+        else this.socketErrors += 1;
+      });
+      socket.on("close", () => {
+        if (!this.closing && watcher.state !== null) this.unexpectedCloses += 1;
+      });
+      socket.on("message", (raw: Buffer, isBinary: boolean) => this.receive(watcher, raw, isBinary));
+    });
+  }
+
+  private receive(watcher: Watcher, raw: Buffer, isBinary: boolean): void {
+    const counters = this.counters;
+    counters.messages += 1;
+    counters.bytes += raw.length;
+    if (isBinary) {
+      counters.byType["(binary)"] = (counters.byType["(binary)"] ?? 0) + 1;
+      return;
+    }
+    const message = this.interner.intern(raw);
+    counters.byType[message.type] = (counters.byType[message.type] ?? 0) + 1;
+    if (message.type === "word-cloud-update") {
+      bump(counters.snapshotSizes, message.size);
+      const next = this.transitions.get(null, message, () => CloudState.fromSnapshot(message.data as { words: WordEntry[]; totalSubmissions: number; version: number }));
+      if (next !== "gap") this.setState(watcher, next);
+      watcher.resyncing = false;
+    } else if (message.type === "word-cloud-delta") {
+      bump(counters.deltaSizes, message.size);
+      if (watcher.resyncing || watcher.state === null) return;
+      const state = watcher.state;
+      const next = this.transitions.get(state, message, () => {
+        const delta = message.data as DeltaData;
+        return delta.baseVersion === state.version ? applyDelta(state, delta) : "gap";
+      });
+      if (next === "gap") {
+        counters.gaps += 1;
+        counters.resyncRequests += 1;
+        watcher.resyncing = true;
+        watcher.socket.send(JSON.stringify({ type: "join-session", sessionId: this.sessionId }));
+      } else {
+        this.setState(watcher, next);
+      }
+    }
+  }
+
+  private setState(watcher: Watcher, state: CloudState): void {
+    if (watcher.state !== state) {
+      watcher.state = state;
+      watcher.updatedAt = performance.now();
+    }
+  }
+
+  resetCounters(): void {
+    this.counters = emptyCounters();
+  }
+
+  /** How many watchers hold exactly the target's top 20 and total, and the latest time one of them changed state. */
+  compare(targetKey: string): { matching: number; lastUpdateAt: number } {
+    let matching = 0;
+    let lastUpdateAt = 0;
+    for (const watcher of this.watchers) {
+      if (watcher.state && !watcher.resyncing && watcher.state.key() === targetKey) matching += 1;
+      lastUpdateAt = Math.max(lastUpdateAt, watcher.updatedAt);
+    }
+    return { matching, lastUpdateAt };
+  }
+
+  openCount(): number {
+    return this.watchers.filter((watcher) => watcher.socket.readyState === WebSocket.OPEN).length;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    const closed = this.watchers.map(
+      (watcher) =>
+        new Promise<void>((resolve) => {
+          if (watcher.socket.readyState === WebSocket.CLOSED) return resolve();
+          watcher.socket.once("close", () => resolve());
+          watcher.socket.terminate();
+        }),
+    );
+    await Promise.race([Promise.all(closed), new Promise((r) => setTimeout(r, 5_000))]);
+  }
+}

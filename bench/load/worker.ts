@@ -1,0 +1,122 @@
+/**
+ * The load generator: a process of its own (pinned to the other core) that holds the watching sockets, sends the
+ * submissions and measures what clients see. It takes commands from bench/run.ts over IPC and answers with figures.
+ */
+import { histogramPercentile, percentile, sleep } from "../lib/stats.js";
+import { HttpClient } from "./http-client.js";
+import { runIngest, type IngestPlan } from "./ingest.js";
+import { runStorm, type StormPlan } from "./storm-submitter.js";
+import { WatcherPool } from "./watchers.js";
+import type { WorkerCommand, WorkerReply } from "./worker-protocol.js";
+
+let pool: WatcherPool | null = null;
+let http: HttpClient | null = null;
+
+function reply(message: WorkerReply): void {
+  process.send?.(message);
+}
+
+async function convergence(baseUrl: string, sessionId: string, lastAckAt: number, capMs: number) {
+  const client = http ?? new HttpClient(baseUrl, 4);
+  const target = await client.json<{ words: { text: string; frequency: number }[]; totalSubmissions: number }>(
+    "GET",
+    `/api/sessions/${sessionId}/wordcloud`,
+  );
+  const top = [...target.words]
+    .sort((a, b) => b.frequency - a.frequency || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
+    .slice(0, 20);
+  const key = `${target.totalSubmissions}|${top.map((word) => `${word.text}:${word.frequency}`).join(",")}`;
+  const watchers = pool;
+  if (!watchers || watchers.size === 0) return { convergenceMs: null, notConverged: 0, finalTotal: target.totalSubmissions };
+  const deadline = Math.max(performance.now(), lastAckAt) + capMs;
+  let comparison = watchers.compare(key);
+  while (comparison.matching < watchers.openCount() && performance.now() < deadline) {
+    await sleep(5);
+    comparison = watchers.compare(key);
+  }
+  const open = watchers.openCount();
+  const converged = comparison.matching >= open;
+  return {
+    convergenceMs: converged ? Math.max(0, comparison.lastUpdateAt - lastAckAt) : null,
+    notConverged: open - comparison.matching,
+    finalTotal: target.totalSubmissions,
+  };
+}
+
+function traffic() {
+  const counters = pool?.counters;
+  if (!counters) return { messages: 0, bytes: 0, byType: {}, deltaSizeP50: Number.NaN, snapshotSizeP50: Number.NaN, gaps: 0, resyncRequests: 0 };
+  return {
+    messages: counters.messages,
+    bytes: counters.bytes,
+    byType: counters.byType,
+    deltaSizeP50: histogramPercentile(counters.deltaSizes, 50),
+    snapshotSizeP50: histogramPercentile(counters.snapshotSizes, 50),
+    gaps: counters.gaps,
+    resyncRequests: counters.resyncRequests,
+  };
+}
+
+async function handle(command: WorkerCommand): Promise<void> {
+  switch (command.type) {
+    case "connect": {
+      const started = performance.now();
+      pool = new WatcherPool(command.wsUrl, command.sessionId);
+      await pool.connect(command.count, command.sourceAddresses, command.concurrency);
+      reply({
+        type: "connected",
+        connected: pool.openCount(),
+        connectErrors: pool.connectErrors,
+        ms: performance.now() - started,
+        initialMessages: pool.counters.messages,
+      });
+      pool.resetCounters();
+      return;
+    }
+    case "storm": {
+      http = new HttpClient(command.baseUrl, command.plan.maxInFlight);
+      const deadline = performance.now() + command.plan.durationMs + command.graceMs;
+      const result = await runStorm(http, command.plan as StormPlan, deadline);
+      const converged = await convergence(command.baseUrl, command.plan.sessionId, result.lastAckAt, command.convergenceCapMs);
+      reply({
+        type: "storm-done",
+        acknowledged: result.acknowledged,
+        errors: result.errors,
+        errorSamples: result.errorSamples,
+        ackP50: percentile(result.latencies, 50),
+        ackP95: percentile(result.latencies, 95),
+        ackP99: percentile(result.latencies, 99),
+        ackMax: percentile(result.latencies, 100),
+        submitSeconds: (result.lastAckAt - result.startedAt) / 1000,
+        maxStartLagMs: result.maxStartLagMs,
+        ...converged,
+        traffic: traffic(),
+        socketErrors: pool?.socketErrors ?? 0,
+        unexpectedCloses: pool?.unexpectedCloses ?? 0,
+        openAtEnd: pool?.openCount() ?? 0,
+      });
+      return;
+    }
+    case "ingest": {
+      const result = await runIngest(command.plan as IngestPlan);
+      const converged = await convergence(command.plan.baseUrl, command.plan.sessionId, result.lastAckAt, command.convergenceCapMs);
+      reply({ type: "ingest-done", ...result, ...converged, traffic: traffic() });
+      return;
+    }
+    case "close": {
+      await pool?.close();
+      http?.close();
+      reply({ type: "closed" });
+      process.exit(0);
+    }
+  }
+}
+
+process.on("message", (command: WorkerCommand) => {
+  handle(command).catch((error: unknown) => reply({ type: "failed", error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+});
+// Orphaned (the bench died): close everything and leave.
+process.on("disconnect", () => {
+  void pool?.close().finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 6_000).unref();
+});

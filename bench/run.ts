@@ -1,0 +1,135 @@
+/**
+ * `npm run bench [-- scenario…] [--markdown FILE] [--profile DIR]`: load benchmarks of issue 5 on loopback.
+ * Prints figures against targets; asserts nothing. Every scenario starts and stops its own processes.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { join } from "node:path";
+import { renderMarkdown, renderText, type ScenarioReport } from "./lib/format.js";
+import { pinningAvailable } from "./lib/server-process.js";
+import { baselineReport } from "./scenarios/baseline.js";
+import { runClientScenario } from "./scenarios/client.js";
+import { runIngest } from "./scenarios/ingest.js";
+import { runStormWorkload, type StormConfig, type StormFigures } from "./scenarios/storm.js";
+import { stormReport } from "./scenarios/storm-report.js";
+
+const PORT = { ordsky: 3450, baseline: 3451, client: 3452 } as const;
+const SCENARIOS = ["storm-1k", "storm-10k", "ingest", "baseline-1k", "client"] as const;
+type ScenarioName = (typeof SCENARIOS)[number];
+
+function parseArgs(argv: string[]) {
+  const names: ScenarioName[] = [];
+  let markdown: string | null = null;
+  let profile: string | null = null;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? "";
+    if (arg === "--markdown") markdown = argv[++index] ?? null;
+    else if (arg === "--profile") profile = argv[++index] ?? null;
+    else if ((SCENARIOS as readonly string[]).includes(arg)) names.push(arg as ScenarioName);
+    else {
+      console.error(`unknown argument ${arg}; scenarios: ${SCENARIOS.join(", ")}; options: --markdown FILE, --profile DIR`);
+      process.exit(2);
+    }
+  }
+  return { names: names.length ? names : [...SCENARIOS], markdown, profile };
+}
+
+const storm1k = (kind: StormConfig["kind"], profile: string | null): StormConfig => ({
+  kind,
+  port: kind === "ordsky" ? PORT.ordsky : PORT.baseline,
+  watchers: 1000,
+  sourceAddresses: ["127.0.0.1"],
+  totalWords: 4000,
+  participants: 1000,
+  durationMs: 10_000,
+  graceMs: kind === "ordsky" ? 20_000 : 240_000,
+  cpuProfileDir: profile ? join(profile, `storm-1k-${kind}`) : undefined,
+});
+
+function machine(): string {
+  const cpu = cpus()[0]?.model ?? "unknown CPU";
+  return `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`;
+}
+
+async function main(): Promise<void> {
+  const { names, markdown, profile } = parseArgs(process.argv.slice(2));
+  if (pinningAvailable()) {
+    // The bench itself stays off the server's core; the server is pinned to core 0, the load generator to core 1.
+    execFileSync("taskset", ["-p", "-c", "1", String(process.pid)], { stdio: "ignore" });
+  }
+  console.log(`Ordsky bench — ${new Date().toISOString()} — ${machine()}`);
+  console.log(pinningAvailable() ? "server pinned to core 0, load generator to core 1 (taskset)" : "no taskset or one core: processes are not pinned");
+  if ((loadavg()[0] ?? 0) > 1.5) console.log(`! load average ${loadavg()[0]?.toFixed(1)}: the machine is busy with other work; figures will be noisy`);
+  const reports: ScenarioReport[] = [];
+  let ours1k: StormFigures | null = null;
+  const finish = (report: ScenarioReport) => {
+    report.notes.push(`machine load average (1 min) when the scenario ended: ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores${(loadavg()[0] ?? 0) > 1.5 ? " — other work was running: latencies are unreliable, CPU seconds and message counts less so" : ""}`);
+    reports.push(report);
+    console.log(renderText(report));
+  };
+  for (const name of names) {
+    const started = Date.now();
+    console.log(`\n… ${name}`);
+    try {
+      switch (name) {
+        case "storm-1k":
+          ours1k = await runStormWorkload(storm1k("ordsky", profile));
+          finish(stormReport("storm-1k", "1,000 watching sockets, 1,000 participants × 4 words over HTTP in 10 s", ours1k, { ackP99Ms: 20, convergenceMs: 300, cpuSeconds: 2 }));
+          break;
+        case "storm-10k": {
+          const figures = await runStormWorkload({
+            kind: "ordsky",
+            port: PORT.ordsky,
+            watchers: 10_000,
+            sourceAddresses: Array.from({ length: 10 }, (_, index) => `127.0.0.${index + 2}`),
+            totalWords: 40_000,
+            participants: 1000,
+            durationMs: 30_000,
+            graceMs: 60_000,
+            cpuProfileDir: profile ? join(profile, "storm-10k") : undefined,
+          });
+          finish(
+            stormReport("storm-10k", "10,000 watching sockets from 10 source addresses, 40,000 words from 1,000 participants in 30 s", figures, {
+              ackP99Ms: 50,
+              convergenceMs: 1000,
+              cpuSeconds: 15,
+              rssPerConnectionBytes: 8 * 1024,
+            }),
+          );
+          break;
+        }
+        case "ingest":
+          finish(await runIngest({ port: PORT.ordsky, cpuProfileDir: profile ? join(profile, "ingest") : undefined }));
+          break;
+        case "baseline-1k": {
+          ours1k ??= await runStormWorkload(storm1k("ordsky", profile));
+          const reference = await runStormWorkload(storm1k("baseline", profile));
+          finish(stormReport("baseline-1k (reference server alone)", "the storm-1k workload against bench/baseline-server.ts", reference));
+          finish(baselineReport(ours1k, reference));
+          break;
+        }
+        case "client":
+          finish(await runClientScenario({ port: PORT.client }));
+          break;
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      finish({ name, title: "failed", rows: [], notes: [message.split("\n").slice(0, 6).join(" / ")] });
+    }
+    console.log(`  (${name} took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  if (markdown) {
+    mkdirSync(join(markdown, ".."), { recursive: true });
+    writeFileSync(markdown, [`Run ${new Date().toISOString()} on ${machine()}.`, "", ...reports.map(renderMarkdown)].join("\n"));
+    console.log(`\nmarkdown written to ${markdown}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

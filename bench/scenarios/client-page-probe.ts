@@ -1,0 +1,87 @@
+/**
+ * Runs inside the presentation page before its own scripts (page.addInitScript): timestamps cloud messages on the
+ * WebSocket, records long tasks, and on every layout commit of the word cloud (its data-layout-count changes) notes
+ * the worker's layout time and how many words moved more than 10 CSS px on screen since the previous layout.
+ * Positions are the words' target positions (their transforms), not mid-transition ones.
+ */
+export function installPageProbe(): void {
+  type Layout = { t: number; layoutMs: number; words: number; moved: number; compared: number; messageToDomMs: number | null };
+  const bench = {
+    messages: 0,
+    longTasks: [] as number[],
+    layouts: [] as Layout[],
+    pendingSince: null as number | null,
+    lastPositions: null as Map<string, [number, number]> | null,
+  };
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      this.addEventListener("message", (event: MessageEvent) => {
+        if (typeof event.data === "string" && event.data.includes('"type":"word-cloud-')) {
+          bench.messages += 1;
+          bench.pendingSince ??= performance.now();
+        }
+      });
+    }
+  };
+
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
+    }).observe({ type: "longtask", buffered: true });
+  } catch {
+    // no long-task timing in this browser
+  }
+
+  const translate = /translate\(\s*(-?[\d.e+-]+)px\s*,\s*(-?[\d.e+-]+)px\s*\)/;
+  const positions = (cloud: Element): Map<string, [number, number]> => {
+    const result = new Map<string, [number, number]>();
+    const svg = cloud.querySelector("svg");
+    const group = cloud.querySelector<SVGGElement>(".word-cloud__view");
+    if (!svg) return result;
+    const viewWidth = svg.viewBox.baseVal?.width || 1;
+    const scale = svg.getBoundingClientRect().width / viewWidth;
+    const matrix = new DOMMatrix(group?.style.transform || "none");
+    for (const text of cloud.querySelectorAll<SVGTextElement>("text.word-cloud__word")) {
+      const match = translate.exec(text.style.transform);
+      if (!match) continue;
+      const point = matrix.transformPoint(new DOMPoint(Number(match[1]), Number(match[2])));
+      result.set(text.dataset.word ?? text.textContent ?? "", [point.x * scale, point.y * scale]);
+    }
+    return result;
+  };
+
+  const onLayout = (cloud: HTMLElement) => {
+    const now = performance.now();
+    const current = positions(cloud);
+    let moved = 0;
+    let compared = 0;
+    if (bench.lastPositions) {
+      for (const [word, [x, y]] of current) {
+        const before = bench.lastPositions.get(word);
+        if (!before) continue;
+        compared += 1;
+        if (Math.hypot(x - before[0], y - before[1]) > 10) moved += 1;
+      }
+    }
+    bench.layouts.push({
+      t: now,
+      layoutMs: Number(cloud.dataset.layoutMs ?? Number.NaN),
+      words: current.size,
+      moved,
+      compared,
+      messageToDomMs: bench.pendingSince === null ? null : now - bench.pendingSince,
+    });
+    bench.pendingSince = null;
+    bench.lastPositions = current;
+  };
+
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.attributeName === "data-layout-count" && record.target instanceof HTMLElement) onLayout(record.target);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-layout-count"] });
+}

@@ -1,0 +1,178 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+import playwrightConfig from "../../playwright.config.js";
+import { fmtCount, fmtMs, type Row, type ScenarioReport } from "../lib/format.js";
+import { ROOT, startServer } from "../lib/server-process.js";
+import { percentile, sleep } from "../lib/stats.js";
+import { createWordPicker, VOCABULARY } from "../lib/vocabulary.js";
+import { installPageProbe } from "./client-page-probe.js";
+
+const CLIENT_DIR = "/tmp/ordsky-bench/client";
+const WORD_COUNTS = [50, 100, 200] as const;
+const STORM_MS = 8_000;
+const STORM_PER_SECOND = 40;
+
+type Layout = { t: number; layoutMs: number; words: number; moved: number; compared: number; messageToDomMs: number | null };
+type PageBench = { messages: number; longTasks: number[]; layouts: Layout[] };
+
+type Phase = {
+  distinct: number;
+  throttle: number;
+  sentWords: number;
+  firstShown: number;
+  shownWords: number;
+  firstLayoutMs: number;
+  updates: number;
+  layoutP50: number;
+  layoutMax: number;
+  movedShare: number;
+  movedShareP95: number;
+  messageToDomP50: number;
+  messageToDomP95: number;
+  longestTask: number;
+  longTaskTotal: number;
+  messages: number;
+};
+
+function buildClient(): void {
+  // The bench builds its own copy so it never touches dist/, which other work may be using.
+  execFileSync(process.execPath, [`${ROOT}/node_modules/vite/bin/vite.js`, "build", "--outDir", CLIENT_DIR, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+}
+
+async function post(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** Submits `count` words from `pick` at `perSecond`, spread over 100 participants. */
+async function submitPaced(baseUrl: string, sessionId: string, pick: () => string, count: number, perSecond: number): Promise<number> {
+  const started = performance.now();
+  const pending: Promise<Response>[] = [];
+  for (let index = 0; index < count; index++) {
+    const wait = started + (index * 1000) / perSecond - performance.now();
+    if (wait > 1) await sleep(wait);
+    pending.push(post(`${baseUrl}/api/sessions/${sessionId}/feedback`, { text: pick(), participantId: `client-bench-${index % 100}` }));
+  }
+  const responses = await Promise.all(pending.map((request) => request.catch(() => null)));
+  return responses.filter((response) => response && !response.ok).length;
+}
+
+async function runPhase(browser: Browser, baseUrl: string, distinct: number, throttle: number): Promise<Phase> {
+  const created = await post(`${baseUrl}/api/sessions`, { title: `Client bench ${distinct} words`, maxParticipants: 1000 });
+  const { data } = (await created.json()) as { data: { sessionId: string } };
+  const words = VOCABULARY.slice(0, distinct);
+  // Every word once plus a Zipf-shaped head, so the first layout places a realistic mix of sizes (the server sends
+  // at most the top 100).
+  const seed = [...words];
+  const pickSeed = createWordPicker(5, 1.0, words);
+  for (let index = 0; index < distinct * 2; index++) seed.push(pickSeed());
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < seed.length) {
+        const word = seed[next++] ?? "fun";
+        await post(`${baseUrl}/api/sessions/${data.sessionId}/feedback`, { text: word, participantId: `client-seed-${next % 100}` });
+      }
+    }),
+  );
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    // tsx keeps function names with a __name helper the page does not have; give it one.
+    await page.addInitScript({ content: `var __name = (target) => target;\n(${installPageProbe.toString()})();` });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+    await page.goto(`${baseUrl}/presentation/${data.sessionId}`);
+    // Layouts are measured from the page's first full layout of the seeded cloud onwards.
+    const sent = Math.min(distinct, 100);
+    try {
+      await page.waitForFunction(() => (window as unknown as { __bench: PageBench }).__bench.layouts.length > 0, undefined, { timeout: 60_000 });
+    } catch (error) {
+      await page.screenshot({ path: "/tmp/ordsky-bench/client-timeout.png" });
+      throw new Error(`no cloud layout within 60 s (screenshot /tmp/ordsky-bench/client-timeout.png): ${String(error).split("\n")[0]}`);
+    }
+    const first = await page.evaluate(() => (window as unknown as { __bench: PageBench }).__bench.layouts[0] ?? null);
+    // Let the fade-in finish, then measure only the storm.
+    await sleep(1_500);
+    await page.evaluate(() => {
+      const bench = (window as unknown as { __bench: PageBench }).__bench;
+      bench.layouts.length = 0;
+      bench.longTasks.length = 0;
+      bench.messages = 0;
+    });
+    await submitPaced(baseUrl, data.sessionId, createWordPicker(11, 1.0, words), (STORM_MS / 1000) * STORM_PER_SECOND, STORM_PER_SECOND);
+    await sleep(1_500 * throttle);
+    const bench = await page.evaluate(() => (window as unknown as { __bench: PageBench }).__bench);
+    const layouts = bench.layouts;
+    const withComparison = layouts.filter((layout) => layout.compared > 0);
+    const moved = withComparison.reduce((sum, layout) => sum + layout.moved, 0);
+    const compared = withComparison.reduce((sum, layout) => sum + layout.compared, 0);
+    const toDom = layouts.map((layout) => layout.messageToDomMs).filter((value): value is number => value !== null);
+    return {
+      distinct,
+      throttle,
+      sentWords: sent,
+      firstShown: first?.words ?? 0,
+      shownWords: layouts.at(-1)?.words ?? first?.words ?? 0,
+      firstLayoutMs: first?.layoutMs ?? Number.NaN,
+      updates: layouts.length,
+      layoutP50: percentile(layouts.map((layout) => layout.layoutMs), 50),
+      layoutMax: percentile(layouts.map((layout) => layout.layoutMs), 100),
+      movedShare: compared > 0 ? moved / compared : Number.NaN,
+      movedShareP95: percentile(withComparison.map((layout) => layout.moved / layout.compared), 95),
+      messageToDomP50: percentile(toDom, 50),
+      messageToDomP95: percentile(toDom, 95),
+      longestTask: bench.longTasks.length ? Math.max(...bench.longTasks) : 0,
+      longTaskTotal: bench.longTasks.reduce((sum, value) => sum + value, 0),
+      messages: bench.messages,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const pct = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)}%` : "—");
+
+/** The presentation page in Chromium under a storm of deltas, at 50/100/200 distinct words, unthrottled and at 4× CPU throttling. */
+export async function runClientScenario(options: { port: number }): Promise<ScenarioReport> {
+  const executablePath = playwrightConfig.use?.launchOptions?.executablePath ?? "/usr/bin/chromium";
+  if (!existsSync(executablePath)) {
+    return { name: "client", title: "skipped", rows: [], notes: [`no Chromium at ${executablePath}`] };
+  }
+  buildClient();
+  const server = await startServer({ kind: "ordsky", port: options.port, clientDistDir: CLIENT_DIR });
+  let browser: Browser | null = null;
+  try {
+    browser = await chromium.launch({ executablePath, args: playwrightConfig.use?.launchOptions?.args ?? ["--headless", "--no-sandbox"] });
+    const phases: Phase[] = [];
+    for (const throttle of [1, 4]) for (const distinct of WORD_COUNTS) phases.push(await runPhase(browser, server.url, distinct, throttle));
+    const rows: Row[] = phases.map((phase) => ({
+      metric: `${phase.distinct} words${phase.throttle > 1 ? `, ${phase.throttle}× CPU throttle` : ""}`,
+      measured: [
+        `first layout ${fmtMs(phase.firstLayoutMs)} (${phase.firstShown} of ${phase.sentWords} placed; ${phase.shownWords} after the storm)`,
+        `updates ${fmtCount(phase.updates)}, layout p50 ${fmtMs(phase.layoutP50)} max ${fmtMs(phase.layoutMax)}`,
+        `moved >10 px ${pct(phase.movedShare)} (p95 ${pct(phase.movedShareP95)})`,
+        `message→DOM p50 ${fmtMs(phase.messageToDomP50)} p95 ${fmtMs(phase.messageToDomP95)}`,
+        `longest task ${fmtMs(phase.longestTask)} (long tasks ${fmtMs(phase.longTaskTotal)} total)`,
+        `${fmtCount(phase.messages)} cloud messages`,
+      ].join("; "),
+    }));
+    return {
+      name: "client",
+      title: `presentation page in Chromium, ${STORM_PER_SECOND} submissions/s for ${STORM_MS / 1000} s`,
+      rows,
+      notes: [
+        "layout times are the word cloud's own (data-layout-ms: d3-cloud in its Web Worker); the server sends at most the top 100 words, so 200 submitted words show 100",
+        "moved = share of words present before and after an update whose on-screen target position changed by more than 10 CSS px (zoom changes count)",
+        "message→DOM ≈ from the first cloud message not yet shown to the commit of the next layout (the cloud redraws at most 4×/s by design)",
+        "longest task from PerformanceObserver('longtask'); throttling through CDP Emulation.setCPUThrottlingRate",
+      ],
+    };
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,62 @@
+import { atLeast, atMost, fmtBytes, fmtCount, fmtMs, fmtSeconds, type ScenarioReport } from "../lib/format.js";
+import { LoadProcess } from "../lib/load-process.js";
+import { startServer } from "../lib/server-process.js";
+import { sleep } from "../lib/stats.js";
+
+const TARGET_PER_SECOND = 5000;
+const TARGET_P99_MS = 50;
+
+/** Sustained HTTP submissions for 20 s (autocannon in the load process), with one presentation screen watching. */
+export async function runIngest(options: { port: number; durationSeconds?: number; cpuProfileDir?: string }): Promise<ScenarioReport> {
+  const server = await startServer({ kind: "ordsky", port: options.port, cpuProfileDir: options.cpuProfileDir });
+  let load: LoadProcess | null = null;
+  try {
+    const created = await fetch(`${server.url}/api/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "Bench ingest", maxParticipants: 1000 }),
+    });
+    const { data } = (await created.json()) as { data: { sessionId: string } };
+    load = LoadProcess.start();
+    await load.request(
+      { type: "connect", wsUrl: `${server.url.replace("http", "ws")}/ws`, sessionId: data.sessionId, count: 1, sourceAddresses: ["127.0.0.1"], concurrency: 1 },
+      "connected",
+      30_000,
+    );
+    await sleep(200);
+    const before = await server.probe(true);
+    const durationSeconds = options.durationSeconds ?? 20;
+    const result = await load.request(
+      {
+        type: "ingest",
+        plan: { baseUrl: server.url, sessionId: data.sessionId, durationSeconds, connections: 32, participants: 1000, seed: 7 },
+        convergenceCapMs: 10_000,
+      },
+      "ingest-done",
+      durationSeconds * 1000 + 60_000,
+    );
+    const after = await server.probe();
+    const cpu = (after.cpuUserMicros + after.cpuSystemMicros - before.cpuUserMicros - before.cpuSystemMicros) / 1e6;
+    return {
+      name: "ingest",
+      title: `sustained HTTP submissions for ${durationSeconds} s (autocannon, 32 connections, 1 watcher)`,
+      rows: [
+        { metric: "acknowledged submissions", measured: `${fmtCount(result.acknowledged)} in ${fmtSeconds(result.seconds)}` },
+        { metric: "acknowledged per second", target: `≥ ${fmtCount(TARGET_PER_SECOND)}`, measured: fmtCount(result.perSecond), pass: atLeast(result.perSecond, TARGET_PER_SECOND) },
+        { metric: "errors (non-2xx, timeouts)", target: "0", measured: `${fmtCount(result.errors)} (${fmtCount(result.non2xx)}, ${fmtCount(result.timeouts)})`, pass: result.errors === 0 },
+        { metric: "ack latency p50 / p95", measured: `${fmtMs(result.latencyP50)} / ${fmtMs(result.latencyP95)}` },
+        { metric: "ack latency p99", target: `≤ ${fmtMs(TARGET_P99_MS)}`, measured: fmtMs(result.latencyP99), pass: atMost(result.latencyP99, TARGET_P99_MS) },
+        { metric: "watcher convergence after last ack", measured: result.convergenceMs === null ? "not within 10 s" : fmtMs(result.convergenceMs) },
+        { metric: "messages / bytes to the watcher", measured: `${fmtCount(result.traffic.messages)} / ${fmtBytes(result.traffic.bytes)}` },
+        { metric: "server CPU", measured: `${fmtSeconds(cpu)} (${((cpu / result.seconds) * 100).toFixed(0)}% of a core)` },
+        { metric: "server CPU per acknowledged submission", measured: fmtMs((cpu * 1000) / Math.max(1, result.acknowledged)) },
+        { metric: "server peak RSS", measured: fmtBytes(server.peakRssBytes()) },
+        { metric: "event-loop delay p99 (max)", measured: `${fmtMs(after.loopDelayP99Ms)} (${fmtMs(after.loopDelayMaxMs)})` },
+      ],
+      notes: [`final totalSubmissions ${fmtCount(result.finalTotal)}; participants cycle over 1,000 ids (the session limit)`],
+    };
+  } finally {
+    await load?.stop();
+    await server.stop();
+  }
+}
