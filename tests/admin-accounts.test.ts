@@ -18,12 +18,14 @@ describe("registration policy", () => {
   it("first (the default): the first visitor becomes the owner, then registration closes", async () => {
     server = await startTestServer();
     expect(server.context.config.adminRegistration).toBe("first");
+    expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual({ policy: "first", open: true, hasOwner: false });
     const first = await server.request("POST", "/api/admin/register", OWNER);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ success: true, data: { admin: { email: "owner@example.com", fullName: "Åse Ørsted" } } });
     const second = await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1" });
     expect(second).toEqual({ status: 403, body: { success: false, error: "Registration is closed" } });
     expect(await adminCount(server)).toBe(1);
+    expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual({ policy: "first", open: false, hasOwner: true });
   });
 
   it("first: a demo admin alone does not close registration", async () => {
@@ -56,7 +58,7 @@ describe("registration policy", () => {
     const refused = await server.request("POST", "/api/admin/register", OWNER);
     expect(refused).toEqual({ status: 403, body: { success: false, error: "Registration is closed" } });
     expect(await adminCount(server)).toBe(0);
-    expect((await server.request("GET", "/api/admin/registration")).body).toEqual({ success: true, data: { policy: "closed" } });
+    expect((await server.request("GET", "/api/admin/registration")).body).toEqual({ success: true, data: { policy: "closed", open: false, hasOwner: false } });
   });
 });
 

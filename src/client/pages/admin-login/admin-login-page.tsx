@@ -1,6 +1,86 @@
-import { LoadingScreen } from "../../components/state-screens.js";
+import { ArrowLeft, Shield } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { DemoCredentials } from "../../../shared/schemas/admin.js";
+import { getDemoCredentials, getRegistrationStatus, type RegistrationStatus } from "../../lib/admin-api.js";
+import { storeAdmin } from "../../lib/admin-auth.js";
+import { commonText } from "../../text/common.js";
+import { adminText as text } from "../../text/admin.js";
+import { RegisterForm } from "./register-form.js";
+import { SignInForm } from "./sign-in-form.js";
+import "./admin-login.css";
 
-/** Placeholder until this screen is built. */
+type Mode = "signin" | "register";
+
+/** Sign in or create an admin account; a fresh install opens on "create the owner account". */
 export function AdminLoginPage() {
-  return <LoadingScreen title="Admin" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [mode, setMode] = useState<Mode>("signin");
+  const [email, setEmail] = useState("");
+  const [demo, setDemo] = useState<DemoCredentials | null>(null);
+  const [registration, setRegistration] = useState<RegistrationStatus | null>(null);
+
+  useEffect(() => {
+    void getDemoCredentials().then((result) => result.ok && setDemo(result.data.credentials));
+    void getRegistrationStatus().then((result) => {
+      if (!result.ok) return;
+      setRegistration(result.data);
+      if (result.data.policy === "first" && result.data.open) setMode("register");
+    });
+  }, []);
+
+  const from = (location.state as { from?: string } | null)?.from;
+  const isRegister = mode === "register";
+
+  return (
+    <div className="page admin-login">
+      <main className="admin-login__main">
+        <Link to="/" className="btn btn--ghost admin-login__back">
+          <ArrowLeft size={18} aria-hidden="true" />
+          {text.backToHome}
+        </Link>
+        <section className="card admin-login__card" aria-labelledby="admin-login-title">
+          <div className="admin-login__icon" aria-hidden="true">
+            <Shield size={28} />
+          </div>
+          <p className="admin-login__product">
+            {commonText.productName} {text.admin}
+          </p>
+          <h1 className="admin-login__title" id="admin-login-title">
+            {isRegister ? text.registerTitle : text.signInTitle}
+          </h1>
+          <p className="muted admin-login__subtitle">{isRegister ? text.registerSubtitle : text.signInSubtitle}</p>
+          {isRegister && registration?.open && registration.policy === "first" && <p className="admin-login__note">{text.ownerHint}</p>}
+          {isRegister && registration && !registration.open && (
+            <p className="admin-login__note admin-login__note--warning" role="status">
+              {text.registrationClosed}
+            </p>
+          )}
+          {isRegister ? (
+            <RegisterForm
+              onRegistered={(registeredEmail) => {
+                setEmail(registeredEmail);
+                setMode("signin");
+                void getRegistrationStatus().then((result) => result.ok && setRegistration(result.data));
+              }}
+            />
+          ) : (
+            <SignInForm
+              key={email}
+              initialEmail={email}
+              demo={demo}
+              onSignedIn={(token, admin) => {
+                storeAdmin({ token, admin });
+                navigate(from === "/admin" ? "/admin" : "/admin/dashboard", { replace: true });
+              }}
+            />
+          )}
+          <button type="button" className="btn btn--ghost btn--block admin-login__toggle" onClick={() => setMode(isRegister ? "signin" : "register")}>
+            {isRegister ? text.toSignIn : text.toRegister}
+          </button>
+        </section>
+      </main>
+    </div>
+  );
 }

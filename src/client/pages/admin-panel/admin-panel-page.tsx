@@ -1,6 +1,81 @@
-import { LoadingScreen } from "../../components/state-screens.js";
+import { ArrowLeft, Activity, FolderOpen, LayoutDashboard, MessageSquare, Type } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, Navigate } from "react-router";
+import { toast } from "sonner";
+import type { AdminStats } from "../../../shared/schemas/admin.js";
+import { StatCard } from "../../components/stat-card.js";
+import { Tabs, tabPanelProps } from "../../components/tabs.js";
+import { getAdminStats } from "../../lib/admin-api.js";
+import { useAdminSession, type AdminSession } from "../../lib/admin-session.js";
+import { adminText as text } from "../../text/admin.js";
+import { ModerationTab } from "./moderation-tab.js";
+import { PanelSessionsTab } from "./panel-sessions-tab.js";
+import { SettingsTab } from "./settings-tab.js";
+import "./admin-panel.css";
 
-/** Placeholder until this screen is built. */
+type PanelTab = "sessions" | "moderation" | "settings";
+
+/** The spec leaves /admin open; here it needs the same admin sign-in as the dashboard. */
 export function AdminPanelPage() {
-  return <LoadingScreen title="Admin Panel" />;
+  const session = useAdminSession();
+  if (!session) return <Navigate to="/admin/login" replace state={{ from: "/admin" }} />;
+  return <AdminPanel session={session} />;
+}
+
+function AdminPanel({ session }: { session: AdminSession }) {
+  const [tab, setTab] = useState<PanelTab>("sessions");
+  const [stats, setStats] = useState<AdminStats | null>(null);
+
+  useEffect(() => {
+    void session.call(getAdminStats).then((result) => {
+      if (result.ok) setStats(result.data);
+      else if (result.status !== 401) toast.error(result.status === 0 ? text.networkError : text.failedToLoadDashboard);
+    });
+  }, [session]);
+
+  const figure = (value: number | undefined) => (value === undefined ? "–" : value);
+  return (
+    <div className="page admin-panel">
+      <header className="page-header">
+        <div className="container page-header__inner">
+          <Link to="/" className="icon-btn" aria-label={text.back}>
+            <ArrowLeft size={20} aria-hidden="true" />
+          </Link>
+          <div className="page-header__titles">
+            <h1 className="page-header__title">{text.panelTitle}</h1>
+            <p className="page-header__subtitle">{text.panelSubtitle}</p>
+          </div>
+          <div className="page-header__actions">
+            <Link to="/admin/dashboard" className="btn btn--ghost">
+              <LayoutDashboard size={18} aria-hidden="true" />
+              {text.adminDashboardLink}
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main className="container page-body stack">
+        <div className="grid grid--4" aria-busy={stats === null}>
+          <StatCard label={text.totalSessions} value={figure(stats?.totalSessions)} icon={<FolderOpen size={22} />} />
+          <StatCard label={text.activeSessions} value={figure(stats?.activeSessions)} icon={<Activity size={22} />} />
+          <StatCard label={text.totalSubmissions} value={figure(stats?.totalSubmissions)} icon={<MessageSquare size={22} />} />
+          <StatCard label={text.totalWords} value={figure(stats?.totalWords)} icon={<Type size={22} />} />
+        </div>
+        <Tabs<PanelTab>
+          label={text.panelTitle}
+          tabs={[
+            { key: "sessions", label: text.sessionsOverviewTab },
+            { key: "moderation", label: text.moderationTab },
+            { key: "settings", label: text.settingsTab },
+          ]}
+          active={tab}
+          onChange={setTab}
+        />
+        <div {...tabPanelProps(tab)} className="admin-tab-panel">
+          {tab === "sessions" && <PanelSessionsTab session={session} />}
+          {tab === "moderation" && <ModerationTab />}
+          {tab === "settings" && <SettingsTab session={session} />}
+        </div>
+      </main>
+    </div>
+  );
 }

@@ -7,8 +7,10 @@ import {
   type LoginAdminInput,
   type RegisterAdminInput,
 } from "../../../shared/schemas/admin.js";
+import type { AdminRegistration } from "../../config.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
+import { lockAdminRegistration } from "../../store/postgres-locks.js";
 import {
   countOwnerAdmins,
   deleteAdminToken,
@@ -37,11 +39,19 @@ export async function registerAdmin(context: AppContext, input: RegisterAdminInp
   const id = nanoid();
   // Check and insert in one transaction so two simultaneous "first" registrations cannot both succeed.
   await context.store.db.transaction().execute(async (trx) => {
+    await lockAdminRegistration(trx);
     if (policy === "first" && (await countOwnerAdmins(trx)) > 0) throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
     if (await findAdminByEmail(trx, input.email)) throw new AppError("CONFLICT", "An account with this email already exists");
     await insertAdmin(trx, { id, email: input.email, passwordHash, fullName: input.fullName, isDemo: false, createdAt: new Date().toISOString() });
   });
   return { id, email: input.email, fullName: input.fullName };
+}
+
+/** Whether the create-account form can succeed right now, so the sign-in page can say so before anyone types. */
+export async function getRegistrationStatus(context: AppContext): Promise<{ policy: AdminRegistration; open: boolean; hasOwner: boolean }> {
+  const policy = context.config.adminRegistration;
+  const hasOwner = (await countOwnerAdmins(context.store.db)) > 0;
+  return { policy, open: policy === "open" || (policy === "first" && !hasOwner), hasOwner };
 }
 
 export type LoginThrottles = { byAddress: LoginThrottle; byEmail: LoginThrottle };

@@ -5,7 +5,7 @@ import { AppError } from "../../errors.js";
 import { ok, parseInput } from "../../http/validate.js";
 import { registerExportRoutes } from "../export/routes.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
-import { loginAdmin, logoutAdmin, registerAdmin, type LoginThrottles } from "./account-service.js";
+import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type LoginThrottles } from "./account-service.js";
 import { authenticateAdminToken, type AuthenticatedAdmin } from "./admin-token.js";
 import { readDemoCredentials } from "./demo-credentials.js";
 import { LoginThrottle } from "./login-throttle.js";
@@ -45,7 +45,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
 
   app.get("/api/admin/demo-credentials", async () => ok({ credentials: await readDemoCredentials(context) }));
 
-  app.get("/api/admin/registration", async () => ok({ policy: context.config.adminRegistration }));
+  app.get("/api/admin/registration", async () => ok(await getRegistrationStatus(context)));
 
   app.register(async (scope) => {
     // onRequest runs before the body is even parsed: an unauthenticated call gets 401 and nothing else.

@@ -1,0 +1,216 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { AdminDashboardPage } from "./pages/admin-dashboard-page.js";
+import { AdminLoginPage } from "./pages/admin-login-page.js";
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = (name: string, fullPage = true) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage } : undefined);
+
+const run = Date.now().toString(36);
+const prefix = `E2E ${run}`;
+const account = { name: "Åse Ørsted", email: `admin-${run}@example.com`, password: "hemmeligt-ord" };
+
+/** Twelve sessions under one unique prefix: eleven regular (some with words), one class. */
+async function seedSessions(request: APIRequestContext): Promise<void> {
+  for (let index = 1; index <= 12; index++) {
+    const sessionType = index === 12 ? "class" : "regular";
+    const created = await request.post("/api/sessions", { data: { title: `${prefix} #${String(index).padStart(2, "0")} møde`, sessionType } });
+    expect(created.status()).toBe(201);
+    const { sessionId } = (await created.json()).data as { sessionId: string };
+    if (sessionType === "regular" && index <= 3) {
+      for (const text of ["hygge", "kaffe", "øl"].slice(0, index)) {
+        const sent = await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text, participantId: `p_${index}` } });
+        expect(sent.ok()).toBe(true);
+      }
+    }
+  }
+}
+
+async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem("adminToken"));
+}
+
+test.describe("admin area", () => {
+  test.beforeAll(async ({ request }) => {
+    await seedSessions(request);
+  });
+
+  test("register, sign in, read stats, search, select, export, delete, log out", async ({ page, request }) => {
+    const login = new AdminLoginPage(page);
+    const dashboard = new AdminDashboardPage(page);
+
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    // Create account, with the spec's checks first.
+    await login.toRegister.click();
+    await expect(login.heading).toHaveText("Create Admin Account");
+    await login.createAccount.click();
+    await expect(login.toast("Please fill in all required fields")).toBeVisible();
+    await login.registerEmail.fill(account.email);
+    await login.registerPassword.fill("abcdef");
+    await login.registerConfirm.fill("abcdeg");
+    await login.createAccount.click();
+    await expect(login.toast("Passwords do not match")).toBeVisible();
+    await login.registerPassword.fill("abc");
+    await login.registerConfirm.fill("abc");
+    await login.createAccount.click();
+    await expect(login.toast("Password must be at least 6 characters long")).toBeVisible();
+    await page.screenshot(shot("admin-register-desktop"));
+    await login.register(account);
+    await expect(login.toast("Account created successfully! Please sign in.")).toBeVisible();
+    await expect(login.heading).toHaveText("Admin Login");
+    await expect(login.email).toHaveValue(account.email);
+
+    // Sign in: a wrong password first, then the right one (shown with the eye toggle).
+    await login.password.fill("wrong-password");
+    await login.signIn.click();
+    await expect(login.toast("Invalid email or password")).toBeVisible();
+    await login.password.fill(account.password);
+    await login.showPassword.click();
+    await expect(login.password).toHaveAttribute("type", "text");
+    await page.screenshot(shot("admin-login-desktop"));
+    await login.signIn.click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(login.toast("Login successful!")).toBeVisible();
+    await expect(dashboard.title).toHaveText("Ordsky Admin");
+    await expect(dashboard.welcome).toHaveText(`Welcome back, ${account.name}`);
+
+    // Overview figures agree with the API.
+    const token = await storedToken(page);
+    const stats = (await (await request.get("/api/admin/dashboard/stats", { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    await expect(dashboard.statValue("Total Sessions")).toHaveText(String(stats.totalSessions));
+    await expect(dashboard.statValue("Active Sessions")).toHaveText(String(stats.activeSessions));
+    await expect(dashboard.statValue("Total Responses")).toHaveText(String(stats.totalResponses));
+    await expect(dashboard.statValue("Total Participants")).toHaveText(String(stats.totalParticipants));
+    expect(stats.totalResponses).toBeGreaterThanOrEqual(6);
+    await expect(dashboard.recentRows).toHaveCount(5);
+    await expect(dashboard.recentRows.first()).toContainText(`${prefix} #12 møde`);
+    await expect(dashboard.recentRows.first()).toContainText("Class");
+    await page.screenshot(shot("admin-overview-desktop"));
+
+    // Sessions: search, pagination, type filter.
+    await dashboard.sessionsTab.click();
+    await dashboard.search.fill(prefix);
+    await expect(page.getByText("Showing 1 to 10 of 12 sessions")).toBeVisible();
+    await expect(dashboard.rows).toHaveCount(10);
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+    await expect(dashboard.previous).toBeDisabled();
+    await dashboard.next.click();
+    await expect(page.getByText("Showing 11 to 12 of 12 sessions")).toBeVisible();
+    await expect(dashboard.next).toBeDisabled();
+    await expect(dashboard.rows).toHaveCount(2);
+    await dashboard.previous.click();
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+    await dashboard.typeFilter.selectOption("class");
+    await expect(dashboard.rows).toHaveCount(1);
+    await expect(dashboard.rows.first()).toContainText(`${prefix} #12 møde`);
+    await expect(page.getByText("Page 1 of 2")).toBeHidden();
+    await dashboard.typeFilter.selectOption("all");
+    await dashboard.search.fill(`${prefix} nothing-like-this`);
+    await expect(page.getByText("No sessions found")).toBeVisible();
+    await dashboard.search.fill(prefix);
+    await expect(dashboard.rows).toHaveCount(10);
+
+    // Selection: Select All, counter, clear, then two rows.
+    await dashboard.selectAll.click();
+    await expect(page.getByText("10 of 12 selected")).toBeVisible();
+    await expect(dashboard.clearButton(10)).toBeVisible();
+    await dashboard.clearButton(10).click();
+    await expect(dashboard.excel).toBeHidden();
+    await expect(page.getByText("0 of 12 selected")).toBeVisible();
+    await dashboard.rowCheckbox(`${prefix} #03 møde`).check();
+    await dashboard.rowCheckbox(`${prefix} #04 møde`).check();
+    await expect(page.getByText("2 of 12 selected")).toBeVisible();
+    await expect(dashboard.clearButton(2)).toBeVisible();
+    await page.screenshot(shot("admin-sessions-desktop"));
+
+    // Export Excel: a download with the spec's file name that opens as a workbook.
+    const downloadPromise = page.waitForEvent("download");
+    await dashboard.excel.click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`sessions-export-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    await expect(dashboard.toast("Excel export completed")).toBeVisible();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Overview", `1. ${prefix} #04 møde`, `2. ${prefix} #03 møde`]);
+
+    const pdfPromise = page.waitForEvent("download");
+    await dashboard.pdf.click();
+    expect((await pdfPromise).suggestedFilename()).toMatch(/^sessions-export-\d{4}-\d\d-\d\d\.pdf$/);
+    await expect(dashboard.toast("PDF export completed")).toBeVisible();
+
+    // Delete with confirmation: cancel first, then confirm.
+    const doomed = `${prefix} #04 møde`;
+    await dashboard.deleteButton(doomed).click();
+    await expect(dashboard.deleteDialog).toContainText("Are you sure you want to delete this session? This action cannot be undone.");
+    await page.screenshot(shot("admin-delete-desktop", false));
+    await dashboard.deleteDialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dashboard.deleteDialog).toBeHidden();
+    await expect(dashboard.row(doomed)).toHaveCount(1);
+    await dashboard.deleteButton(doomed).click();
+    await dashboard.deleteDialog.getByRole("button", { name: "Delete Session" }).click();
+    await expect(dashboard.toast("Session deleted successfully")).toBeVisible();
+    await expect(dashboard.row(doomed)).toHaveCount(0);
+    await expect(page.getByText("Showing 1 to 10 of 11 sessions")).toBeVisible();
+    await expect(page.getByText("1 of 11 selected")).toBeVisible();
+    await dashboard.overviewTab.click();
+    await expect(dashboard.statValue("Total Sessions")).toHaveText(String(stats.totalSessions - 1));
+
+    // Logout revokes the token and protects the dashboard again.
+    await dashboard.logout.click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    expect((await request.get("/api/admin/dashboard/stats", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("a rejected token anywhere signs the admin out", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.evaluate(() => {
+      localStorage.setItem("adminToken", "revoked-or-made-up-token-value-123456");
+      localStorage.setItem("adminUser", JSON.stringify({ id: "x", email: "ghost@example.com", fullName: "Ghost" }));
+    });
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("adminUser"))).toBeNull();
+  });
+
+  test("the /admin panel needs sign-in and shows the running configuration", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const login = new AdminLoginPage(page);
+    const second = { name: "", email: `panel-${run}@example.com`, password: "another-secret" };
+    await login.register(second);
+    await expect(login.email).toHaveValue(second.email);
+    await login.signInWith(second.email, second.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Panel");
+    await expect(page.getByText("Content moderation and system overview")).toBeVisible();
+    await expect(page.locator(".panel-session").filter({ hasText: `${prefix} #12 møde` })).toBeVisible();
+    await page.screenshot(shot("admin-panel-desktop"));
+    await page.getByRole("tab", { name: "Content Moderation" }).click();
+    await expect(page.getByText("Stop word filtering for word clouds")).toBeVisible();
+    await page.getByRole("tab", { name: "System Settings" }).click();
+    const facts = page.getByRole("region", { name: "System" });
+    await expect(facts).toContainText("Version1.0.0");
+    await expect(facts).toContainText("SQLite file");
+    await expect(page.getByRole("region", { name: "Limits" })).toContainText("Max feedback length25 characters");
+    await page.screenshot(shot("admin-settings-desktop"));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot(shot("admin-settings-phone"));
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ordsky Admin");
+    await page.screenshot(shot("admin-overview-phone"));
+    await page.getByRole("tab", { name: "Sessions" }).click();
+    await expect(page.locator("table.admin-sessions-table tbody tr").first()).toBeVisible();
+    await page.screenshot(shot("admin-sessions-phone"));
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.screenshot(shot("admin-login-phone"));
+  });
+});

@@ -1,0 +1,62 @@
+import { type Locator, type Page } from "@playwright/test";
+
+/** /admin/dashboard: overview and sessions tabs. */
+export class AdminDashboardPage {
+  readonly title: Locator;
+  readonly welcome: Locator;
+  readonly logout: Locator;
+  readonly overviewTab: Locator;
+  readonly sessionsTab: Locator;
+  readonly search: Locator;
+  readonly typeFilter: Locator;
+  readonly selectAll: Locator;
+  readonly excel: Locator;
+  readonly pdf: Locator;
+  readonly rows: Locator;
+  readonly recentRows: Locator;
+  readonly previous: Locator;
+  readonly next: Locator;
+  readonly deleteDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.title = page.getByRole("heading", { level: 1 });
+    this.welcome = page.getByText(/^Welcome back, /);
+    this.logout = page.getByRole("button", { name: "Logout" });
+    this.overviewTab = page.getByRole("tab", { name: "Overview" });
+    this.sessionsTab = page.getByRole("tab", { name: "Sessions" });
+    this.search = page.getByRole("searchbox", { name: "Search sessions" });
+    this.typeFilter = page.getByLabel("Session type");
+    this.selectAll = page.getByRole("button", { name: "Select All" });
+    this.excel = page.getByRole("button", { name: "Excel" });
+    this.pdf = page.getByRole("button", { name: "PDF" });
+    this.rows = page.locator("table.admin-sessions-table tbody tr");
+    this.recentRows = page.getByRole("table", { name: "Recent Sessions" }).locator("tbody tr");
+    this.previous = page.getByRole("button", { name: "Previous" });
+    this.next = page.getByRole("button", { name: "Next" });
+    this.deleteDialog = page.getByRole("dialog", { name: "Delete Session" });
+  }
+
+  statValue(label: string): Locator {
+    return this.page.locator(".stat-card").filter({ hasText: label }).locator(".stat-card__value");
+  }
+
+  row(title: string): Locator {
+    return this.rows.filter({ hasText: title });
+  }
+
+  rowCheckbox(title: string): Locator {
+    return this.page.getByRole("checkbox", { name: `Select ${title}`, exact: true });
+  }
+
+  deleteButton(title: string): Locator {
+    return this.page.getByRole("button", { name: `Delete Session: ${title}`, exact: true });
+  }
+
+  clearButton(count: number): Locator {
+    return this.page.getByRole("button", { name: `Clear (${count})` });
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
+  }
+}

@@ -1,0 +1,70 @@
+import type {
+  AdminSessionsPage,
+  AdminSessionTypeFilter,
+  AdminStats,
+  AdminSystemInfo,
+  AdminUser,
+  DemoCredentials,
+  ExportFormat,
+} from "../../shared/schemas/admin.js";
+import { api, type ApiResult } from "./api.js";
+
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+export type RegistrationStatus = { policy: "first" | "open" | "closed"; open: boolean; hasOwner: boolean };
+
+export const loginAdmin = (email: string, password: string) =>
+  api.post<{ token: string; admin: AdminUser; expiresAt: string }>("/api/admin/login", { email, password });
+export const registerAdmin = (email: string, password: string, fullName: string) =>
+  api.post<{ admin: AdminUser }>("/api/admin/register", { email, password, fullName });
+export const getRegistrationStatus = () => api.get<RegistrationStatus>("/api/admin/registration");
+export const getDemoCredentials = () => api.get<{ credentials: DemoCredentials | null }>("/api/admin/demo-credentials");
+
+export const logoutAdmin = (token: string) => api.post<{ loggedOut: true }>("/api/admin/logout", {}, bearer(token));
+export const getAdminStats = (token: string) => api.get<AdminStats>("/api/admin/dashboard/stats", bearer(token));
+export const getSystemInfo = (token: string) => api.get<AdminSystemInfo>("/api/admin/system", bearer(token));
+export const deleteAdminSession = (token: string, sessionId: string) =>
+  api.delete<{ sessionId: string }>(`/api/admin/sessions/${encodeURIComponent(sessionId)}`, bearer(token));
+
+export type SessionsQuery = { page: number; limit: number; search: string; type: AdminSessionTypeFilter };
+
+export function listAdminSessions(token: string, query: SessionsQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit), search: query.search, type: query.type });
+  return api.get<AdminSessionsPage>(`/api/admin/sessions?${params}`, { ...bearer(token), signal });
+}
+
+export type ExportDownload = { blob: Blob; fileName: string };
+
+/** Asks for an export and returns the file; the name comes from Content-Disposition (sessions-export-{ISO date}). */
+export async function exportAdminSessions(token: string, format: ExportFormat, sessionIds: string[]): Promise<ApiResult<ExportDownload>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/export/${format}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ sessionIds, includeAnalytics: true, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    });
+  } catch (error) {
+    return { ok: false, status: 0, error: error instanceof Error && error.message ? error.message : "Network error" };
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { error?: string } | null;
+    return { ok: false, status: response.status, error: payload?.error ?? `HTTP ${response.status}: ${response.statusText}` };
+  }
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const extension = format === "excel" ? "xlsx" : "pdf";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `sessions-export-${new Date().toISOString().slice(0, 10)}.${extension}`;
+  return { ok: true, data: { blob: await response.blob(), fileName } };
+}
+
+/** Hands a file to the browser's download manager. */
+export function saveDownload({ blob, fileName }: ExportDownload): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,31 @@
+import type { AdminUser } from "../../shared/schemas/admin.js";
+
+// Spec section 3: the admin's token and user live in local storage under these keys.
+const TOKEN_KEY = "adminToken";
+const USER_KEY = "adminUser";
+
+export type StoredAdmin = { token: string; admin: AdminUser };
+
+/** The signed-in admin, only when both the token and the user are stored (else the dashboard sends you to sign in). */
+export function readStoredAdmin(): StoredAdmin | null {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const user = localStorage.getItem(USER_KEY);
+    if (!token || !user) return null;
+    const admin = JSON.parse(user) as AdminUser;
+    if (typeof admin?.email !== "string") return null;
+    return { token, admin };
+  } catch {
+    return null;
+  }
+}
+
+export function storeAdmin({ token, admin }: StoredAdmin): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(admin));
+}
+
+export function clearStoredAdmin(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}

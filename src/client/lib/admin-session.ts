@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from "react";
+import { useNavigate } from "react-router";
+import type { ApiResult } from "./api.js";
+import { logoutAdmin } from "./admin-api.js";
+import { clearStoredAdmin, readStoredAdmin, type StoredAdmin } from "./admin-auth.js";
+
+export type AdminSession = StoredAdmin & {
+  /** Runs an admin call with the token; a 401 signs out (spec: logout call, clear storage, go to /admin/login). */
+  call<T>(request: (token: string) => Promise<ApiResult<T>>): Promise<ApiResult<T>>;
+  logout(): Promise<void>;
+};
+
+/** The signed-in admin for a protected screen, or null (the screen then redirects to /admin/login). */
+export function useAdminSession(): AdminSession | null {
+  const navigate = useNavigate();
+  const stored = useMemo(() => readStoredAdmin(), []);
+
+  const logout = useCallback(async () => {
+    const token = stored?.token;
+    clearStoredAdmin();
+    if (token) await logoutAdmin(token).catch(() => undefined);
+    navigate("/admin/login", { replace: true });
+  }, [navigate, stored]);
+
+  const call = useCallback(
+    async <T,>(request: (token: string) => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
+      if (!stored) return { ok: false, status: 401, error: "Not signed in" };
+      const result = await request(stored.token);
+      if (!result.ok && result.status === 401) await logout();
+      return result;
+    },
+    [logout, stored],
+  );
+
+  return useMemo(() => (stored ? { ...stored, call, logout } : null), [stored, call, logout]);
+}

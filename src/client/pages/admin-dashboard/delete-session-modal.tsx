@@ -1,0 +1,47 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
+import { Modal } from "../../components/modal.js";
+import { adminText as text } from "../../text/admin.js";
+
+type DeleteSessionModalProps = {
+  session: AdminSessionSummary;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+};
+
+/** The spec's confirmation before a session and everything in it is deleted. */
+export function DeleteSessionModal({ session, onCancel, onConfirm }: DeleteSessionModalProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      title={text.deleteSession}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+            {text.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              await onConfirm();
+              setBusy(false);
+            }}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+            {busy ? text.deleting : text.deleteSession}
+          </button>
+        </>
+      }
+    >
+      <p>{text.deleteConfirm}</p>
+      <p className="muted small admin-delete__target">
+        {session.title} · {session.sessionCode}
+      </p>
+    </Modal>
+  );
+}

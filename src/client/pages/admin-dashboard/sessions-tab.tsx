@@ -1,0 +1,138 @@
+import { FileSpreadsheet, FileText, Search, X } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { AdminSessionSummary, AdminSessionTypeFilter, ExportFormat } from "../../../shared/schemas/admin.js";
+import { EmptyState } from "../../components/state-screens.js";
+import { deleteAdminSession, exportAdminSessions, saveDownload } from "../../lib/admin-api.js";
+import type { AdminSession } from "../../lib/admin-session.js";
+import { adminText as text } from "../../text/admin.js";
+import { DeleteSessionModal } from "./delete-session-modal.js";
+import { Pagination } from "./pagination.js";
+import { SessionsTable } from "./sessions-table.js";
+import { useAdminSessions } from "./use-admin-sessions.js";
+
+/** Search, filter, select, export and delete sessions. */
+export function SessionsTab({ session, onChanged }: { session: AdminSession; onChanged: () => void }) {
+  const list = useAdminSessions(session);
+  const [deleting, setDeleting] = useState<AdminSessionSummary | null>(null);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  const runExport = async (format: ExportFormat) => {
+    if (list.selected.size === 0) return void toast.error(text.selectSessionsToExport);
+    setExporting(format);
+    try {
+      const result = await session.call((token) => exportAdminSessions(token, format, [...list.selected]));
+      if (result.ok) {
+        saveDownload(result.data);
+        toast.success(text.exportCompleted(format));
+      } else if (result.status !== 401) {
+        console.error("Export failed:", result.error);
+        toast.error(text.exportFailed);
+      }
+    } catch (error) {
+      console.error("Export failed:", error);
+      toast.error(text.exportFailed);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await session.call((token) => deleteAdminSession(token, deleting.id));
+    if (result.ok) {
+      toast.success(text.sessionDeleted);
+      list.forget(deleting.id);
+      list.reload();
+      onChanged();
+    } else if (result.status !== 401) {
+      toast.error(result.status === 0 ? text.networkError : text.failedToDelete);
+    }
+    setDeleting(null);
+  };
+
+  const count = list.selected.size;
+  return (
+    <section className="card admin-sessions" aria-label={text.sessionsTab}>
+      <div className="admin-toolbar">
+        <div className="admin-search">
+          <Search size={18} aria-hidden="true" className="admin-search__icon" />
+          <label className="visually-hidden" htmlFor="admin-search">
+            {text.searchLabel}
+          </label>
+          <input
+            id="admin-search"
+            className="input"
+            type="search"
+            placeholder={text.searchPlaceholder}
+            value={list.search}
+            onChange={(event) => list.changeSearch(event.target.value)}
+          />
+        </div>
+        <label className="visually-hidden" htmlFor="admin-type-filter">
+          {text.typeFilterLabel}
+        </label>
+        <select
+          id="admin-type-filter"
+          className="select admin-type-filter"
+          value={list.type}
+          onChange={(event) => list.changeType(event.target.value as AdminSessionTypeFilter)}
+        >
+          <option value="all">{text.allTypes}</option>
+          <option value="regular">{text.regularSessions}</option>
+          <option value="class">{text.classSessions}</option>
+        </select>
+        {count > 0 && (
+          <div className="row admin-selection-actions">
+            <button type="button" className="btn btn--sm" onClick={() => runExport("excel")} disabled={exporting !== null}>
+              <FileSpreadsheet size={16} aria-hidden="true" />
+              {exporting === "excel" ? text.exporting : text.excel}
+            </button>
+            <button type="button" className="btn btn--sm" onClick={() => runExport("pdf")} disabled={exporting !== null}>
+              <FileText size={16} aria-hidden="true" />
+              {exporting === "pdf" ? text.exporting : text.pdf}
+            </button>
+            <button type="button" className="btn btn--sm btn--ghost" onClick={list.clearSelection}>
+              <X size={16} aria-hidden="true" />
+              {text.clearSelection(count)}
+            </button>
+          </div>
+        )}
+      </div>
+
+      {list.sessions.length > 0 && (
+        <div className="row admin-selection-bar">
+          <button type="button" className="link-btn" onClick={list.selectAll}>
+            {text.selectAll}
+          </button>
+          <span className="muted small" aria-live="polite">
+            {text.selectedCount(count, list.pagination.total)}
+          </span>
+        </div>
+      )}
+
+      {list.loading && list.sessions.length === 0 ? (
+        <div className="admin-loading" role="status">
+          <div className="spinner spinner--sm" aria-hidden="true" />
+          {text.loadingSessions}
+        </div>
+      ) : list.sessions.length === 0 ? (
+        <EmptyState title={text.noSessionsFound} />
+      ) : (
+        <div aria-busy={list.loading}>
+          <SessionsTable
+            sessions={list.sessions}
+            selected={list.selected}
+            onToggle={list.toggle}
+            onSelectAll={list.selectAll}
+            onClear={list.clearSelection}
+            onDelete={setDeleting}
+          />
+        </div>
+      )}
+
+      <Pagination pagination={list.pagination} onPage={list.setPage} />
+      {deleting && <DeleteSessionModal session={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { ExternalLink, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
+import { adminText as text } from "../../text/admin.js";
+import { formatCreated, SessionCell, StatusBadge, TypeBadge } from "./session-badges.js";
+
+type SessionsTableProps = {
+  sessions: AdminSessionSummary[];
+  selected: Set<string>;
+  onToggle: (id: string) => void;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onDelete: (session: AdminSessionSummary) => void;
+};
+
+const viewPath = (session: AdminSessionSummary) =>
+  session.sessionType === "class" ? `/class-session/${session.id}/dashboard` : `/dashboard/${session.id}`;
+
+export function SessionsTable({ sessions, selected, onToggle, onSelectAll, onClear, onDelete }: SessionsTableProps) {
+  const allSelected = sessions.length > 0 && sessions.every((session) => selected.has(session.id));
+  return (
+    <div className="table-wrap">
+      <table className="table admin-sessions-table">
+        <thead>
+          <tr>
+            <th scope="col" className="admin-sessions-table__check">
+              <input type="checkbox" checked={allSelected} onChange={() => (allSelected ? onClear() : onSelectAll())} aria-label={text.selectAllOnPage} />
+            </th>
+            <th scope="col">{text.colSession}</th>
+            <th scope="col">{text.colType}</th>
+            <th scope="col">{text.colParticipants}</th>
+            <th scope="col">{text.colResponses}</th>
+            <th scope="col">{text.colCreated}</th>
+            <th scope="col">{text.colStatus}</th>
+            <th scope="col">{text.colActions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={session.id} className={selected.has(session.id) ? "is-selected" : undefined}>
+              <td className="admin-sessions-table__check">
+                <input type="checkbox" checked={selected.has(session.id)} onChange={() => onToggle(session.id)} aria-label={text.selectSession(session.title)} />
+              </td>
+              <td>
+                <SessionCell session={session} />
+              </td>
+              <td>
+                <TypeBadge type={session.sessionType} />
+              </td>
+              <td>{session.totalParticipants}</td>
+              <td>{session.totalResponses}</td>
+              <td>{formatCreated(session.createdAt)}</td>
+              <td>
+                <StatusBadge isActive={session.isActive} />
+              </td>
+              <td>
+                <div className="admin-row-actions">
+                  <Link to={viewPath(session)} className="icon-btn" aria-label={`${text.viewSession}: ${session.title}`} title={text.viewSession}>
+                    <ExternalLink size={17} aria-hidden="true" />
+                  </Link>
+                  <button
+                    type="button"
+                    className="icon-btn admin-row-actions__delete"
+                    onClick={() => onDelete(session)}
+                    aria-label={`${text.deleteSession}: ${session.title}`}
+                    title={text.deleteSession}
+                  >
+                    <Trash2 size={17} aria-hidden="true" />
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

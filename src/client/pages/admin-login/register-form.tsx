@@ -1,0 +1,60 @@
+import { UserPlus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ADMIN_PASSWORD_MIN_LENGTH } from "../../../shared/limits.js";
+import { registerAdmin } from "../../lib/admin-api.js";
+import { adminText as text } from "../../text/admin.js";
+import { PasswordField } from "./password-field.js";
+
+/** Create-account form with the spec's checks (section 5) before anything is sent. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const [fullName, setFullName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password || !confirm) return void toast.error(text.fillAllRequiredFields);
+    if (password !== confirm) return void toast.error(text.passwordsDoNotMatch);
+    if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return void toast.error(text.passwordTooShort);
+    setBusy(true);
+    const result = await registerAdmin(email.trim(), password, fullName.trim());
+    setBusy(false);
+    if (!result.ok) return void toast.error(result.status === 0 ? text.networkErrorTryAgain : result.error || text.registrationFailed);
+    toast.success(text.accountCreated);
+    onRegistered(result.data.admin.email);
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-label={text.registerTitle}>
+      <div className="field">
+        <label className="field__label" htmlFor="register-name">
+          {text.fullName} <span className="muted small">{text.optional}</span>
+        </label>
+        <input id="register-name" className="input" value={fullName} onChange={(event) => setFullName(event.target.value)} autoComplete="name" />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="register-email">
+          {text.email}
+        </label>
+        <input
+          id="register-email"
+          className="input"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          aria-required="true"
+        />
+      </div>
+      <PasswordField id="register-password" label={text.password} value={password} onChange={setPassword} autoComplete="new-password" />
+      <PasswordField id="register-confirm" label={text.confirmPassword} value={confirm} onChange={setConfirm} autoComplete="new-password" />
+      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
+        <UserPlus size={18} aria-hidden="true" />
+        {busy ? text.creatingAccount : text.createAccount}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { ExternalLink, Settings2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { AdminSessionSummary, Pagination } from "../../../shared/schemas/admin.js";
+import { EmptyState } from "../../components/state-screens.js";
+import { listAdminSessions } from "../../lib/admin-api.js";
+import type { AdminSession } from "../../lib/admin-session.js";
+import { commonText } from "../../text/common.js";
+import { adminText as text } from "../../text/admin.js";
+
+const PAGE_SIZE = 20;
+
+/** Every session, newest first, loaded a page at a time. */
+export function PanelSessionsTab({ session }: { session: AdminSession }) {
+  const [sessions, setSessions] = useState<AdminSessionSummary[]>([]);
+  const [pagination, setPagination] = useState<Pagination | null>(null);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    setLoading(true);
+    void session.call((token) => listAdminSessions(token, { page, limit: PAGE_SIZE, search: "", type: "all" })).then((result) => {
+      setLoading(false);
+      if (result.ok) {
+        setSessions((current) => (page === 1 ? result.data.sessions : [...current, ...result.data.sessions]));
+        setPagination(result.data.pagination);
+      } else if (result.status !== 401) {
+        toast.error(result.status === 0 ? text.networkError : result.error);
+      }
+    });
+  }, [session, page]);
+
+  if (loading && sessions.length === 0) {
+    return (
+      <div className="admin-loading" role="status">
+        <div className="spinner spinner--sm" aria-hidden="true" />
+        {text.loadingSessions}
+      </div>
+    );
+  }
+  if (sessions.length === 0) return <EmptyState title={text.panelNoSessions} message={text.panelNoSessionsHint} />;
+
+  return (
+    <div className="stack">
+      <ul className="panel-sessions" aria-label={text.sessionsOverviewTab}>
+        {sessions.map((item) => (
+          <li key={item.id} className="card panel-session">
+            <div className="panel-session__main">
+              <div className="row panel-session__heading">
+                <h3 className="panel-session__title">{item.title}</h3>
+                <span className={`badge ${item.isActive ? "badge--success" : ""}`}>{item.isActive ? commonText.active : commonText.inactive}</span>
+                <span className={`badge ${item.isPublic ? "badge--info" : ""}`}>{item.isPublic ? commonText.public : commonText.private}</span>
+              </div>
+              {item.description && <p className="muted panel-session__description">{item.description}</p>}
+              <p className="small muted panel-session__facts">
+                <span>
+                  {text.code}: <span className="code-chip">{item.sessionCode}</span>
+                </span>
+                <span>
+                  {text.created}: {new Date(item.createdAt).toLocaleDateString()}
+                </span>
+                <span>{text.submissionsCount(item.totalResponses)}</span>
+                {item.sessionType === "regular" && <span>{text.uniqueWordsCount(item.uniqueWords)}</span>}
+              </p>
+            </div>
+            <div className="row panel-session__actions">
+              <Link to={`/session/${item.id}`} className="btn btn--sm" aria-label={`${text.view}: ${item.title}`}>
+                <ExternalLink size={16} aria-hidden="true" />
+                {text.view}
+              </Link>
+              <Link to={`/dashboard/${item.id}`} className="btn btn--sm btn--primary" aria-label={`${text.manage}: ${item.title}`}>
+                <Settings2 size={16} aria-hidden="true" />
+                {text.manage}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pagination && page < pagination.pages && (
+        <button type="button" className="btn panel-load-more" onClick={() => setPage((current) => current + 1)} disabled={loading}>
+          {loading ? text.loadingSessions : text.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}
