@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-const portSchema = z.coerce.number().int().min(0).max(65535);
+/** An environment value quoted for an error message: always one line, however odd the value. */
+function shown(value: string | undefined): string {
+  return JSON.stringify(value ?? "").slice(0, 120);
+}
 
 const envSchema = z.object({
   PORT: z.string().optional(),
@@ -36,11 +39,11 @@ function parseStorage(databaseUrl: string | undefined): Storage {
   if (!value) return { kind: "sqlite", path: "./data/ordsky.db" };
   if (value.startsWith("sqlite:")) {
     const path = value.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
-    if (!path) throw new ConfigError("DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/ordsky.db");
+    if (!path.trim()) throw new ConfigError("DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/ordsky.db");
     return { kind: "sqlite", path };
   }
   if (/^postgres(ql)?:\/\//.test(value)) return { kind: "postgres", url: value };
-  throw new ConfigError(`DATABASE_URL: expected sqlite:PATH or postgres://…, got "${value}"`);
+  throw new ConfigError(`DATABASE_URL: expected sqlite:PATH or postgres://…, got ${shown(value)}`);
 }
 
 function parsePublicUrl(value: string | undefined): string | null {
@@ -50,33 +53,58 @@ function parsePublicUrl(value: string | undefined): string | null {
     if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("protocol");
     return url.origin + url.pathname.replace(/\/+$/, "");
   } catch {
-    throw new ConfigError(`PUBLIC_URL: expected an http(s) URL such as https://ordsky.example.org, got "${value}"`);
+    throw new ConfigError(`PUBLIC_URL: expected an http(s) URL such as https://ordsky.example.org, got ${shown(value)}`);
   }
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 3000;
+  // Digits only: Number() would also accept "0x10" or "1e3".
+  const port = /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT: expected a port number 0-65535, got ${shown(value)}`);
+  return port;
+}
+
+function parseHost(value: string | undefined): string {
+  const host = value?.trim();
+  if (!host) return "0.0.0.0";
+  // An interface address or host name; anything else would only fail later with a less clear message.
+  if (!/^[A-Za-z0-9.:%_\-]+$/.test(host) && !/^\[[0-9A-Fa-f:.%]+\]$/.test(host)) {
+    throw new ConfigError(`HOST: expected an address or host name such as 0.0.0.0 or 127.0.0.1, got ${shown(value)}`);
+  }
+  return host.replace(/^\[(.*)\]$/, "$1");
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function parseLogLevel(value: string | undefined): string {
+  const level = value?.trim().toLowerCase() || "warn";
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(", ")}, got ${shown(value)}`);
+  return level;
 }
 
 /** Builds the one configuration object from the environment; bad values throw a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = envSchema.parse(env);
-  const port = portSchema.safeParse(raw.PORT ?? "3000");
-  if (!port.success || raw.PORT?.trim() === "") throw new ConfigError(`PORT: expected a port number 0-65535, got "${raw.PORT}"`);
-  const host = raw.HOST?.trim() || "0.0.0.0";
+  const port = parsePort(raw.PORT);
+  const host = parseHost(raw.HOST);
   const registration = (raw.ADMIN_REGISTRATION?.trim() || "first").toLowerCase();
   if (registration !== "first" && registration !== "open" && registration !== "closed") {
-    throw new ConfigError(`ADMIN_REGISTRATION: expected first, open or closed, got "${raw.ADMIN_REGISTRATION}"`);
+    throw new ConfigError(`ADMIN_REGISTRATION: expected first, open or closed, got ${shown(raw.ADMIN_REGISTRATION)}`);
   }
   const workers = Number(raw.WORKERS?.trim() || "1");
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
-    throw new ConfigError(`WORKERS: expected a whole number 1-64, got "${raw.WORKERS}"`);
+    throw new ConfigError(`WORKERS: expected a whole number 1-64, got ${shown(raw.WORKERS)}`);
   }
   const storage = parseStorage(raw.DATABASE_URL);
   return {
-    port: port.data,
+    port,
     host,
     storage,
     publicUrl: parsePublicUrl(raw.PUBLIC_URL),
     adminRegistration: registration,
     environment: raw.NODE_ENV?.trim() || "production",
-    logLevel: raw.LOG_LEVEL?.trim() || "warn",
+    logLevel: parseLogLevel(raw.LOG_LEVEL),
     workers,
   };
 }

@@ -1,31 +1,40 @@
-import { ConfigError, loadConfig } from "./config.js";
-import { startServer } from "./start-server.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import type { RunningServer } from "./start-server.js";
+
+/** Start-up failures the operator can fix print one line naming the setting, then exit non-zero. */
+function fail(message: string): never {
+  console.error(`Ordsky cannot start: ${message.split("\n")[0]}`);
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Ordsky cannot start: ${error.message}`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  let server;
+  // Loaded only once the settings are valid, so a typo in the environment is reported at once.
+  const { startServer, StartupError } = await import("./start-server.js");
+  let server: RunningServer;
   try {
     server = await startServer(config);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`Ordsky cannot start: ${message.split("\n")[0]}`);
-    process.exit(1);
+    if (error instanceof StartupError) fail(error.message);
+    fail(error instanceof Error ? error.message : String(error));
   }
   const { context } = server;
+  // A stray rejection must not take a live session down with it; it is logged with its stack instead.
+  process.on("unhandledRejection", (reason) => context.logger.error({ err: reason }, "unhandled promise rejection"));
   console.log(`Ordsky is running on ${server.url} (storage: ${context.store.description})`);
   if (!config.publicUrl && context.lanAddress && (config.host === "0.0.0.0" || config.host === "::")) {
     console.log(`Phones on the same network can join at http://${context.lanAddress}:${server.port}`);
   }
+  let closing = false;
   const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
     context.logger.info(`${signal} received, shutting down`);
     server.close().then(
       () => process.exit(0),

@@ -17,10 +17,15 @@ export function findLanAddress(): string | null {
  * The origin used in share links and QR codes: PUBLIC_URL when set; otherwise the request's origin,
  * except that localhost is swapped for the LAN address (a phone cannot open the host's "localhost").
  */
-export function resolvePublicOrigin(request: FastifyRequest, publicUrl: string | null, lanAddress: string | null): string {
+export function resolvePublicOrigin(
+  request: Pick<FastifyRequest, "host" | "protocol">,
+  publicUrl: string | null,
+  lanAddress: string | null,
+): string {
   if (publicUrl) return publicUrl;
-  const host = request.headers.host ?? `localhost`;
-  const protocol = request.protocol;
+  // request.host honours X-Forwarded-Host (trustProxy), so a proxy that rewrites Host still yields the public name.
+  const host = request.host || "localhost";
+  const protocol = request.protocol === "https" ? "https" : "http";
   let url: URL;
   try {
     url = new URL(`${protocol}://${host}`);

@@ -1,0 +1,181 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const TSX = join(ROOT, "node_modules", ".bin", "tsx");
+const MAIN = join(ROOT, "src", "server", "main.ts");
+// Ports of this test file's own range, apart per vitest project, so parallel runs never collide.
+const BASE_PORT = process.env.TEST_DATABASE === "postgres" ? 3320 : 3300;
+const PORTS = { ok: BASE_PORT + 1, inUse: BASE_PORT + 2, restart: BASE_PORT + 4, unset: BASE_PORT + 9, closedPostgres: BASE_PORT + 8 };
+// Generous: a cold tsx start on a busy machine can take many seconds; a healthy one takes one or two.
+const START_TIMEOUT_MS = 90_000;
+
+const children = new Set<ChildProcess>();
+const tempDirs: string[] = [];
+
+/** Signals the whole process group: tsx runs the server in a child process of its own. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+afterAll(() => {
+  for (const child of children) signalGroup(child, "SIGKILL");
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "ordsky-startup-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+type Run = { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> };
+
+/** Starts `tsx src/server/main.ts` with exactly the given settings (other Ordsky variables removed). */
+function startMain(env: Record<string, string>, cwd = tempDir()): Run {
+  const base = { ...process.env };
+  for (const name of ["PORT", "HOST", "DATABASE_URL", "PUBLIC_URL", "LOG_LEVEL", "ADMIN_REGISTRATION", "WORKERS"]) delete base[name];
+  const child = spawn(TSX, [MAIN], {
+    cwd,
+    env: { ...base, PORT: String(PORTS.unset), DATABASE_URL: `sqlite:${join(cwd, "db.sqlite")}`, ...env },
+    stdio: "pipe",
+    detached: true,
+  });
+  children.add(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function waitForOutput(run: Run, text: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!run.stdout().includes(text)) {
+    if (run.child.exitCode !== null) throw new Error(`exited early: ${run.stderr()}`);
+    if (Date.now() > deadline) throw new Error(`no "${text}" in ${run.stdout()}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/**
+ * A graceful stop: SIGTERM straight to the server process, which closes and exits 0 (tsx then exits with its code).
+ * Signalling tsx itself would go through its relay, which gives the server 30 ms to acknowledge and otherwise
+ * SIGKILLs it: on a busy machine that turns a clean stop into exit 143.
+ */
+async function stop(run: Run): Promise<number | null> {
+  const pid = run.child.pid!;
+  let server: number | undefined;
+  try {
+    server = Number(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/)[0]) || undefined;
+  } catch {
+    // no /proc: fall back to tsx's relay
+  }
+  process.kill(server ?? pid, "SIGTERM");
+  return run.exited;
+}
+
+/** Runs main with a bad setting and checks the contract: non-zero exit, one stderr line naming the variable. */
+async function expectRefusal(env: Record<string, string>, variable: string, detail?: RegExp): Promise<void> {
+  const run = startMain(env);
+  const code = await run.exited;
+  expect(code).not.toBe(0);
+  expect(code).not.toBeNull();
+  const lines = run.stderr().trim().split("\n");
+  expect(lines, run.stderr()).toHaveLength(1);
+  expect(lines[0]).toMatch(new RegExp(`^Ordsky cannot start: ${variable}: `));
+  if (detail) expect(lines[0]).toMatch(detail);
+  expect(run.stdout()).not.toContain("running");
+}
+
+// Each variable's rules are unit-tested in src/server/config.test.ts; these runs check the real start-up path.
+describe.concurrent("bad settings stop start-up with one line naming the variable", () => {
+  it("PORT that is not a number", () => expectRefusal({ PORT: "abc" }, "PORT", /"abc"/), START_TIMEOUT_MS);
+  it("DATABASE_URL of an unknown kind", () => expectRefusal({ DATABASE_URL: "mysql://localhost/ordsky" }, "DATABASE_URL", /sqlite:PATH/), START_TIMEOUT_MS);
+  // Until PostgreSQL support lands this says "not supported yet"; after, an unreachable server is named just as clearly.
+  it("DATABASE_URL postgres:// that cannot be used", () =>
+    expectRefusal({ DATABASE_URL: `postgres://ordsky@127.0.0.1:${PORTS.closedPostgres}/ordsky` }, "DATABASE_URL", /not supported yet|cannot open/), START_TIMEOUT_MS);
+  it("PUBLIC_URL that is not http(s)", () => expectRefusal({ PUBLIC_URL: "ftp://files.example.org" }, "PUBLIC_URL"), START_TIMEOUT_MS);
+  it(
+    "DATABASE_URL pointing where no file can be created",
+    async () => {
+      const dir = tempDir();
+      writeFileSync(join(dir, "a-file"), "");
+      await expectRefusal({ DATABASE_URL: `sqlite:${join(dir, "a-file", "sub", "ordsky.db")}` }, "DATABASE_URL", /cannot open.*ENOTDIR/);
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    "PORT already in use",
+    async () => {
+      const blocker: Server = createServer();
+      await new Promise<void>((done) => blocker.listen(PORTS.inUse, "0.0.0.0", done));
+      try {
+        await expectRefusal({ PORT: String(PORTS.inUse), HOST: "0.0.0.0" }, "PORT", /already in use/);
+      } finally {
+        await new Promise((done) => blocker.close(done));
+      }
+    },
+    START_TIMEOUT_MS,
+  );
+});
+
+describe.concurrent("successful start", () => {
+  it(
+    "prints the URL, creates ./data/ordsky.db under the working directory by default, answers /health and stops on SIGTERM",
+    async () => {
+      const cwd = tempDir();
+      const run = startMain({ PORT: String(PORTS.ok), DATABASE_URL: "" }, cwd);
+      await waitForOutput(run, "Ordsky is running on");
+      expect(run.stdout()).toContain(`Ordsky is running on http://localhost:${PORTS.ok}`);
+      expect(run.stdout()).toContain(join(cwd, "data", "ordsky.db"));
+      expect(existsSync(join(cwd, "data", "ordsky.db"))).toBe(true);
+      const health = await fetch(`http://127.0.0.1:${PORTS.ok}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: "ok" });
+      expect(await stop(run)).toBe(0);
+      expect(run.stderr()).toBe("");
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    "creates missing folders for a relative sqlite: path and keeps sessions across a restart on that file",
+    async () => {
+      const cwd = tempDir();
+      const env = { PORT: String(PORTS.restart), DATABASE_URL: "sqlite:nested/deeper/keep.db", HOST: "127.0.0.1" };
+      const first = startMain(env, cwd);
+      await waitForOutput(first, "Ordsky is running on");
+      expect(first.stdout()).toContain(`http://127.0.0.1:${PORTS.restart}`);
+      expect(existsSync(join(cwd, "nested", "deeper", "keep.db"))).toBe(true);
+      const created = await fetch(`http://127.0.0.1:${PORTS.restart}/api/sessions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "Survives" }),
+      });
+      const { data } = await created.json();
+      await fetch(`http://127.0.0.1:${PORTS.restart}/api/sessions/${data.sessionId}/feedback`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: "durable", participantId: "p" }),
+      });
+      expect(await stop(first)).toBe(0);
+      const second = startMain(env, cwd);
+      await waitForOutput(second, "Ordsky is running on");
+      const read = await (await fetch(`http://127.0.0.1:${PORTS.restart}/api/sessions/${data.sessionId}/wordcloud`)).json();
+      expect(read.data.words).toEqual([{ text: "durable", frequency: 1, weight: 1 }]);
+      expect(await stop(second)).toBe(0);
+    },
+    START_TIMEOUT_MS * 2,
+  );
+});
