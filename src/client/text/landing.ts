@@ -5,7 +5,7 @@ export const landingText = {
   heroTitle: "Ask a question. Watch the room answer.",
   heroBody:
     "Share a short code, and everyone's words grow into a live word cloud on your screen. Anonymous for participants, no sign-up for anyone.",
-  heroSteps: ["Create a session", "Share the 6-character code", "Watch the answers appear live"],
+  heroSteps: ["Create a session", "Share the code", "Watch the answers appear live"],
 
   createCardTitle: "Create Session",
   createCardBody: "Start a word cloud or a class evaluation and share it with your audience in seconds.",
