@@ -22,11 +22,13 @@ export function AdminLoginPage() {
   const [registration, setRegistration] = useState<RegistrationStatus | null>(null);
 
   useEffect(() => {
-    void getDemoCredentials().then((result) => result.ok && setDemo(result.data.credentials));
-    void getRegistrationStatus().then((result) => {
-      if (!result.ok) return;
-      setRegistration(result.data);
-      if (result.data.policy === "first" && result.data.open) setMode("register");
+    void Promise.all([getDemoCredentials(), getRegistrationStatus()]).then(([demoResult, registrationResult]) => {
+      const credentials = demoResult.ok ? demoResult.data.credentials : null;
+      setDemo(credentials);
+      if (!registrationResult.ok) return;
+      setRegistration(registrationResult.data);
+      // A fresh install opens on "create the owner account", unless a demo account is there to try first.
+      if (registrationResult.data.policy === "first" && registrationResult.data.open && !credentials) setMode("register");
     });
   }, []);
 

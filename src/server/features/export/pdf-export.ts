@@ -152,6 +152,8 @@ function drawClassSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: Export
   session.questions.forEach((question, index) => drawQuestion(doc, fonts, question, index));
   if (session.selfVsOthers) {
     const { self, others, difference } = session.selfVsOthers;
+    // Keep the heading, the figures and the verdict together on one page.
+    ensureSpace(doc, 80);
     heading(doc, fonts, "Self vs others", 11.5);
     const sign = difference > 0 ? "+" : difference < 0 ? "−" : "";
     note(doc, fonts, `Self-perception ${self.toFixed(2)}, perception of peers ${others.toFixed(2)}, difference ${sign}${Math.abs(difference).toFixed(2)}`);
