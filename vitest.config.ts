@@ -1,12 +1,40 @@
 import { defineConfig } from "vitest/config";
 
+// A non-UTC zone makes date bugs fail loudly.
+const TZ = "America/St_Johns";
+const INTEGRATION_TESTS = "tests/**/*.test.ts";
+// Tests that only make sense on one dialect: several instances and a database outage need PostgreSQL; the demo
+// script test checks the credentials file kept beside the SQLite file.
+const POSTGRES_ONLY = ["tests/multi-instance*.test.ts", "tests/faults-database-outage.test.ts", "tests/faults-instance-loss.test.ts"];
+// config-startup spawns its own servers with their own settings: the dialect under test does not apply.
+const SQLITE_ONLY = ["tests/admin-demo.test.ts", "tests/config-startup.test.ts"];
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // A non-UTC zone makes date bugs fail loudly.
-    env: { TZ: "America/St_Johns" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "sqlite",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", INTEGRATION_TESTS],
+          exclude: ["**/node_modules/**", ...POSTGRES_ONLY],
+          env: { TZ, TEST_DATABASE: "sqlite" },
+        },
+      },
+      {
+        // Every integration test again on a real PostgreSQL, started once for the run by the global setup.
+        extends: true,
+        test: {
+          name: "postgres",
+          include: [INTEGRATION_TESTS],
+          exclude: ["**/node_modules/**", ...SQLITE_ONLY],
+          env: { TZ, TEST_DATABASE: "postgres" },
+          globalSetup: ["tests/global-setup-postgres.ts"],
+        },
+      },
+    ],
   },
 });

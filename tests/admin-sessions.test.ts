@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClassSession, signInAdmin, sleep, submitWords } from "./admin-helpers.js";
+import { testDialect } from "./helpers/postgres-databases.js";
 import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 let server: TestServer;
@@ -240,7 +241,7 @@ describe("GET /api/admin/system", () => {
     const { body } = await server.request("GET", "/api/admin/system", undefined, headers);
     expect(body.data).toMatchObject({
       version: "1.0.0",
-      storage: { kind: "sqlite", description: expect.stringContaining(server.databaseFile) },
+      storage: { kind: testDialect(), description: expect.stringContaining(server.databaseName) },
       adminRegistration: "first",
       limits: { maxParticipantsPerSession: 1000, feedbackMaxLength: 25, sessionCodeLength: 6, wordCloudMaxWords: 100 },
     });

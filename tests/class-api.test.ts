@@ -1,4 +1,3 @@
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
@@ -27,13 +26,13 @@ function answer(sessionId: string, questionId: string, response: unknown, partic
   return server.request("POST", `/api/sessions/${sessionId}/class-response`, { questionId, response, participantId });
 }
 
-function storedResponseCount(sessionId: string): number {
-  const db = new Database(server.databaseFile, { readonly: true });
-  try {
-    return (db.prepare("select count(*) as n from class_responses where session_id = ?").get(sessionId) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+async function storedResponseCount(sessionId: string): Promise<number> {
+  const row = await server.context.store.db
+    .selectFrom("class_responses")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("session_id", "=", sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 describe("GET /api/sessions/{id}/class-questions", () => {
@@ -85,7 +84,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     const { status, body } = await answer(sessionId, learning.id, response);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, error: "Please enter a number between 1 and 10" });
-    expect(storedResponseCount(sessionId)).toBe(0);
+    expect(await storedResponseCount(sessionId)).toBe(0);
   });
 
   it.each([
@@ -100,7 +99,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
       expect(status).toBe(400);
       expect(body).toEqual({ success: false, error: "Please provide a response before continuing" });
     }
-    expect(storedResponseCount(sessionId)).toBe(0);
+    expect(await storedResponseCount(sessionId)).toBe(0);
   });
 
   it("trims text answers and allows exactly 25 characters", async () => {
@@ -116,7 +115,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     expect(long).toEqual({ status: 400, body: { success: false, error: "Answers can be at most 25 characters" } });
     const number = await answer(sessionId, more.id, 5);
     expect(number).toEqual({ status: 400, body: { success: false, error: "Please write your answer as text" } });
-    expect(storedResponseCount(sessionId)).toBe(0);
+    expect(await storedResponseCount(sessionId)).toBe(0);
   });
 
   it("refuses a question that belongs to another session", async () => {
@@ -127,7 +126,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     expect(body).toEqual({ success: false, error: "Question not found" });
     const unknown = await answer(mine.sessionId, "nope", 5);
     expect(unknown.status).toBe(404);
-    expect(storedResponseCount(mine.sessionId) + storedResponseCount(other.sessionId)).toBe(0);
+    expect((await storedResponseCount(mine.sessionId)) + (await storedResponseCount(other.sessionId))).toBe(0);
   });
 
   it("requires questionId and participantId", async () => {
@@ -138,7 +137,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     expect(noParticipant).toEqual({ status: 400, body: { success: false, error: "participantId is required" } });
     const notJson = await server.request("POST", `/api/sessions/${sessionId}/class-response`, "{oops", { "content-type": "application/json" });
     expect(notJson.status).toBe(400);
-    expect(storedResponseCount(sessionId)).toBe(0);
+    expect(await storedResponseCount(sessionId)).toBe(0);
   });
 
   it("refuses answers on a regular session", async () => {
@@ -161,7 +160,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     const { status, body } = await answer(sessionId, learning.id, 5);
     expect(status).toBe(403);
     expect(body).toEqual({ success: false, error: "This session is not active" });
-    expect(storedResponseCount(sessionId)).toBe(0);
+    expect(await storedResponseCount(sessionId)).toBe(0);
   });
 
   it("counts participants toward maxParticipants; a known participant may keep answering", async () => {
@@ -171,7 +170,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     const third = await answer(sessionId, learning.id, 7, "p3");
     expect(third).toEqual({ status: 403, body: { success: false, error: "Session is full" } });
     expect((await answer(sessionId, self.id, 8, "p1")).status).toBe(201);
-    expect(storedResponseCount(sessionId)).toBe(3);
+    expect(await storedResponseCount(sessionId)).toBe(3);
   });
 });
 
@@ -183,7 +182,7 @@ describe("re-answering", () => {
     expect(again).toEqual({ status: 200, body: { success: true, data: { questionId: learning.id, response: 8, replaced: true } } });
     await answer(sessionId, more.id, "Pauser", "p1");
     await answer(sessionId, more.id, "Øvelser", "p1");
-    expect(storedResponseCount(sessionId)).toBe(2);
+    expect(await storedResponseCount(sessionId)).toBe(2);
 
     const { body } = await server.request("GET", `/api/sessions/${sessionId}/class-analytics`);
     const learningStats = body.data.scaleQuestions.find((q: { questionId: string }) => q.questionId === learning.id);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   countRows,
+  createTestDatabase,
   createTestSession,
   snapshotWrites,
-  startServerOnFile,
+  startServerOnDatabase,
   startTestServer,
   submitTestFeedback,
   type TestServer,
@@ -162,8 +163,8 @@ describe("word cloud", () => {
   });
 
   it("is rebuilt from the database after a restart, with the same words and display spellings", async () => {
-    const file = server.databaseFile.replace(/test\.db$/, "restart.db");
-    const first = await startServerOnFile(file);
+    const database = await createTestDatabase();
+    const first = await startServerOnDatabase(database.url);
     const { body } = await first.request("POST", "/api/sessions", { title: "Persist" });
     const sessionId = body.data.sessionId;
     for (const text of ["Kaffe", "kaffe", "kaffe", "Pauser", "the", "lort"]) {
@@ -171,7 +172,7 @@ describe("word cloud", () => {
     }
     const before = (await first.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
     await first.close();
-    const second = await startServerOnFile(file);
+    const second = await startServerOnDatabase(database.url);
     try {
       const after = (await second.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
       expect(after.words).toEqual(before.words);
@@ -183,6 +184,7 @@ describe("word cloud", () => {
       expect(after.version).toBeGreaterThanOrEqual(before.version);
     } finally {
       await second.close();
+      await database.drop();
     }
   });
 });

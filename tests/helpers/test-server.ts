@@ -4,38 +4,61 @@ import { join } from "node:path";
 import { loadConfig } from "../../src/server/config.js";
 import { startServer, type RunningServer, type ServerOptions } from "../../src/server/start-server.js";
 import type { Database } from "../../src/server/store/schema.js";
+import { createPostgresDatabase, testDialect } from "./postgres-databases.js";
 
 export type TestServer = RunningServer & {
   /** JSON request against the server; resolves with status and parsed body, never throws on 4xx/5xx. */
   request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
   wsUrl: string;
+  /** The SQLite file, or "" on PostgreSQL. */
   databaseFile: string;
+  databaseUrl: string;
+  /** The SQLite file or the PostgreSQL database name, as the server describes its storage. */
+  databaseName: string;
 };
 
-/** Starts the real server on a fresh temporary SQLite file and a free port. */
-export async function startTestServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
+/** A fresh database for the dialect under test (TEST_DATABASE): a temporary SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  if (testDialect() === "postgres") return createPostgresDatabase();
   const dir = mkdtempSync(join(tmpdir(), "ordsky-test-"));
-  const databaseFile = join(dir, "test.db");
-  const server = await startServerOnFile(databaseFile, env, options);
+  const file = join(dir, "test.db");
+  return { url: `sqlite:${file}`, name: file, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Starts the real server on a fresh database (SQLite file or PostgreSQL database, see TEST_DATABASE) and a free port. */
+export async function startTestServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const server = await startServerOnDatabase(database.url, env, options).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   return {
     ...server,
     async close() {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
 
 /** Starts the real server on a given SQLite file (kept on close), e.g. to restart on the same data. */
-export async function startServerOnFile(databaseFile: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `sqlite:${databaseFile}`, LOG_LEVEL: "silent", ...env });
+export function startServerOnFile(databaseFile: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
+  return startServerOnDatabase(`sqlite:${databaseFile}`, env, options);
+}
+
+/** Starts the real server on a given database URL (kept on close), e.g. to restart on the same data. */
+export async function startServerOnDatabase(databaseUrl: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env });
   const server = await startServer(config, options);
   const url = `http://127.0.0.1:${server.port}`;
+  const databaseFile = databaseUrl.startsWith("sqlite:") ? databaseUrl.slice("sqlite:".length) : "";
   return {
     ...server,
     url,
     wsUrl: `ws://127.0.0.1:${server.port}/ws`,
     databaseFile,
+    databaseUrl,
+    databaseName: databaseFile || new URL(databaseUrl).pathname.slice(1),
     async request(method, path, body, headers = {}) {
       const response = await fetch(url + path, {
         method,

@@ -140,7 +140,7 @@ export class Hub {
   }
 
   /** Applies a committed entry to the in-memory cloud and schedules a push; returns the new cloud. */
-  recordEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean }): WordCloud {
+  recordEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; sequence?: number }): WordCloud {
     const room = this.room(sessionId);
     if (!room.cloud) throw new Error(`recordEntry before ensureLoaded for session ${sessionId}`);
     room.cloud.recordEntry(entry);

@@ -6,6 +6,7 @@ import type { Storage } from "../config.js";
 import { runMigrations, type Dialect } from "./migrate.js";
 import type { Database } from "./schema.js";
 import type { FeedbackWriter } from "./feedback-writer.js";
+import { openPostgres } from "./postgres-store.js";
 import { createSqliteFeedbackWriter } from "./sqlite-feedback-writer.js";
 
 /** The storage behind every service: a Kysely handle plus what kind of database it talks to. */
@@ -46,11 +47,8 @@ async function openSqlite(path: string): Promise<Store> {
 }
 
 /** Opens the configured database and brings its schema up to date. */
-export async function createStore(storage: Storage): Promise<Store> {
-  if (storage.kind === "postgres") {
-    throw new Error("DATABASE_URL: PostgreSQL is not supported yet; unset DATABASE_URL or use sqlite:PATH");
-  }
-  const store = await openSqlite(storage.path);
+export async function createStore(storage: Storage, onPoolError?: (error: Error) => void): Promise<Store> {
+  const store = storage.kind === "postgres" ? await openPostgres(storage.url, onPoolError) : await openSqlite(storage.path);
   await sql`select 1`.execute(store.db);
   return store;
 }

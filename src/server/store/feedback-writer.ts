@@ -14,8 +14,15 @@ export type SessionCheck = (session: SessionRow) => void;
  * inside that same transaction; resolves only once the entry is committed.
  */
 export interface FeedbackWriter {
-  write(entry: NewFeedback, check: SessionCheck): Promise<FeedbackItem>;
+  write(entry: NewFeedback, check: SessionCheck): Promise<WrittenFeedback>;
 }
+
+/**
+ * A committed entry and its sequence number: the session's total_submissions right after this entry was counted.
+ * Sequences are unique per session and follow commit order, so the live engine can tell whether a database read
+ * already includes an entry (see realtime/hub.ts).
+ */
+export type WrittenFeedback = { item: FeedbackItem; sequence: number };
 
 /** The portable writer: one Kysely transaction per entry. */
 export function createKyselyFeedbackWriter(db: Kysely<Database>): FeedbackWriter {
@@ -26,7 +33,10 @@ export function createKyselyFeedbackWriter(db: Kysely<Database>): FeedbackWriter
         if (!session) throw new AppError("NOT_FOUND", "Session not found");
         check(session);
         await admitParticipant(trx, session, entry.participantId, entry.createdAt);
-        return insertFeedback(trx, entry);
+        const item = await insertFeedback(trx, entry);
+        // Our update holds the session row until commit, so this reads the count our entry made.
+        const counted = await trx.selectFrom("sessions").select("total_submissions").where("id", "=", entry.sessionId).executeTakeFirstOrThrow();
+        return { item, sequence: Number(counted.total_submissions) };
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { AppError } from "../errors.js";
+import { lockSessionRow } from "./postgres-locks.js";
 import type { Database } from "./schema.js";
 
 /**
@@ -12,6 +13,7 @@ export async function admitParticipant(
   participantId: string,
   now: string,
 ): Promise<void> {
+  await lockSessionRow(trx, session.id);
   const known = await trx
     .selectFrom("participants")
     .select("participant_id")

@@ -3,11 +3,11 @@ import type { Kysely } from "kysely";
 import type { FeedbackItem } from "../../shared/schemas/feedback.js";
 import { AppError } from "../errors.js";
 import type { NewFeedback } from "./feedback-data.js";
-import type { FeedbackWriter, SessionCheck } from "./feedback-writer.js";
+import type { FeedbackWriter, SessionCheck, WrittenFeedback } from "./feedback-writer.js";
 import type { Database } from "./schema.js";
 import type { SessionRow } from "./sessions-data.js";
 
-type Job = { entry: NewFeedback; check: SessionCheck; resolve: (item: FeedbackItem) => void; reject: (error: unknown) => void };
+type Job = { entry: NewFeedback; check: SessionCheck; resolve: (written: WrittenFeedback) => void; reject: (error: unknown) => void };
 
 /**
  * The SQLite hot path: prepared statements and group commit. Entries that arrive in the same event-loop turn are
@@ -37,7 +37,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     ),
   };
 
-  const writeEntry = database.transaction((entry: NewFeedback, check: SessionCheck): FeedbackItem => {
+  const writeEntry = database.transaction((entry: NewFeedback, check: SessionCheck): WrittenFeedback => {
     const session = statements.session.get(entry.sessionId);
     if (!session) throw new AppError("NOT_FOUND", "Session not found");
     check(session);
@@ -62,7 +62,9 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
       statements.countSpelling.run(entry.sessionId, entry.term, entry.spelling);
     }
     statements.updateCounters.run(entry.wordCount, newTerm, entry.sessionId);
-    return { id: String(lastInsertRowid), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
+    const item: FeedbackItem = { id: String(lastInsertRowid), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
+    // The session row was read in this same write transaction, so our entry is the next one counted.
+    return { item, sequence: Number(session.total_submissions) + 1 };
   });
 
   const writeBatch = database.transaction((jobs: Job[]) =>
@@ -93,7 +95,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
 
   return {
     write(entry, check) {
-      return new Promise<FeedbackItem>((resolve, reject) => {
+      return new Promise<WrittenFeedback>((resolve, reject) => {
         queue.push({ entry, check, resolve, reject });
         if (queue.length === 1) setImmediate(() => void drain());
       });

@@ -8,7 +8,9 @@ export async function loadCloudCounts(
   db: Kysely<Database>,
   sessionId: string,
 ): Promise<{ totalSubmissions: number; spellings: StoredSpelling[] } | null> {
-  return db.transaction().execute(async (trx) => {
+  // Repeatable read: on PostgreSQL each statement would otherwise see its own snapshot, and the count and the
+  // words must describe the same set of entries (SQLite's transactions are always one snapshot).
+  return db.transaction().setIsolationLevel("repeatable read").execute(async (trx) => {
     const session = await trx.selectFrom("sessions").select("total_submissions").where("id", "=", sessionId).executeTakeFirst();
     if (!session) return null;
     const spellings = await trx

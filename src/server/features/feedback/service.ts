@@ -26,7 +26,7 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
   const spelling = text.replace(/\s+/g, " ");
   const isModerated = isInappropriate(text);
   const inCloud = !isModerated && !isStopTerm(term);
-  const feedback = await context.store.feedbackWriter.write(
+  const written = await context.store.feedbackWriter.write(
     {
       sessionId: args.sessionId,
       participantId: args.participantId,
@@ -40,8 +40,8 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
     },
     assertSessionTakesFeedback,
   );
-  const wordData = context.hub.recordEntry(args.sessionId, { term, spelling, inCloud });
-  return { feedback, wordData };
+  const wordData = context.hub.recordEntry(args.sessionId, { term, spelling, inCloud, sequence: written.sequence });
+  return { feedback: written.item, wordData };
 }
 
 /** Checked inside the write transaction, so a session deactivated a moment earlier refuses the entry. */

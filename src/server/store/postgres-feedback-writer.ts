@@ -1,0 +1,212 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import { AppError } from "../errors.js";
+import type { NewFeedback } from "./feedback-data.js";
+import type { FeedbackWriter, SessionCheck, WrittenFeedback } from "./feedback-writer.js";
+import { mapConnectionError } from "./postgres-errors.js";
+import type { Database } from "./schema.js";
+import type { SessionRow } from "./sessions-data.js";
+
+type Job = { entry: NewFeedback; check: SessionCheck; resolve: (written: WrittenFeedback) => void; reject: (error: unknown) => void };
+type Outcome = { ok: true; written: WrittenFeedback } | { ok: false; error: unknown };
+
+/** Entries written in one transaction at most; keeps statements well under PostgreSQL's 65,535 parameters. */
+const MAX_BATCH = 256;
+/** Batches in flight at once per instance; more only queue on the same session row lock. */
+const LANES = 2;
+
+/**
+ * The PostgreSQL hot path: group commit. Entries that queue up while a batch is being written go into the next
+ * batch, one transaction of a handful of statements per session whatever the batch size, so one commit (one WAL
+ * flush) acknowledges many entries. Each session's row is locked first (`for update`, sessions in id order so two
+ * batches never deadlock): that serialises the participant limit and the counters across every instance, and makes
+ * the entries' sequence numbers follow commit order.
+ */
+export function createPostgresFeedbackWriter(db: Kysely<Database>): FeedbackWriter {
+  let queue: Job[] = [];
+  let running = 0;
+
+  const pump = () => {
+    while (running < LANES && queue.length > 0) {
+      const jobs = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(jobs.length);
+      running += 1;
+      void runBatch(db, jobs).finally(() => {
+        running -= 1;
+        pump();
+      });
+    }
+  };
+
+  return {
+    write(entry, check) {
+      return new Promise<WrittenFeedback>((resolve, reject) => {
+        queue.push({ entry, check, resolve, reject });
+        // Entries arriving in the same event-loop turn share a batch even when a lane is free.
+        if (queue.length === 1) setImmediate(pump);
+      });
+    },
+  };
+}
+
+async function runBatch(db: Kysely<Database>, jobs: Job[]): Promise<void> {
+  let outcomes: Outcome[];
+  try {
+    outcomes = await db.transaction().execute((trx) => writeBatch(trx, jobs));
+  } catch (error) {
+    const mapped = mapConnectionError(error);
+    if (jobs.length > 1 && !(mapped instanceof AppError)) {
+      // An unexpected failure of one entry must not take the others down with it: write them one by one.
+      for (const job of jobs) await runBatch(db, [job]);
+      return;
+    }
+    for (const job of jobs) job.reject(mapped);
+    return;
+  }
+  outcomes.forEach((outcome, index) => {
+    const job = jobs[index]!;
+    if (outcome.ok) job.resolve(outcome.written);
+    else job.reject(outcome.error);
+  });
+}
+
+async function writeBatch(trx: Transaction<Database>, jobs: Job[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = new Array(jobs.length);
+  const bySession = new Map<string, number[]>();
+  jobs.forEach((job, index) => {
+    const list = bySession.get(job.entry.sessionId) ?? [];
+    list.push(index);
+    bySession.set(job.entry.sessionId, list);
+  });
+  for (const sessionId of [...bySession.keys()].sort()) {
+    await writeSessionEntries(trx, sessionId, bySession.get(sessionId)!, jobs, outcomes);
+  }
+  return outcomes;
+}
+
+async function writeSessionEntries(trx: Transaction<Database>, sessionId: string, indexes: number[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
+  const session = (await sql<SessionRow>`select * from sessions where id = ${sessionId} for update`.execute(trx)).rows[0];
+  const accepted: number[] = [];
+  for (const index of indexes) {
+    try {
+      if (!session) throw new AppError("NOT_FOUND", "Session not found");
+      jobs[index]!.check(session);
+      accepted.push(index);
+    } catch (error) {
+      outcomes[index] = { ok: false, error };
+    }
+  }
+  if (!session || accepted.length === 0) return;
+
+  const admitted = await admitParticipants(trx, session, accepted, jobs, outcomes);
+  if (admitted.length === 0) return;
+  const entries = admitted.map((index) => jobs[index]!.entry);
+
+  const inserted = await trx
+    .insertInto("feedback")
+    .values(
+      entries.map((entry) => ({
+        session_id: sessionId,
+        participant_id: entry.participantId,
+        content: entry.content,
+        term: entry.term,
+        is_moderated: entry.isModerated ? 1 : 0,
+        in_cloud: entry.inCloud ? 1 : 0,
+        created_at: entry.createdAt,
+      })),
+    )
+    .returning("id")
+    .execute();
+
+  const termCounts = new Map<string, number>();
+  const spellingCounts = new Map<string, { term: string; spelling: string; count: number }>();
+  for (const entry of entries) {
+    if (!entry.inCloud) continue;
+    termCounts.set(entry.term, (termCounts.get(entry.term) ?? 0) + 1);
+    const key = `${entry.term}\u0000${entry.spelling}`;
+    const spelling = spellingCounts.get(key) ?? { term: entry.term, spelling: entry.spelling, count: 0 };
+    spelling.count += 1;
+    spellingCounts.set(key, spelling);
+  }
+  let newTerms = 0;
+  if (termCounts.size > 0) {
+    const counted = await trx
+      .insertInto("word_counts")
+      .values([...termCounts].map(([term, count]) => ({ session_id: sessionId, term, frequency: count })))
+      .onConflict((oc) => oc.columns(["session_id", "term"]).doUpdateSet({ frequency: sql`word_counts.frequency + excluded.frequency` }))
+      .returning(["term", "frequency"])
+      .execute();
+    // A term whose stored frequency equals what this batch added did not exist before.
+    newTerms = counted.filter((row) => Number(row.frequency) === termCounts.get(row.term)).length;
+    await trx
+      .insertInto("word_spellings")
+      .values([...spellingCounts.values()].map((row) => ({ session_id: sessionId, term: row.term, spelling: row.spelling, frequency: row.count })))
+      .onConflict((oc) =>
+        oc.columns(["session_id", "term", "spelling"]).doUpdateSet({ frequency: sql`word_spellings.frequency + excluded.frequency` }),
+      )
+      .execute();
+  }
+  const words = entries.reduce((sum, entry) => sum + entry.wordCount, 0);
+  const totals = await trx
+    .updateTable("sessions")
+    .set({
+      total_submissions: sql`total_submissions + ${entries.length}`,
+      total_words: sql`total_words + ${words}`,
+      unique_words: sql`unique_words + ${newTerms}`,
+    })
+    .where("id", "=", sessionId)
+    .returning("total_submissions")
+    .executeTakeFirstOrThrow();
+  const first = Number(totals.total_submissions) - entries.length + 1;
+  admitted.forEach((index, position) => {
+    const entry = jobs[index]!.entry;
+    const item = { id: String(inserted[position]!.id), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
+    outcomes[index] = { ok: true, written: { item, sequence: first + position } };
+  });
+}
+
+/** Registers first-time participants in entry order under the session's limit; returns the entries let through. */
+async function admitParticipants(
+  trx: Transaction<Database>,
+  session: SessionRow,
+  accepted: number[],
+  jobs: Job[],
+  outcomes: Outcome[],
+): Promise<number[]> {
+  const ids = [...new Set(accepted.map((index) => jobs[index]!.entry.participantId))];
+  const known = new Set(
+    (
+      await trx
+        .selectFrom("participants")
+        .select("participant_id")
+        .where("session_id", "=", session.id)
+        .where("participant_id", "in", ids)
+        .execute()
+    ).map((row) => row.participant_id),
+  );
+  let count: number | null = null;
+  const fresh: { session_id: string; participant_id: string; created_at: string }[] = [];
+  const admitted: number[] = [];
+  for (const index of accepted) {
+    const entry = jobs[index]!.entry;
+    if (!known.has(entry.participantId)) {
+      if (count === null) {
+        const row = await trx
+          .selectFrom("participants")
+          .select((eb) => eb.fn.countAll<string>().as("count"))
+          .where("session_id", "=", session.id)
+          .executeTakeFirstOrThrow();
+        count = Number(row.count);
+      }
+      if (count >= Number(session.max_participants)) {
+        outcomes[index] = { ok: false, error: new AppError("SESSION_FULL", "Session is full") };
+        continue;
+      }
+      count += 1;
+      known.add(entry.participantId);
+      fresh.push({ session_id: session.id, participant_id: entry.participantId, created_at: entry.createdAt });
+    }
+    admitted.push(index);
+  }
+  if (fresh.length > 0) await trx.insertInto("participants").values(fresh).execute();
+  return admitted;
+}
