@@ -35,7 +35,7 @@ function expectFailure(response: { status: number; body: any }, status: number, 
 }
 
 /** Every call that takes a body, with a path for the shared target session. */
-const writeCalls = () => [
+const writeCalls = (): { method: string; path: string; headers: Record<string, string> }[] => [
   { method: "POST", path: "/api/sessions", headers: {} },
   { method: "POST", path: "/api/sessions/join-by-code", headers: {} },
   { method: "POST", path: `/api/sessions/${session.sessionId}/join`, headers: {} },

@@ -84,7 +84,8 @@ describe("GET /api/sessions/{id}/qr-codes", () => {
     expect(withKey.admin.adminUrl).toBe(`${expectedLocalOrigin()}/dashboard/${sessionId}#hostKey=${encodeURIComponent(hostKey)}`);
     expect(qrImageEncodes(withKey.admin.qrCodeUrl, withKey.admin.adminUrl)).toBe(true);
     expect(withKey.participant.joinUrl).not.toContain(hostKey);
-    for (const headers of [{}, { "X-Host-Key": "wrong" }, { "X-Host-Key": other.hostKey }, { "X-Host-Key": "" }]) {
+    const attempts: Record<string, string>[] = [{}, { "X-Host-Key": "wrong" }, { "X-Host-Key": other.hostKey }, { "X-Host-Key": "" }];
+    for (const headers of attempts) {
       const codes = (await server.request("GET", path, undefined, headers)).body.data.qrCodes;
       expect(codes.admin.adminUrl).toBe(`${expectedLocalOrigin()}/dashboard/${sessionId}`);
       expect(JSON.stringify(codes)).not.toContain("hostKey");
