@@ -6,6 +6,8 @@ export type LayoutRequestWord = {
   size: number;
   /** Where an already-placed word stays; null for a word the worker may put anywhere free. */
   fixed: { x: number; y: number } | null;
+  /** For a word that grew: its size in the last layout, used if the bigger word has no room near its old spot. */
+  previousSize?: number;
 };
 
 export type LayoutRequest = {
@@ -18,13 +20,18 @@ export type LayoutRequest = {
   words: LayoutRequestWord[];
 };
 
+export type WordBox = { x0: number; x1: number; y0: number; y1: number };
+
 export type LayoutResponse = {
   id: number;
-  placed: { key: string; x: number; y: number }[];
+  /** Centre x, baseline y, the size drawn (a grown word may keep its old size) and the ink box around that point. */
+  placed: { key: string; x: number; y: number; size: number; box: WordBox }[];
   /** Words that found no room (too big for the area). */
   dropped: string[];
   /** Time the worker spent on this layout, for tuning and the e2e timing check. */
   ms: number;
+  /** 2 when a grown word had no room and the layout was redone with it at its old size. */
+  passes: number;
 };
 
 export const CLOUD_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

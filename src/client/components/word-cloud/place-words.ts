@@ -1,24 +1,103 @@
 import cloud from "d3-cloud";
-import type { LayoutRequest, LayoutResponse } from "./layout-protocol.js";
+import type { LayoutRequest, LayoutRequestWord, LayoutResponse, WordBox } from "./layout-protocol.js";
 
-type CloudItem = { key: string; text: string; size: number; fixed: { x: number; y: number } | null; x?: number; y?: number };
+/** A word that grew may shift this far (layout units) to make room; further would read as the cloud reshuffling. */
+export const GROW_SHIFT = 8;
+
+type Item = {
+  key: string;
+  text: string;
+  size: number;
+  start: { x: number; y: number } | null;
+  /** Largest spiral radius this word may move from its start; Infinity for words free to go anywhere. */
+  maxShift: number;
+  x?: number;
+  y?: number;
+  x0?: number;
+  x1?: number;
+  y0?: number;
+  y1?: number;
+};
+
+type Placed = { key: string; x: number; y: number; size: number; box: WordBox };
+type CanvasFactory = () => OffscreenCanvas | HTMLCanvasElement;
 
 /**
- * Lays words out with d3-cloud (pixel-accurate sprite collision). d3-cloud has no API for words that must stay
- * where they are, so two of its documented hooks are used to seed the layout with the old positions:
- * - it re-sorts words by size; `keepOrder` makes that sort a no-op so fixed words claim their spots first;
- * - it draws each word's start position from `random()` (x, then y, then the spiral direction in place()); the
- *   random source below answers exactly the old centre for fixed words, so a fixed word that still fits is placed
- *   at spiral step 0, i.e. unmoved. New words start near the centre and spiral out into free space.
+ * Lays words out with d3-cloud (pixel-accurate sprite collision), keeping already-placed words where they were:
+ * 1. words that kept or lost size go back to their exact spot (nothing placed before them can be in the way);
+ * 2. words that grew try their new size within GROW_SHIFT of their spot;
+ * 3. new words start near the centre and spiral out into free space.
+ * A grown word with no room at its new size gets a second pass at its previous size, after the others are fixed.
  */
-export function placeWords(request: LayoutRequest, createCanvas: () => OffscreenCanvas | HTMLCanvasElement, seed = 1): Promise<LayoutResponse> {
+export async function placeWords(request: LayoutRequest, createCanvas: CanvasFactory, seed = 1): Promise<LayoutResponse> {
   const started = performance.now();
   const { width, height } = request;
-  const items: CloudItem[] = request.words.map((word) => ({ ...word }));
-  const randoms = startPositions(items, width, height, seed);
+  const random = mulberry32(seed);
+  const toItem = (word: LayoutRequestWord, maxShift: number, size = word.size): Item => ({
+    key: word.key,
+    text: word.text,
+    size,
+    start: word.fixed ?? { x: width / 2 + (random() - 0.5) * width * 0.2, y: height / 2 + (random() - 0.5) * height * 0.2 },
+    maxShift,
+  });
+  const grew = (word: LayoutRequestWord) => word.fixed !== null && word.previousSize !== undefined && word.size > word.previousSize;
+
+  // The plan already orders words: staying ones, then grown ones, then new ones.
+  const first = await runCloud(
+    request.words.map((word) => toItem(word, grew(word) ? GROW_SHIFT : Infinity)),
+    request,
+    createCanvas,
+    random,
+  );
+  let placed = first;
+  const stuck = request.words.filter((word) => grew(word) && !first.has(word.key));
+  if (stuck.length > 0) {
+    // Second pass: everything that found room stays exactly there; stuck words come back at their old size.
+    const fresh = request.words.filter((word) => !word.fixed);
+    const settled = request.words
+      .filter((word) => word.fixed)
+      .map((word) => first.get(word.key))
+      .filter((spot): spot is Placed => spot !== undefined)
+      .map((spot) => ({ key: spot.key, text: textOf(request, spot.key), size: spot.size, start: { x: spot.x, y: spot.y }, maxShift: Infinity }));
+    placed = await runCloud(
+      [...settled, ...stuck.map((word) => toItem(word, Infinity, word.previousSize)), ...fresh.map((word) => toItem(word, Infinity))],
+      request,
+      createCanvas,
+      random,
+    );
+  }
+  return {
+    id: request.id,
+    placed: [...placed.values()],
+    dropped: request.words.filter((word) => !placed.has(word.key)).map((word) => word.key),
+    ms: Math.round(performance.now() - started),
+    passes: stuck.length > 0 ? 2 : 1,
+  };
+}
+
+function textOf(request: LayoutRequest, key: string): string {
+  return request.words.find((word) => word.key === key)?.text ?? key;
+}
+
+/**
+ * One d3-cloud run in exactly the given order. d3-cloud has no API for fixed words, so two of its hooks are used:
+ * - it re-sorts words by size; `keepOrder` turns that sort into a no-op;
+ * - per word it draws x, y (start position) and then the spiral direction from `random()`, and builds a spiral
+ *   between the y and direction draws; answering the wanted start for x and y places a word that still fits at
+ *   spiral step 0 (unmoved), and the spiral factory cuts the current word's spiral off at its maxShift.
+ */
+function runCloud(items: Item[], request: LayoutRequest, createCanvas: CanvasFactory, random: () => number): Promise<Map<string, Placed>> {
+  const { width, height } = request;
+  const draws: number[] = [];
+  for (const item of items) {
+    const start = item.start ?? { x: width / 2, y: height / 2 };
+    // d3-cloud computes x = (width * (r + 0.5)) >> 1; this r gives back exactly the rounded start (likewise y).
+    draws.push((2 * Math.round(start.x) + 0.5) / width - 0.5, (2 * Math.round(start.y) + 0.5) / height - 0.5, random());
+  }
   let cursor = 0;
+  const currentItem = () => items[Math.floor((cursor - 1) / 3)];
   return new Promise((resolve) => {
-    cloud<CloudItem>()
+    cloud<Item>()
       .size([width, height])
       .canvas(createCanvas as () => HTMLCanvasElement)
       .words(keepOrder(items))
@@ -28,39 +107,38 @@ export function placeWords(request: LayoutRequest, createCanvas: () => Offscreen
       .fontWeight(request.fontWeight)
       .fontSize((word) => word.size)
       .text((word) => word.text)
-      .spiral("archimedean")
-      .random(() => randoms[cursor++] ?? 0.5)
-      .on("end", (placed: CloudItem[]) => {
-        const placedKeys = new Set(placed.map((word) => word.key));
-        resolve({
-          id: request.id,
-          // d3-cloud reports centres relative to the middle of the area; the renderer wants the top-left origin.
-          placed: placed.map((word) => ({ key: word.key, x: (word.x ?? 0) + (width >> 1), y: (word.y ?? 0) + (height >> 1) })),
-          dropped: items.filter((word) => !placedKeys.has(word.key)).map((word) => word.key),
-          ms: Math.round(performance.now() - started),
-        });
+      .random(() => draws[cursor++] ?? 0.5)
+      // The typings say a spiral always returns a point; d3-cloud itself stops at the first undefined.
+      .spiral(((size: [number, number]) => limitedSpiral(size, currentItem()?.maxShift ?? Infinity)) as (size: [number, number]) => (t: number) => [number, number])
+      .on("end", (placed: Item[]) => {
+        const result = new Map<string, Placed>();
+        for (const word of placed) {
+          result.set(word.key, {
+            key: word.key,
+            // d3-cloud reports centres relative to the middle of the area; the renderer wants the top-left origin.
+            x: (word.x ?? 0) + (width >> 1),
+            y: (word.y ?? 0) + (height >> 1),
+            size: word.size,
+            box: { x0: word.x0 ?? 0, x1: word.x1 ?? 0, y0: word.y0 ?? 0, y1: word.y1 ?? 0 },
+          });
+        }
+        resolve(result);
       })
       .start();
   });
 }
 
-/** Three random draws per word in placement order: start x, start y, spiral direction. */
-function startPositions(items: CloudItem[], width: number, height: number, seed: number): number[] {
-  const next = mulberry32(seed);
-  const draws: number[] = [];
-  for (const item of items) {
-    if (item.fixed) {
-      // d3-cloud computes x = (width * (r + 0.5)) >> 1; this r gives back exactly fixed.x (likewise y).
-      draws.push((2 * item.fixed.x + 0.5) / width - 0.5, (2 * item.fixed.y + 0.5) / height - 0.5, next());
-    } else {
-      // Start new words in the middle half of the area, like d3-cloud does, but reproducibly.
-      draws.push(next() * 0.5 + 0.25, next() * 0.5 + 0.25, next());
-    }
-  }
-  return draws;
+/** d3-cloud's archimedean spiral, ending once it is further than maxShift from the start. */
+function limitedSpiral(size: [number, number], maxShift: number): (t: number) => [number, number] | undefined {
+  const e = size[0] / size[1];
+  return (t) => {
+    const s = t * 0.1;
+    const point: [number, number] = [e * s * Math.cos(s), s * Math.sin(s)];
+    return Math.hypot(point[0], point[1]) > maxShift ? undefined : point;
+  };
 }
 
-/** An array whose `map(...).sort(...)` keeps the given order (see placeWords). */
+/** An array whose `map(...).sort(...)` keeps the given order (see runCloud). */
 function keepOrder<T>(items: T[]): T[] {
   Object.defineProperty(items, "map", {
     value: <U>(callback: (item: T, index: number, array: T[]) => U) => {

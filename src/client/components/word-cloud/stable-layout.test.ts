@@ -7,11 +7,13 @@ const words = (...pairs: [string, number][]): Word[] => {
   return pairs.map(([text, frequency]) => ({ text, frequency, weight: frequency / top }));
 };
 
+const box = { x0: -20, x1: 20, y0: -10, y1: 4 };
+
 /** Pretends to be the worker: keeps fixed words where they are and lines new ones up along the bottom. */
 function fakeLayout(plan: ReturnType<typeof planLayout>) {
   let column = 0;
   return {
-    placed: plan.words.map((word) => (word.fixed ? { key: word.key, ...word.fixed } : { key: word.key, x: 40 + 60 * column++, y: 380 })),
+    placed: plan.words.map((word) => ({ key: word.key, box, size: word.size, ...(word.fixed ?? { x: 40 + 60 * column++, y: 380 }) })),
     dropped: [],
   };
 }
@@ -76,8 +78,27 @@ describe("applyLayoutResult", () => {
   it("asks for a full layout when an already placed word no longer fits", () => {
     const first = layout(null, words(["calm", 3], ["clear", 2]));
     const plan = planLayout(first.state, words(["calm", 3], ["clear", 3]), 800, 400);
-    const result = applyLayoutResult(first.state, plan, { placed: [{ key: "calm", x: 1, y: 1 }], dropped: ["clear"] }, 800, 400);
+    const result = applyLayoutResult(first.state, plan, { placed: [{ key: "calm", x: 1, y: 1, size: 30, box }], dropped: ["clear"] }, 800, 400);
     expect(result.retryFull).toBe(true);
+  });
+
+  it("tells a grown word its previous size so it can fall back to it", () => {
+    const first = layout(null, words(["calm", 4], ["clear", 1], ["fun", 1]));
+    const plan = planLayout(first.state, words(["calm", 4], ["clear", 3], ["fun", 1]), 800, 400);
+    const clear = plan.words.find((word) => word.key === "clear");
+    expect(clear?.previousSize).toBeLessThan(clear?.size ?? 0);
+  });
+
+  it("asks for a full layout once too many words are drawn well below their size", () => {
+    const pairs = Array.from({ length: 10 }, (_, index) => [`w${index}`, 1] as [string, number]);
+    const first = layout(null, words(["top", 10], ...pairs));
+    const grown = words(["top", 10], ...pairs.map(([text]) => [text, 8] as [string, number]));
+    const plan = planLayout(first.state, grown, 800, 400);
+    const keepOldSizes = {
+      placed: first.state.placements.map((placement) => ({ key: placement.key, x: placement.x, y: placement.y, size: placement.size, box })),
+      dropped: [],
+    };
+    expect(applyLayoutResult(first.state, plan, keepOldSizes, 800, 400).retryFull).toBe(true);
   });
 
   it("keeps the reference top frequency between stable updates", () => {
@@ -89,7 +110,7 @@ describe("applyLayoutResult", () => {
 
 describe("countMovedWords", () => {
   it("counts only words present before and after that moved more than the threshold", () => {
-    const base = { text: "", frequency: 1, size: 14, color: 0 };
+    const base = { text: "", frequency: 1, size: 14, color: 0, box };
     const before = [
       { ...base, key: "a", x: 0, y: 0 },
       { ...base, key: "b", x: 100, y: 100 },

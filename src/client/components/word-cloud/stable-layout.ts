@@ -1,10 +1,11 @@
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { compareTerms, mergeWords, normalizeTerm } from "../../../shared/words.js";
 import { fontSizeFor } from "./font-size.js";
-import type { LayoutRequestWord, LayoutResponse } from "./layout-protocol.js";
+import { connectedOrder } from "./placement-order.js";
+import type { LayoutRequestWord, LayoutResponse, WordBox } from "./layout-protocol.js";
 
 /** One word as drawn: centre x, baseline y, font size and its colour slot (0-5). */
-export type Placement = { key: string; text: string; frequency: number; size: number; x: number; y: number; color: number };
+export type Placement = { key: string; text: string; frequency: number; size: number; x: number; y: number; color: number; box: WordBox };
 
 /** What the cloud remembers between updates so words keep their places. */
 export type LayoutState = {
@@ -21,6 +22,9 @@ export type LayoutPlan = { full: boolean; words: LayoutRequestWord[]; sized: Map
 type SizedWord = { key: string; text: string; frequency: number; size: number };
 
 export const COLOR_COUNT = 6;
+const STUNTED_RATIO = 0.85;
+const MAX_STUNTED_WORDS = 2;
+const MAX_STUNTED_SHARE = 0.1;
 /** Top frequency growing (or shrinking) by this factor rescales every word, so the cloud is packed afresh. */
 export const RESCALE_FACTOR = 2;
 
@@ -55,19 +59,32 @@ export function planLayout(previous: LayoutState | null, words: Word[], width: n
     return { full, words: ordered, sized: byKey };
   }
   const placedByKey = new Map(previous.placements.map((placement) => [placement.key, placement]));
-  const fixed: LayoutRequestWord[] = [];
+  type Fixed = LayoutRequestWord & { x: number; y: number; box: WordBox };
+  const staying: Fixed[] = [];
+  const growing: Fixed[] = [];
   const fresh: LayoutRequestWord[] = [];
   for (const word of [...sized].sort(bySize)) {
     const old = placedByKey.get(word.key);
-    if (old) fixed.push({ key: word.key, text: word.text, size: word.size, fixed: { x: old.x, y: old.y } });
-    else fresh.push({ key: word.key, text: word.text, size: word.size, fixed: null });
+    if (!old) {
+      fresh.push({ key: word.key, text: word.text, size: word.size, fixed: null });
+      continue;
+    }
+    const request = { key: word.key, text: word.text, size: word.size, fixed: { x: old.x, y: old.y }, previousSize: old.size };
+    // A word that kept or lost size fits in its old box scaled down; a growing word is ordered by its old box.
+    const scale = Math.min(1, word.size / old.size);
+    const box = { x0: old.box.x0 * scale, x1: old.box.x1 * scale, y0: old.box.y0 * scale, y1: old.box.y1 * scale };
+    (word.size > old.size ? growing : staying).push({ ...request, x: old.x, y: old.y, box: word.size > old.size ? old.box : box });
   }
-  return { full, words: [...fixed, ...fresh], sized: byKey };
+  // Words that stay go first (nothing placed before them can be in their way), then words that grew, then new ones.
+  const first = connectedOrder(staying);
+  const second = connectedOrder(growing, first.bounds);
+  const strip = ({ key, text, size, fixed, previousSize }: Fixed): LayoutRequestWord => ({ key, text, size, fixed, previousSize });
+  return { full, words: [...first.ordered.map(strip), ...second.ordered.map(strip), ...fresh], sized: byKey };
 }
 
 /**
  * Turns the worker's answer into the next state. Returns `retryFull` when an already-placed word no longer fits
- * (it grew): only then is the whole cloud laid out again.
+ * (it grew) or too many words are drawn well below their size: only then is the whole cloud laid out again.
  */
 export function applyLayoutResult(
   previous: LayoutState | null,
@@ -88,12 +105,16 @@ export function applyLayoutResult(
       nextColor += 1;
       colors.set(word.key, color);
     }
-    placements.push({ key: word.key, text: word.text, frequency: word.frequency, size: word.size, x: spot.x, y: spot.y, color });
+    placements.push({ key: word.key, text: word.text, frequency: word.frequency, size: spot.size, x: spot.x, y: spot.y, color, box: spot.box });
   }
   const droppedFixed = !plan.full && plan.words.some((word) => word.fixed && result.dropped.includes(word.key));
+  // Words that grew but had no room keep their old size; once too many lag behind, the sizes no longer tell the
+  // story and a fresh layout is worth the movement.
+  const stunted = placements.filter((placement) => placement.size < (plan.sized.get(placement.key)?.size ?? 0) * STUNTED_RATIO).length;
+  const tooManyStunted = !plan.full && stunted > Math.max(MAX_STUNTED_WORDS, placements.length * MAX_STUNTED_SHARE);
   const top = Math.max(0, ...[...plan.sized.values()].map((word) => word.frequency));
   const referenceTop = plan.full || !previous ? top : previous.referenceTop;
-  return { state: { width, height, referenceTop, placements, colors, nextColor }, retryFull: droppedFixed };
+  return { state: { width, height, referenceTop, placements, colors, nextColor }, retryFull: droppedFixed || tooManyStunted };
 }
 
 /** How many words present before and after moved by more than `threshold` layout units. */

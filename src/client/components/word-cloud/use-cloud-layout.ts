@@ -3,6 +3,7 @@ import type { Word } from "../../../shared/schemas/feedback.js";
 import { CLOUD_FONT, CLOUD_FONT_WEIGHT, type LayoutResponse } from "./layout-protocol.js";
 import { createLayoutRunner } from "./layout-runner.js";
 import { applyLayoutResult, planLayout, type LayoutPlan, type LayoutState, type Placement } from "./stable-layout.js";
+import { fitView, type ViewFit } from "./view-fit.js";
 
 /** At most four visual updates per second, however fast snapshots arrive. */
 export const MIN_UPDATE_INTERVAL_MS = 250;
@@ -14,13 +15,14 @@ export type CloudView = {
   placements: Placement[];
   /** Fade-in delay per word, fixed when the word first appears. */
   delays: Map<string, number>;
+  fit: ViewFit | null;
   layoutMs: number | null;
   layoutCount: number;
 };
 
 /** Lays words out off the main thread, keeping placed words still and throttling visual updates. */
 export function useCloudLayout(words: Word[], width: number, height: number): CloudView {
-  const [view, setView] = useState<CloudView>({ placements: [], delays: new Map(), layoutMs: null, layoutCount: 0 });
+  const [view, setView] = useState<CloudView>({ placements: [], delays: new Map(), fit: null, layoutMs: null, layoutCount: 0 });
   const latest = useRef({ words, width, height });
   latest.current = { words, width, height };
   const pumpRef = useRef<() => void>(() => undefined);
@@ -36,6 +38,7 @@ export function useCloudLayout(words: Word[], width: number, height: number): Cl
     let requestId = 0;
     let layoutCount = 0;
     let delays = new Map<string, number>();
+    let fit: ViewFit | null = null;
 
     const receive = (response: LayoutResponse) => {
       if (!pending || response.id !== pending.id) return;
@@ -52,8 +55,9 @@ export function useCloudLayout(words: Word[], width: number, height: number): Cl
       } else {
         state = next;
         delays = nextDelays(delays, previous?.placements ?? [], next.placements);
+        fit = fitView(next.placements, w, h, plan.full ? null : fit);
         layoutCount += 1;
-        setView({ placements: next.placements, delays, layoutMs: response.ms, layoutCount });
+        setView({ placements: next.placements, delays, fit, layoutMs: response.ms, layoutCount });
       }
       pump();
     };

@@ -7,6 +7,7 @@ import { CLOUD_FONT, CLOUD_FONT_WEIGHT } from "./layout-protocol.js";
 import type { Placement } from "./stable-layout.js";
 import { useCloudLayout } from "./use-cloud-layout.js";
 import { useNewWordAnnouncer } from "./use-new-word-announcer.js";
+import { fitTransform, projectPoint, type ViewFit } from "./view-fit.js";
 import "./word-cloud.css";
 
 export type WordCloudProps = {
@@ -25,10 +26,12 @@ export function WordCloud({ words, width, height, label, emptyState, className }
   const merged = useMemo(() => mergeWords(words).filter((word) => word.frequency > 0), [words]);
   const view = useCloudLayout(merged, width, height);
   const announcement = useNewWordAnnouncer(merged);
-  const [hovered, setHovered] = useState<Placement | null>(null);
+  const [hoveredKey, setHoveredKey] = useState<string | null>(null);
   const sorted = useMemo(() => [...merged].sort(compareTerms), [merged]);
   const summary = describeCloud(label, sorted);
   const isEmpty = sorted.length === 0;
+  const fit = view.fit;
+  const hovered = hoveredKey === null ? undefined : view.placements.find((placement) => placement.key === hoveredKey);
 
   return (
     <div
@@ -43,29 +46,31 @@ export function WordCloud({ words, width, height, label, emptyState, className }
       ) : (
         <div role="img" aria-label={summary} className="word-cloud__figure">
           <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false">
-            {view.placements.map((placement) => (
-              <text
-                key={placement.key}
-                className="word-cloud__word"
-                data-word={placement.text}
-                data-frequency={placement.frequency}
-                textAnchor="middle"
-                fill={WORD_CLOUD_COLORS[placement.color % WORD_CLOUD_COLORS.length]}
-                style={{
-                  transform: `translate(${placement.x}px, ${placement.y}px)`,
-                  fontSize: `${placement.size}px`,
-                  fontFamily: CLOUD_FONT,
-                  fontWeight: CLOUD_FONT_WEIGHT,
-                  animationDelay: `${view.delays.get(placement.key) ?? 0}ms`,
-                }}
-                onPointerEnter={() => setHovered(placement)}
-                onPointerLeave={() => setHovered((current) => (current?.key === placement.key ? null : current))}
-              >
-                {placement.text}
-              </text>
-            ))}
+            <g className="word-cloud__view" style={{ transform: fit ? fitTransform(fit, width, height) : undefined }}>
+              {view.placements.map((placement) => (
+                <text
+                  key={placement.key}
+                  className="word-cloud__word"
+                  data-word={placement.text}
+                  data-frequency={placement.frequency}
+                  textAnchor="middle"
+                  fill={WORD_CLOUD_COLORS[placement.color % WORD_CLOUD_COLORS.length]}
+                  style={{
+                    transform: `translate(${placement.x}px, ${placement.y}px)`,
+                    fontSize: `${placement.size}px`,
+                    fontFamily: CLOUD_FONT,
+                    fontWeight: CLOUD_FONT_WEIGHT,
+                    animationDelay: `${view.delays.get(placement.key) ?? 0}ms`,
+                  }}
+                  onPointerEnter={() => setHoveredKey(placement.key)}
+                  onPointerLeave={() => setHoveredKey((current) => (current === placement.key ? null : current))}
+                >
+                  {placement.text}
+                </text>
+              ))}
+            </g>
           </svg>
-          {hovered && <Tooltip placement={hovered} width={width} height={height} />}
+          {hovered && fit && <Tooltip placement={hovered} fit={fit} width={width} height={height} />}
         </div>
       )}
       {!isEmpty && (
@@ -82,15 +87,11 @@ export function WordCloud({ words, width, height, label, emptyState, className }
   );
 }
 
-function Tooltip({ placement, width, height }: { placement: Placement; width: number; height: number }) {
-  const current = placement;
+function Tooltip({ placement, fit, width, height }: { placement: Placement; fit: ViewFit; width: number; height: number }) {
+  const anchor = projectPoint(fit, placement.x, placement.y + placement.box.y0, width, height);
   return (
-    <div
-      className="word-cloud__tooltip"
-      role="presentation"
-      style={{ left: `${(current.x / width) * 100}%`, top: `${((current.y - current.size * 0.9) / height) * 100}%` }}
-    >
-      {commonText.submittedTimes(current.frequency)}
+    <div className="word-cloud__tooltip" role="presentation" style={{ left: `${(anchor.x / width) * 100}%`, top: `${(anchor.y / height) * 100}%` }}>
+      {commonText.submittedTimes(placement.frequency)}
     </div>
   );
 }
