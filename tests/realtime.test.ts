@@ -46,7 +46,12 @@ describe("join-session and leave-session", () => {
     const socket = await open();
     socket.send({ type: "join-session", sessionId });
     const snapshot = await socket.waitFor(isSnapshot(sessionId), 1000);
-    expect(snapshot.data).toEqual({ words: [{ text: "Early", frequency: 1, weight: 1 }], totalSubmissions: 1, version: expect.any(Number) });
+    expect(socket.messages[0]).toBe(snapshot);
+    expect(snapshot.data).toEqual({ words: expect.any(Array), totalSubmissions: expect.any(Number), version: expect.any(Number) });
+    // The snapshot is the state last sent to the room (at most one tick old); a delta brings the rest.
+    const held = await socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 1, 1000);
+    expect(held.words).toEqual([{ text: "Early", frequency: 1, weight: 1 }]);
+    expect(held.gaps).toBe(0);
     expect(server.context.hub.clientCount(sessionId)).toBe(1);
   });
 
