@@ -166,6 +166,8 @@ describe("POST /api/sessions/qr-code", () => {
       [{ url: "https://example.org", options: { width: 10 } }, "width must be between 64 and 1024"],
       [{ url: "https://example.org", options: { width: 5000 } }, "width must be between 64 and 1024"],
       [{ url: "https://example.org", options: { darkColor: "red" } }, "darkColor must be a #rrggbb colour"],
+      // Under 2000 characters but more bytes than the largest QR code holds.
+      [{ url: `https://example.org/${"æ".repeat(1900)}` }, "url is too long to fit in a QR code"],
     ];
     for (const [payload, error] of cases) {
       const { status, body } = await server.request("POST", "/api/sessions/qr-code", payload);

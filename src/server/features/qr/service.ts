@@ -1,17 +1,24 @@
 import QRCode from "qrcode";
 import type { QrCodeRequest, SessionQrCodes } from "../../../shared/schemas/qr.js";
 import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
 import { hostKeyMatches } from "../sessions/host-key.js";
 import { requireSessionRow } from "../sessions/service.js";
 
 /** A QR code as a PNG data URL. */
-export function generateQrDataUrl(url: string, options: QrCodeRequest["options"] = {}): Promise<string> {
-  return QRCode.toDataURL(url, {
-    errorCorrectionLevel: "M",
-    width: options.width ?? 320,
-    margin: options.margin ?? 2,
-    color: { dark: options.darkColor ?? "#111827", light: options.lightColor ?? "#ffffff" },
-  });
+export async function generateQrDataUrl(url: string, options: QrCodeRequest["options"] = {}): Promise<string> {
+  try {
+    return await QRCode.toDataURL(url, {
+      errorCorrectionLevel: "M",
+      width: options.width ?? 320,
+      margin: options.margin ?? 2,
+      color: { dark: options.darkColor ?? "#111827", light: options.lightColor ?? "#ffffff" },
+    });
+  } catch (error) {
+    // The 2000-character limit counts characters; a QR code holds about 2300 bytes, so non-ASCII text can overflow it.
+    if (error instanceof Error && /too big/i.test(error.message)) throw new AppError("VALIDATION", "url is too long to fit in a QR code");
+    throw error;
+  }
 }
 
 /** The link participants open: class sessions have their own page. */
