@@ -241,3 +241,29 @@ describe("many bad requests at once", () => {
     await expectNothingWrittenAndAlive();
   });
 });
+
+describe("fuzzed payloads", () => {
+  const odd: unknown[] = [
+    null, true, false, 0, -1, 1.5, 1e308, "", " ", "x".repeat(300), "💥🎉", "\u0000", "<script>alert(1)</script>",
+    "'; drop table sessions; --", [], [1, "a"], {}, { nested: { deeper: [null] } }, "ABCDEF", "https://example.org",
+  ];
+  const fields = ["title", "description", "maxParticipants", "isPublic", "isActive", "sessionType", "code", "text", "participantId", "sessionId", "url", "options"];
+
+  it("never answers a 5xx and always uses the envelope, whatever the field values", async () => {
+    let seed = 42;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let round = 0; round < 25; round++) {
+      for (const call of writeCalls()) {
+        const body: Record<string, unknown> = {};
+        for (const field of fields) if (random(2) === 0) body[field] = odd[random(odd.length)];
+        const response = await server.request(call.method, call.path, body, call.headers);
+        expect(response.status, `${call.method} ${call.path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        expect(typeof response.body.success).toBe("boolean");
+      }
+    }
+    expect((await server.request("GET", "/health")).status).toBe(200);
+  });
+});
