@@ -63,7 +63,7 @@ export async function startServerOnDatabase(databaseUrl: string, env: Record<str
       const response = await fetch(url + path, {
         method,
         headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-        body: body === undefined ? undefined : typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
       });
       const text = await response.text();
       let parsed: any = text;
