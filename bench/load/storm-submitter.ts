@@ -16,7 +16,10 @@ export type StormPlan = {
 
 export type StormSubmitResult = {
   acknowledged: number;
+  /** Refused, failed or timed out (15 s). */
   errors: number;
+  /** Not sent, or not answered, before the scenario's time cap. */
+  unfinished: number;
   errorSamples: string[];
   latencies: Float64Array;
   /** performance.now() of the last acknowledgement. */
@@ -74,10 +77,10 @@ export async function runStorm(http: HttpClient, plan: StormPlan, deadlineMs: nu
     for (let word = 0; word < plan.burstSize && sent < plan.totalWords; word++, sent++) sends.push(submit(participantId, pick(), scheduledAt));
   }
   await Promise.race([Promise.all(sends), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadlineMs - performance.now())))]);
-  errors += plan.totalWords - acknowledged - errors;
   return {
     acknowledged,
     errors,
+    unfinished: plan.totalWords - acknowledged - errors,
     errorSamples,
     latencies: latencies.values(),
     lastAckAt,

@@ -23,6 +23,7 @@ export type StormDone = {
   type: "storm-done";
   acknowledged: number;
   errors: number;
+  unfinished: number;
   errorSamples: string[];
   ackP50: number;
   ackP95: number;

@@ -82,6 +82,7 @@ async function handle(command: WorkerCommand): Promise<void> {
         type: "storm-done",
         acknowledged: result.acknowledged,
         errors: result.errors,
+        unfinished: result.unfinished,
         errorSamples: result.errorSamples,
         ackP50: percentile(result.latencies, 50),
         ackP95: percentile(result.latencies, 95),

@@ -4,37 +4,53 @@ import type { StormFigures } from "./storm.js";
 const CPU_RATIO_TARGET = 20;
 const MESSAGE_RATIO_TARGET = 50;
 
-/** Ordsky and the reference server under the same storm-1k workload, side by side with ratios (reference ÷ ours). */
+/**
+ * Ordsky and the reference server under the same storm-1k workload, side by side with ratios (reference ÷ ours).
+ * The reference may not get through the workload before its time cap (that is the point of it), so CPU and messages
+ * are also compared per submission the server accepted (its final totalSubmissions): the ratio the full workload
+ * would give, since the reference's cost per submission does not fall as it goes.
+ */
 export function baselineReport(ours: StormFigures, baseline: StormFigures): ScenarioReport {
   const ratio = (theirs: number | null, mine: number | null) =>
     theirs !== null && mine !== null && Number.isFinite(theirs) && Number.isFinite(mine) ? theirs / Math.max(mine, 1e-9) : null;
-  const cpuRatio = ratio(baseline.serverCpuSeconds, ours.serverCpuSeconds);
-  const messageRatio = ratio(baseline.traffic.messages, ours.traffic.messages);
-  const convergenceRatio = ratio(baseline.convergenceMs, ours.convergenceMs);
+  const perSubmission = (value: number, figures: StormFigures) => value / Math.max(1, figures.finalTotal);
+  const cpuRatio = ratio(perSubmission(baseline.serverCpuSeconds, baseline), perSubmission(ours.serverCpuSeconds, ours));
+  const messageRatio = ratio(perSubmission(baseline.traffic.messages, baseline), perSubmission(ours.traffic.messages, ours));
+  const complete = baseline.unfinished === 0 && baseline.finalTotal >= ours.finalTotal;
   const side = (metric: string, mine: string, theirs: string, ratioText: string, target?: string, pass?: boolean | null) => ({
     metric,
     target,
-    measured: `ours ${mine} | reference ${theirs} | ${ratioText}`,
+    measured: `ours ${mine} | reference ${theirs}${ratioText ? ` | ${ratioText}` : ""}`,
     pass,
   });
   const convergence = (figures: StormFigures) => (figures.convergenceMs === null ? "> 10 s" : fmtMs(figures.convergenceMs));
+  const msPer = (seconds: number, figures: StormFigures) => fmtMs(perSubmission(seconds, figures) * 1000);
+  const perText = (value: number, figures: StormFigures) => (perSubmission(value, figures)).toFixed(1);
   return {
     name: "baseline-1k",
     title: "storm-1k against the naive reference server (bench/baseline-server.ts)",
     rows: [
-      side("server CPU", fmtSeconds(ours.serverCpuSeconds), fmtSeconds(baseline.serverCpuSeconds), fmtRatio(cpuRatio), `≥ ${CPU_RATIO_TARGET}× less`, atLeast(cpuRatio, CPU_RATIO_TARGET)),
-      side("messages to clients", fmtCount(ours.traffic.messages), fmtCount(baseline.traffic.messages), fmtRatio(messageRatio), `≥ ${MESSAGE_RATIO_TARGET}× fewer`, atLeast(messageRatio, MESSAGE_RATIO_TARGET)),
-      side("convergence", convergence(ours), convergence(baseline), fmtRatio(convergenceRatio)),
+      side("submissions accepted by the server", fmtCount(ours.finalTotal), fmtCount(baseline.finalTotal), complete ? "" : "reference cut off by its time cap"),
+      side("server CPU", fmtSeconds(ours.serverCpuSeconds), fmtSeconds(baseline.serverCpuSeconds), fmtRatio(ratio(baseline.serverCpuSeconds, ours.serverCpuSeconds))),
+      side("server CPU per accepted submission", msPer(ours.serverCpuSeconds, ours), msPer(baseline.serverCpuSeconds, baseline), fmtRatio(cpuRatio), `≥ ${CPU_RATIO_TARGET}× less`, atLeast(cpuRatio, CPU_RATIO_TARGET)),
+      side("messages to clients", fmtCount(ours.traffic.messages), fmtCount(baseline.traffic.messages), fmtRatio(ratio(baseline.traffic.messages, ours.traffic.messages))),
+      side("messages per accepted submission", perText(ours.traffic.messages, ours), perText(baseline.traffic.messages, baseline), fmtRatio(messageRatio), `≥ ${MESSAGE_RATIO_TARGET}× fewer`, atLeast(messageRatio, MESSAGE_RATIO_TARGET)),
+      side("convergence", convergence(ours), complete ? convergence(baseline) : "— (did not finish)", complete ? fmtRatio(ratio(baseline.convergenceMs, ours.convergenceMs)) : ""),
       side("bytes to clients", fmtBytes(ours.traffic.bytes), fmtBytes(baseline.traffic.bytes), fmtRatio(ratio(baseline.traffic.bytes, ours.traffic.bytes))),
-      side("ack p99", fmtMs(ours.ackP99), fmtMs(baseline.ackP99), fmtRatio(ratio(baseline.ackP99, ours.ackP99))),
-      side("acknowledged / errors", `${fmtCount(ours.acknowledged)} / ${fmtCount(ours.errors)}`, `${fmtCount(baseline.acknowledged)} / ${fmtCount(baseline.errors)}`, ""),
+      side("ack p99", fmtMs(ours.ackP99), fmtMs(baseline.ackP99), ""),
+      side(
+        "acknowledged / errors / unfinished",
+        `${fmtCount(ours.acknowledged)} / ${fmtCount(ours.errors)} / ${fmtCount(ours.unfinished)}`,
+        `${fmtCount(baseline.acknowledged)} / ${fmtCount(baseline.errors)} / ${fmtCount(baseline.unfinished)}`,
+        "",
+      ),
       side("submissions took", fmtSeconds(ours.submitSeconds), fmtSeconds(baseline.submitSeconds), ""),
       side("server peak RSS", fmtBytes(ours.peakRssBytes), fmtBytes(baseline.peakRssBytes), ""),
       side("event-loop delay p99", fmtMs(ours.loopDelayP99Ms), fmtMs(baseline.loopDelayP99Ms), ""),
     ],
     notes: [
-      "ratios are reference ÷ ours; the reference keeps counts in memory (no SQLite), so its CPU is all fan-out",
-      "the reference sends the same top-100 cloud shape as Ordsky, so the comparison isolates coalescing and serialise-once",
+      "ratios are reference ÷ ours; targets are judged per accepted submission, which is what the whole workload would give",
+      "the reference keeps counts in memory (no SQLite), so its CPU is all fan-out; it sends the same top-100 cloud shape as Ordsky",
     ],
   };
 }
