@@ -4,7 +4,9 @@ import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { buildApp, createFastify } from "./http/app.js";
 import { findLanAddress } from "./http/public-url.js";
+import { createLocalBus } from "./realtime/bus.js";
 import { Hub } from "./realtime/hub.js";
+import { createPgBus } from "./realtime/pg-bus.js";
 import { attachSocketServer, type SocketServerOptions } from "./realtime/socket-server.js";
 import { createStore, type Store } from "./store/create-store.js";
 
@@ -54,13 +56,16 @@ function firstLine(error: unknown): string {
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const store = await openStore(config);
   const app = createFastify(config.logLevel);
-  const hub = new Hub(store, app.log);
+  // Instances on one PostgreSQL tell each other what changed; on SQLite there is only one process.
+  const bus = config.storage.kind === "postgres" ? await createPgBus(config.storage.url, app.log) : createLocalBus();
+  const hub = new Hub(store, app.log, { bus });
   const context: AppContext = { config, store, hub, logger: app.log, lanAddress: findLanAddress() };
   const sockets = attachSocketServer(app.server, context, options);
   const close = async () => {
     hub.stop();
     await sockets.close();
     await app.close();
+    await bus.close();
     await store.close();
   };
   try {

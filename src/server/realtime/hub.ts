@@ -6,7 +6,11 @@ import type { Word, WordCloud } from "../../shared/schemas/feedback.js";
 import type { Session } from "../../shared/schemas/session.js";
 import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
 import type { Store } from "../store/create-store.js";
+import { readSessionTotals } from "../store/session-totals-data.js";
 import { loadCloudCounts } from "../store/word-counts-data.js";
+import { createLocalBus, isEmptyBusMessage, type Bus, type BusMessage, type CloudChange } from "./bus.js";
+import { BusOutbox } from "./bus-outbox.js";
+import { SequenceSet } from "./bus-sequences.js";
 import { SessionCloud } from "./session-cloud.js";
 
 /** A connected browser as the hub sees it. */
@@ -26,6 +30,8 @@ export const SLOW_CLIENT_CLOSE_CODE = 4008;
 const MAX_TICK_MS = 250;
 /** Rooms without clients are dropped from memory after this long without activity. */
 const IDLE_ROOM_MS = 10 * 60_000;
+/** With several instances: how often live sessions are compared with the stored totals (see reconcile). */
+const RECONCILE_MS = 1_000;
 
 type ClientState = { staleSince: number | null };
 
@@ -42,6 +48,13 @@ type Room = {
   classVersion: number;
   classDirty: boolean;
   lastTouched: number;
+  /** The sequence numbers counted in `cloud`, so no entry is counted twice (see CloudChange). */
+  sequences: SequenceSet | null;
+  /** Non-null while a (re)load is in flight: the changes applied meanwhile, replayed onto what the load read. */
+  journal: CloudChange[] | null;
+  reloadAgain: boolean;
+  /** The stored total seen by the previous reconciliation. */
+  reconcileTotal: number | null;
 };
 
 export type HubStats = { messagesSent: number; bytesSent: number; ticks: number; tickMs: number; rooms: number; clients: number };
@@ -60,15 +73,21 @@ export class Hub {
 
   private readonly baseTickMs: number;
   private readonly stuckSocketMs: number;
+  private readonly bus: Bus;
+  private readonly outbox = new BusOutbox();
+  private reconcileTimer: NodeJS.Timeout | null = null;
+  private reconciling = false;
 
   constructor(
     private readonly store: Store,
     private readonly logger: FastifyBaseLogger,
-    options: { tickMs?: number; stuckSocketMs?: number } = {},
+    options: { tickMs?: number; stuckSocketMs?: number; bus?: Bus } = {},
   ) {
     this.baseTickMs = options.tickMs ?? REALTIME_TICK_MS;
     this.stuckSocketMs = options.stuckSocketMs ?? STUCK_SOCKET_MS;
     this.tickMs = this.baseTickMs;
+    this.bus = options.bus ?? createLocalBus();
+    this.bus.subscribe({ onMessage: (message) => this.receive(message), onResync: () => this.reloadAll() });
   }
 
   start(): void {
@@ -85,11 +104,17 @@ export class Hub {
     };
     this.timer = setTimeout(run, this.tickMs);
     this.timer.unref();
+    if (this.bus.distributed) {
+      this.reconcileTimer = setInterval(() => void this.reconcile(), RECONCILE_MS);
+      this.reconcileTimer.unref();
+    }
   }
 
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
+    this.reconcileTimer = null;
   }
 
   private room(sessionId: string): Room {
@@ -105,6 +130,10 @@ export class Hub {
         classVersion: 0,
         classDirty: false,
         lastTouched: Date.now(),
+        sequences: null,
+        journal: null,
+        reloadAgain: false,
+        reconcileTotal: null,
       };
       this.rooms.set(sessionId, room);
     }
@@ -116,35 +145,138 @@ export class Hub {
   ensureLoaded(sessionId: string): Promise<SessionCloud> {
     const room = this.room(sessionId);
     if (room.cloud) return Promise.resolve(room.cloud);
-    room.loading ??= loadCloudCounts(this.store.db, sessionId).then(
+    return this.load(room);
+  }
+
+  /**
+   * Reads the session's counts into a fresh cloud (first use, or a reload that replaces the cloud). Changes that
+   * arrive while the read is in flight are journaled and replayed onto its result, skipping the entries it already
+   * holds, so nothing is missed or counted twice.
+   */
+  private load(room: Room): Promise<SessionCloud> {
+    if (room.loading) return room.loading;
+    room.journal = [];
+    room.loading = loadCloudCounts(this.store.db, room.sessionId).then(
       (counts) => {
+        const journal = room.journal ?? [];
         room.loading = null;
+        room.journal = null;
         if (!counts) {
-          this.rooms.delete(sessionId);
+          this.rooms.delete(room.sessionId);
+          this.dirtyRooms.delete(room);
           throw new AppError("NOT_FOUND", "Session not found");
         }
         const cloud = new SessionCloud();
         for (const row of counts.spellings) cloud.addSpelling(row.term, row.spelling, Number(row.frequency));
         cloud.totalSubmissions = counts.totalSubmissions;
         cloud.version = counts.totalSubmissions;
+        const sequences = new SequenceSet(counts.totalSubmissions);
+        for (const change of journal) countChange(cloud, sequences, change);
+        const reloaded = room.cloud !== null;
         room.cloud = cloud;
-        room.sent = { words: cloud.words(), version: cloud.version, totalSubmissions: cloud.totalSubmissions, message: null };
+        room.sequences = sequences;
+        room.sent ??= { words: cloud.words(), version: cloud.version, totalSubmissions: cloud.totalSubmissions, message: null };
+        if (reloaded) this.dirtyRooms.add(room);
+        if (room.reloadAgain) {
+          room.reloadAgain = false;
+          this.reload(room);
+        }
         return cloud;
       },
       (error: unknown) => {
         room.loading = null;
+        room.journal = null;
         throw error;
       },
     );
     return room.loading;
   }
 
-  /** Applies a committed entry to the in-memory cloud and schedules a push; returns the new cloud. */
+  /** Reads a live session again from the store (its clients get the difference as a delta at the next tick). */
+  private reload(room: Room): void {
+    if (room.loading) {
+      // The read in flight may predate what asked for this one.
+      room.reloadAgain = true;
+      return;
+    }
+    if (!room.cloud) return;
+    this.load(room).catch((error: unknown) => this.logger.warn({ err: error, sessionId: room.sessionId }, "could not reload a live session"));
+  }
+
+  private reloadAll(): void {
+    for (const room of this.rooms.values()) if (room.cloud || room.loading) this.reload(room);
+  }
+
+  /** Counts a committed change in the room's cloud unless its entries are counted already. */
+  private applyChange(room: Room, change: CloudChange): void {
+    room.journal?.push(change);
+    if (room.cloud && room.sequences && countChange(room.cloud, room.sequences, change) > 0) this.dirtyRooms.add(room);
+  }
+
+  /** Applies what another instance published; only sessions live here are affected. */
+  private receive(message: BusMessage): void {
+    for (const change of message.clouds) {
+      const room = this.rooms.get(change.sessionId);
+      if (room) this.applyChange(room, change);
+    }
+    for (const sessionId of message.reload) {
+      const room = this.rooms.get(sessionId);
+      if (room) this.reload(room);
+    }
+    for (const sessionId of message.classChanged) {
+      const room = this.rooms.get(sessionId);
+      if (room) this.markClassDirty(room);
+    }
+    for (const session of message.sessions) {
+      const room = this.rooms.get(session.id);
+      if (room) this.broadcast(room, encode({ type: "session-updated", sessionId: session.id, data: session }));
+    }
+    for (const sessionId of message.forgotten) this.dropRoom(sessionId);
+  }
+
+  /**
+   * With several instances, an entry can fail to arrive: its instance died between commit and tick, or a
+   * notification was lost. Anything the database had counted one period ago must have arrived by now; a live
+   * session still missing some of it is read again.
+   */
+  private async reconcile(): Promise<void> {
+    if (this.reconciling) return;
+    this.reconciling = true;
+    try {
+      const rooms = [...this.rooms.values()].filter((room) => room.cloud && room.sequences);
+      if (rooms.length === 0) return;
+      const totals = await readSessionTotals(this.store.db, rooms.map((room) => room.sessionId));
+      for (const room of rooms) {
+        const previous = room.reconcileTotal;
+        if (previous !== null && !room.loading && room.sequences && !room.sequences.covers(previous)) this.reload(room);
+        room.reconcileTotal = totals.get(room.sessionId) ?? null;
+      }
+    } catch (error) {
+      this.logger.debug({ err: error }, "reconciliation skipped");
+    } finally {
+      this.reconciling = false;
+    }
+  }
+
+  /**
+   * Applies a committed entry to the in-memory cloud and schedules a push; returns the new cloud. The entry's
+   * sequence number (from the writer) keeps it from being counted twice and is what other instances receive.
+   */
   recordEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; sequence?: number }): WordCloud {
     const room = this.room(sessionId);
     if (!room.cloud) throw new Error(`recordEntry before ensureLoaded for session ${sessionId}`);
-    room.cloud.recordEntry(entry);
-    this.dirtyRooms.add(room);
+    if (entry.sequence === undefined) {
+      room.cloud.recordEntry(entry);
+      this.dirtyRooms.add(room);
+      return room.cloud.snapshot();
+    }
+    const sequences = [entry.sequence];
+    this.applyChange(room, {
+      sessionId,
+      words: entry.inCloud ? [{ term: entry.term, spelling: entry.spelling, sequences }] : [],
+      others: entry.inCloud ? [] : sequences,
+    });
+    if (this.bus.distributed) this.outbox.addEntry(sessionId, { ...entry, sequence: entry.sequence });
     return room.cloud.snapshot();
   }
 
@@ -178,22 +310,32 @@ export class Hub {
     room.clients.delete(client);
   }
 
-  /** Pushes changed session settings (e.g. deactivation) to everyone watching it. */
+  /** Pushes changed session settings (e.g. deactivation) to everyone watching it, on every instance. */
   publishSession(session: Session): void {
     const room = this.rooms.get(session.id);
     if (room) this.broadcast(room, encode({ type: "session-updated", sessionId: session.id, data: session }));
+    if (this.bus.distributed) this.outbox.addSession(session);
   }
 
   /** Marks that a class session received answers; dashboards get one coalesced notice per tick. */
   markClassChanged(sessionId: string): void {
-    const room = this.room(sessionId);
+    this.markClassDirty(this.room(sessionId));
+    if (this.bus.distributed) this.outbox.addClassChanged(sessionId);
+  }
+
+  private markClassDirty(room: Room): void {
     room.classVersion += 1;
     room.classDirty = true;
     this.dirtyRooms.add(room);
   }
 
-  /** Drops a deleted session's state. */
+  /** Drops a deleted session's state, on every instance. */
   forget(sessionId: string): void {
+    this.dropRoom(sessionId);
+    if (this.bus.distributed) this.outbox.addForgotten(sessionId);
+  }
+
+  private dropRoom(sessionId: string): void {
     const room = this.rooms.get(sessionId);
     if (room) this.dirtyRooms.delete(room);
     this.rooms.delete(sessionId);
@@ -202,6 +344,7 @@ export class Hub {
   /** One tick: for each dirty room one delta, serialised once and written to each of its sockets. */
   flush(): void {
     this.counters.ticks += 1;
+    if (this.bus.distributed) this.publishOutbox();
     const now = Date.now();
     const dirty = [...this.dirtyRooms];
     this.dirtyRooms.clear();
@@ -236,6 +379,12 @@ export class Hub {
       }
       this.serveStaleClient(room, client, state, now);
     }
+  }
+
+  /** One bus message per tick with everything this instance changed, sent before its own sockets are served. */
+  private publishOutbox(): void {
+    const message = this.outbox.take(this.bus.instanceId);
+    if (!isEmptyBusMessage(message)) this.bus.publish(message);
   }
 
   private serveStaleClients(room: Room, now: number): void {
@@ -290,6 +439,23 @@ export class Hub {
   clientCount(sessionId: string): number {
     return this.rooms.get(sessionId)?.clients.size ?? 0;
   }
+}
+
+/** Counts the entries of a change that `sequences` does not hold yet; returns how many were new. */
+function countChange(cloud: SessionCloud, sequences: SequenceSet, change: CloudChange): number {
+  let added = 0;
+  for (const word of change.words) {
+    for (const sequence of word.sequences) {
+      if (!sequences.add(sequence)) continue;
+      cloud.addSpelling(word.term, word.spelling, 1);
+      added += 1;
+    }
+  }
+  for (const sequence of change.others) if (sequences.add(sequence)) added += 1;
+  // The version is the number of entries counted, so every instance reaches the same version for the same state.
+  cloud.totalSubmissions += added;
+  cloud.version += added;
+  return added;
 }
 
 /** Serialises a message once, as the buffer written to every socket. */

@@ -7,9 +7,17 @@ describe("SessionCloud", () => {
     const cloud = new SessionCloud();
     cloud.recordEntry({ term: "good", spelling: "Good", inCloud: true });
     cloud.recordEntry({ term: "good", spelling: "good", inCloud: true });
-    expect(cloud.words()).toEqual([{ text: "Good", frequency: 2, weight: 1 }]);
-    cloud.recordEntry({ term: "good", spelling: "good", inCloud: true });
-    expect(cloud.words()).toEqual([{ text: "good", frequency: 3, weight: 1 }]);
+    expect(cloud.words()).toEqual([{ text: "good", frequency: 2, weight: 1 }]);
+    cloud.recordEntry({ term: "good", spelling: "Good", inCloud: true });
+    expect(cloud.words()).toEqual([{ text: "Good", frequency: 3, weight: 1 }]);
+  });
+
+  it("breaks a tie between spellings the same way whatever the arrival order, so every instance shows the same", () => {
+    const first = new SessionCloud();
+    const second = new SessionCloud();
+    for (const spelling of ["Good", "good"]) first.recordEntry({ term: "good", spelling, inCloud: true });
+    for (const spelling of ["good", "Good"]) second.recordEntry({ term: "good", spelling, inCloud: true });
+    expect(first.words()).toEqual(second.words());
   });
 
   it("counts entries kept out of the cloud as submissions and versions", () => {

@@ -28,8 +28,10 @@ export class SessionCloud {
     state.frequency += count;
     const spellingCount = (state.spellings.get(spelling) ?? 0) + count;
     state.spellings.set(spelling, spellingCount);
-    // The most frequent spelling is displayed; on a tie the one shown first stays.
-    if (spelling !== state.display && spellingCount > (state.spellings.get(state.display) ?? 0)) state.display = spelling;
+    // The most frequent spelling is displayed; a tie goes to the one that sorts last ("very good" over "Very Good"),
+    // so the choice does not depend on arrival order: every instance, and every reload, shows the same spelling.
+    const shown = state.spellings.get(state.display) ?? 0;
+    if (spelling !== state.display && (spellingCount > shown || (spellingCount === shown && spelling > state.display))) state.display = spelling;
     this.changedTerms.add(term);
     this.cachedWords = null;
   }

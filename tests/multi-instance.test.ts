@@ -1,0 +1,146 @@
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { BUS_APPLICATION_NAME } from "../src/server/realtime/pg-bus.js";
+import { createPostgresDatabase } from "./helpers/postgres-databases.js";
+import { createTestSession, startServerOnDatabase, type TestServer } from "./helpers/test-server.js";
+import { TestSocket } from "./helpers/ws-client.js";
+
+// Several Ordsky instances in this process on one PostgreSQL database, each with its own pool, bus listener and
+// hub: what a load balancer in front of several machines sees.
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let instances: TestServer[] = [];
+const sockets: TestSocket[] = [];
+
+const VOCABULARY = ["Kaffe", "kaffe", "pauser", "Gruppearbejde", "gruppearbejde", "tavle", "the", "og", "hygge", "Æbler", "æbler", "quiz"];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  // Started together: the migrations must run once, under the advisory lock, whichever instance gets it.
+  instances = await Promise.all([0, 1, 2].map(() => startServerOnDatabase(database.url)));
+});
+
+afterEach(async () => {
+  await Promise.all(sockets.splice(0).map((socket) => socket.closeAndWait()));
+});
+
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.close()));
+  await database.drop();
+});
+
+async function watch(instance: TestServer, sessionId: string): Promise<TestSocket> {
+  const socket = await TestSocket.connect(instance.wsUrl);
+  sockets.push(socket);
+  socket.send({ type: "join-session", sessionId });
+  await socket.waitFor((message) => message.type === "word-cloud-update" && message.sessionId === sessionId);
+  return socket;
+}
+
+/** The cloud as the database has it: what a freshly started instance reads. */
+async function storedCloud(sessionId: string) {
+  const fresh = await startServerOnDatabase(database.url);
+  try {
+    return (await fresh.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
+  } finally {
+    await fresh.close();
+  }
+}
+
+async function submitSpread(sessionId: string, count: number, offset = 0): Promise<void> {
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      instances[(i + offset) % instances.length]!.request("POST", `/api/sessions/${sessionId}/feedback`, {
+        text: VOCABULARY[(i * 7 + offset) % VOCABULARY.length],
+        participantId: `p-${(i + offset) % 40}`,
+      }),
+    ),
+  );
+  expect(results.map((result) => result.status)).toEqual(results.map(() => 201));
+}
+
+describe("several instances on one PostgreSQL", () => {
+  it("all converge to the database's counts, versions included, when submissions arrive at every instance", async () => {
+    const { sessionId } = await createTestSession(instances[0]!, { maxParticipants: 1000 });
+    const watchers = await Promise.all(instances.flatMap((instance) => [watch(instance, sessionId), watch(instance, sessionId)]));
+    for (let round = 0; round < 4; round++) await submitSpread(sessionId, 60, round * 60);
+
+    await Promise.all(watchers.map((socket) => socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 240, 5000)));
+    const stored = await storedCloud(sessionId);
+    expect(stored.totalSubmissions).toBe(240);
+    for (const socket of watchers) {
+      const cloud = socket.cloud(sessionId)!;
+      expect({ words: cloud.words, totalSubmissions: cloud.totalSubmissions, version: cloud.version }).toEqual(stored);
+      expect(cloud.gaps).toBe(0);
+    }
+    for (const instance of instances) {
+      expect((await instance.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data).toEqual(stored);
+    }
+  });
+
+  it("an instance that loads a session while others write counts every entry exactly once", async () => {
+    const { sessionId } = await createTestSession(instances[0]!, { maxParticipants: 1000 });
+    const early = await watch(instances[0]!, sessionId);
+    const writing = submitSpread(sessionId, 120);
+    // Instances 1 and 2 load the session in the middle of the stream.
+    await sleep(30);
+    const late = await Promise.all([watch(instances[1]!, sessionId), watch(instances[2]!, sessionId)]);
+    await writing;
+    for (const socket of [early, ...late]) await socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 120, 5000);
+    const stored = await storedCloud(sessionId);
+    for (const socket of [early, ...late]) expect(socket.cloud(sessionId)!.words).toEqual(stored.words);
+  });
+
+  it("tells sockets on every instance about changed settings, class answers and deleted sessions", async () => {
+    const { sessionId, hostKey } = await createTestSession(instances[0]!, { title: "Shared" });
+    const elsewhere = await watch(instances[2]!, sessionId);
+    const settings = { title: "Renamed", description: "", isPublic: false, maxParticipants: 50, isActive: false };
+    expect((await instances[0]!.request("PUT", `/api/sessions/${sessionId}`, settings, { "X-Host-Key": hostKey })).status).toBe(200);
+    const updated = await elsewhere.waitFor((message) => message.type === "session-updated" && message.sessionId === sessionId);
+    expect(updated.data).toMatchObject({ title: "Renamed", isActive: false });
+    const refused = await instances[1]!.request("POST", `/api/sessions/${sessionId}/feedback`, { text: "late", participantId: "p" });
+    expect(refused).toEqual({ status: 403, body: { success: false, error: "This session is not active" } });
+
+    const lesson = await createTestSession(instances[0]!, { sessionType: "class", title: "Class" });
+    const dashboard = await watch(instances[1]!, lesson.sessionId);
+    const questions = (await instances[0]!.request("GET", `/api/sessions/${lesson.sessionId}/class-questions`)).body.data;
+    const answered = await instances[2]!.request("POST", `/api/sessions/${lesson.sessionId}/class-response`, {
+      questionId: questions[0].id,
+      response: 7,
+      participantId: "student-1",
+    });
+    expect(answered.status).toBe(201);
+    await dashboard.waitFor((message) => message.type === "class-responses-updated" && message.sessionId === lesson.sessionId);
+  });
+
+  it("an instance whose listener connection drops reconnects, reloads its live sessions and hears the others again", async () => {
+    const { sessionId } = await createTestSession(instances[0]!, { maxParticipants: 1000 });
+    const watchers = await Promise.all(instances.map((instance) => watch(instance, sessionId)));
+    await submitSpread(sessionId, 30);
+
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const killed = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1",
+        [BUS_APPLICATION_NAME],
+      );
+      expect(killed.rowCount).toBe(3);
+    } finally {
+      await admin.end();
+    }
+    // Written while every listener is down: these changes are published into the void.
+    await submitSpread(sessionId, 30, 30);
+    for (const socket of watchers) await socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 60, 8000);
+
+    // Listening again: a word sent to one instance reaches the others within a few ticks, far quicker than the
+    // once-a-second reconciliation could.
+    await sleep(300);
+    const sent = Date.now();
+    await submitSpread(sessionId, 1, 60);
+    await Promise.all(watchers.map((socket) => socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 61, 3000)));
+    expect(Date.now() - sent).toBeLessThan(700);
+    const stored = await storedCloud(sessionId);
+    for (const socket of watchers) expect(socket.cloud(sessionId)!.words).toEqual(stored.words);
+  });
+});
