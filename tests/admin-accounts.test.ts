@@ -165,10 +165,10 @@ describe("accounts", () => {
   });
 });
 
-describe("repeated failed sign-ins", () => {
+describe("repeated failed sign-ins (behind a proxy: TRUST_PROXY=true)", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_REGISTRATION: "open" });
+    server = await startTestServer({ ADMIN_REGISTRATION: "open", TRUST_PROXY: "true" });
     await server.request("POST", "/api/admin/register", { email: "target@example.com", password: "right-password" });
     await server.request("POST", "/api/admin/register", { email: "other@example.com", password: "right-password" });
   });
@@ -192,5 +192,25 @@ describe("repeated failed sign-ins", () => {
   it("limits one account after ten failures spread over many addresses", async () => {
     for (let attempt = 0; attempt < 10; attempt++) expect((await login("other@example.com", "wrong", `198.51.100.${attempt}`)).status).toBe(401);
     expect((await login("other@example.com", "right-password", "198.51.100.200")).status).toBe(429);
+  });
+});
+
+describe("repeated failed sign-ins (no proxy: the default)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_REGISTRATION: "open" });
+    await server.request("POST", "/api/admin/register", { email: "spoof@example.com", password: "right-password" });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("ignores a forged X-Forwarded-For, so changing it does not reset the limit", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await server.request("POST", "/api/admin/login", { email: "spoof@example.com", password: "wrong" }, { "x-forwarded-for": `203.0.113.${attempt}` });
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await server.request("POST", "/api/admin/login", { email: "spoof@example.com", password: "right-password" }, { "x-forwarded-for": "203.0.113.77" });
+    expect(blocked.status).toBe(429);
   });
 });

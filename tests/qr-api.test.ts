@@ -44,9 +44,9 @@ function qrImageEncodes(dataUrl: string, text: string): boolean {
 }
 
 /** GET with a chosen Host and extra headers (fetch does not let a caller set Host). */
-function getWithHost(path: string, headers: Record<string, string>): Promise<any> {
+function getWithHost(path: string, headers: Record<string, string>, target: TestServer = server): Promise<any> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port: server.port, path, headers }, (response) => {
+    const request = httpRequest({ host: "127.0.0.1", port: target.port, path, headers }, (response) => {
       let body = "";
       response.on("data", (chunk) => (body += chunk));
       response.on("end", () => resolve(JSON.parse(body)));
@@ -92,13 +92,28 @@ describe("GET /api/sessions/{id}/qr-codes", () => {
     }
   });
 
-  it("uses the request's own host when it is not local, and https behind a proxy", async () => {
+  it("uses the request's own host when it is not local, and ignores forwarded headers unless TRUST_PROXY is set", async () => {
     const { sessionId } = await createTestSession(server);
     const path = `/api/sessions/${sessionId}/qr-codes`;
     const named = await getWithHost(path, { host: "ordsky.school.lan:8080" });
     expect(named.data.qrCodes.participant.joinUrl).toBe(`http://ordsky.school.lan:8080/session/${sessionId}`);
-    const proxied = await getWithHost(path, { host: "127.0.0.1:3000", "x-forwarded-host": "feedback.example.org", "x-forwarded-proto": "https" });
-    expect(proxied.data.qrCodes.participant.joinUrl).toBe(`https://feedback.example.org/session/${sessionId}`);
+    const forged = await getWithHost(path, { host: "ordsky.school.lan:8080", "x-forwarded-host": "evil.example.org", "x-forwarded-proto": "https" });
+    expect(forged.data.qrCodes.participant.joinUrl).toBe(`http://ordsky.school.lan:8080/session/${sessionId}`);
+  });
+
+  it("uses the forwarded host and https behind a trusted proxy", async () => {
+    const proxiedServer = await startTestServer({ TRUST_PROXY: "true" });
+    try {
+      const { sessionId } = await createTestSession(proxiedServer);
+      const body = await getWithHost(
+        `/api/sessions/${sessionId}/qr-codes`,
+        { host: "127.0.0.1:3000", "x-forwarded-host": "feedback.example.org", "x-forwarded-proto": "https" },
+        proxiedServer,
+      );
+      expect(body.data.qrCodes.participant.joinUrl).toBe(`https://feedback.example.org/session/${sessionId}`);
+    } finally {
+      await proxiedServer.close();
+    }
   });
 
   it("swaps localhost for the LAN address so phones can open the link", async () => {

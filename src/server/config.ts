@@ -14,6 +14,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
   WORKERS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Storage = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string };
@@ -29,6 +30,8 @@ export type Config = {
   environment: string;
   logLevel: string;
   workers: number;
+  /** Believe X-Forwarded-For/-Host/-Proto: only behind a reverse proxy, else clients could fake their address. */
+  trustProxy: boolean;
 };
 
 /** Thrown for a bad environment value; main prints its one-line message and exits. */
@@ -96,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
     throw new ConfigError(`WORKERS: expected a whole number 1-64, got ${shown(raw.WORKERS)}`);
   }
+  const trustProxy = (raw.TRUST_PROXY?.trim() || "false").toLowerCase();
+  if (trustProxy !== "true" && trustProxy !== "false") {
+    throw new ConfigError(`TRUST_PROXY: expected true or false, got ${shown(raw.TRUST_PROXY)}`);
+  }
   const storage = parseStorage(raw.DATABASE_URL);
   return {
     port,
@@ -106,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: raw.NODE_ENV?.trim() || "production",
     logLevel: parseLogLevel(raw.LOG_LEVEL),
     workers,
+    trustProxy: trustProxy === "true",
   };
 }

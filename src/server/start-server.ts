@@ -55,7 +55,7 @@ function firstLine(error: unknown): string {
 /** Composition root: config → store → hub → HTTP app + /ws → listen. Used by main.ts and by the integration tests. */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const store = await openStore(config);
-  const app = createFastify(config.logLevel);
+  const app = createFastify(config.logLevel, config.trustProxy);
   // Instances on one PostgreSQL tell each other what changed; on SQLite there is only one process.
   const bus = config.storage.kind === "postgres" ? await createPgBus(config.storage.url, app.log) : createLocalBus();
   const hub = new Hub(store, app.log, { bus });

@@ -31,11 +31,11 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   return app;
 }
 
-export function createFastify(logLevel: string): FastifyInstance {
+export function createFastify(logLevel: string, trustProxy = false): FastifyInstance {
   return Fastify({
     logger: { level: logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy,
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
   });

@@ -23,7 +23,7 @@ export function resolvePublicOrigin(
   lanAddress: string | null,
 ): string {
   if (publicUrl) return publicUrl;
-  // request.host honours X-Forwarded-Host (trustProxy), so a proxy that rewrites Host still yields the public name.
+  // request.host honours X-Forwarded-Host when TRUST_PROXY=true, so a proxy that rewrites Host still yields the public name.
   const host = request.host || "localhost";
   const protocol = request.protocol === "https" ? "https" : "http";
   let url: URL;
