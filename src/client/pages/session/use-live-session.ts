@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { applyCloudDelta } from "../../../shared/cloud-delta.js";
 import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useRealtime, useSessionChannel } from "../../app/realtime-context.js";
@@ -14,12 +13,12 @@ export type LiveSession =
   | { status: "ready"; session: Session; cloud: WordCloud | null; applyCloud: (cloud: WordCloud) => void };
 
 /**
- * Loads a regular session for a participant and keeps it live: the cloud from snapshots and deltas on the
- * session's channel, the session itself (active/inactive) from `session-updated`. Class sessions redirect.
+ * Loads a regular session for a participant and keeps it live: the cloud from the session's channel (the realtime
+ * client applies deltas, so only whole clouds arrive here), the session itself (active/inactive) from `session-updated`. Class sessions redirect.
  */
 export function useLiveSession(sessionId: string | undefined): LiveSession {
   const navigate = useNavigate();
-  const { connection, isConnected } = useRealtime();
+  const { isConnected } = useRealtime();
   const [session, setSession] = useState<Session | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cloud, setCloud] = useState<WordCloud | null>(null);
@@ -85,17 +84,6 @@ export function useLiveSession(sessionId: string | undefined): LiveSession {
       case "word-cloud-update":
         replaceCloud(message.data);
         break;
-      case "word-cloud-delta": {
-        const current = cloudRef.current;
-        if (current && message.data.baseVersion === current.version) {
-          const words = applyCloudDelta(current.words, message.data);
-          replaceCloud({ words, totalSubmissions: message.data.totalSubmissions, version: message.data.version });
-        } else if (!current || message.data.version > current.version) {
-          // Missed a step: asking to join again makes the server send a fresh snapshot.
-          if (sessionId) connection.joinSession(sessionId);
-        }
-        break;
-      }
       case "session-updated":
         setSession(message.data);
         break;
