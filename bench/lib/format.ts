@@ -59,13 +59,15 @@ export function renderText(report: ScenarioReport): string {
   ].join("\n");
 }
 
+const cell = (text: string) => text.replaceAll("|", "\\|");
+
 export function renderMarkdown(report: ScenarioReport): string {
   return [
     `### ${report.name}: ${report.title}`,
     "",
     "| metric | target | measured | |",
     "| --- | --- | --- | --- |",
-    ...report.rows.map((row) => `| ${row.metric} | ${row.target ?? ""} | ${row.measured} | ${mark(row.pass)} |`),
+    ...report.rows.map((row) => `| ${cell(row.metric)} | ${cell(row.target ?? "")} | ${cell(row.measured)} | ${mark(row.pass)} |`),
     "",
     ...report.notes.map((note) => `- ${note}`),
     "",

@@ -28,7 +28,7 @@ export function stormRows(figures: StormFigures, targets?: StormTargets): Row[] 
     { metric: "bytes sent to clients", measured: fmtBytes(traffic.bytes) },
     hasDeltas
       ? { metric: "delta size p50", measured: fmtBytes(traffic.deltaSizeP50) }
-      : { metric: "delta size p50", measured: `no deltas yet (snapshot p50 ${fmtBytes(traffic.snapshotSizeP50)})` },
+      : { metric: "delta size p50", measured: `no deltas (snapshot p50 ${fmtBytes(traffic.snapshotSizeP50)})` },
     { metric: "server CPU (storm)", target: targets ? `≤ ${fmtSeconds(targets.cpuSeconds)}` : undefined, measured: fmtSeconds(figures.serverCpuSeconds), pass: targets ? atMost(figures.serverCpuSeconds, targets.cpuSeconds) : null },
     { metric: "server peak RSS", measured: fmtBytes(figures.peakRssBytes) },
   ];
