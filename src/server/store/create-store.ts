@@ -7,6 +7,7 @@ import { runMigrations, type Dialect } from "./migrate.js";
 import type { Database } from "./schema.js";
 import type { FeedbackWriter } from "./feedback-writer.js";
 import { openPostgres } from "./postgres-store.js";
+import { startCheckpointer } from "./sqlite-checkpointer.js";
 import { createSqliteFeedbackWriter } from "./sqlite-feedback-writer.js";
 
 /** The storage behind every service: a Kysely handle plus what kind of database it talks to. */
@@ -32,6 +33,8 @@ async function openSqlite(path: string): Promise<Store> {
   database.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   await runMigrations(db, "sqlite");
+  database.pragma("wal_autocheckpoint = 0");
+  const checkpointer = startCheckpointer(file);
   return {
     db,
     dialect: "sqlite",
@@ -42,6 +45,7 @@ async function openSqlite(path: string): Promise<Store> {
     },
     async close() {
       await db.destroy();
+      await checkpointer.stop();
     },
   };
 }

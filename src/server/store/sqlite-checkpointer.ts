@@ -1,0 +1,43 @@
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+
+const CHECKPOINT_INTERVAL_MS = 1_000;
+
+// Runs in a worker thread with its own connection; CommonJS because eval'd workers are not modules.
+const WORKER_SOURCE = `
+const { workerData, parentPort } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma("busy_timeout = 2000");
+const checkpoint = (mode) => { try { db.pragma("wal_checkpoint(" + mode + ")"); } catch {} };
+const timer = setInterval(() => checkpoint("PASSIVE"), workerData.intervalMs);
+parentPort.on("message", () => {
+  clearInterval(timer);
+  checkpoint("TRUNCATE");
+  db.close();
+  parentPort.postMessage("stopped");
+});
+`;
+
+/**
+ * Moves WAL checkpoints off the event loop. A checkpoint copies the WAL into the database file and syncs it; done
+ * by SQLite's automatic checkpoint inside a commit, it stalled request handling for up to seconds on a slow disk.
+ * The main connection must run with `wal_autocheckpoint = 0` while this is running.
+ */
+export function startCheckpointer(file: string): { stop(): Promise<void> } {
+  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, intervalMs: CHECKPOINT_INTERVAL_MS } });
+  worker.unref();
+  return {
+    async stop() {
+      const stopped = new Promise<void>((resolve) => {
+        worker.once("message", () => resolve());
+        worker.once("exit", () => resolve());
+        worker.once("error", () => resolve());
+      });
+      worker.postMessage("stop");
+      await stopped;
+      await worker.terminate();
+    },
+  };
+}
