@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +16,8 @@ export type PostgresCluster = {
   start(): Promise<void>;
   /** Stops the server; a persistent cluster keeps its data for the next start. */
   stop(): Promise<void>;
+  /** Stops the server and deletes its data, persistent or not. */
+  destroy(): Promise<void>;
 };
 
 function portIsFree(port: number): Promise<boolean> {
@@ -59,5 +61,9 @@ export async function createPostgresCluster(options: { persistent?: boolean; dur
     url: (database = "postgres") => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     start: () => server.start(),
     stop: () => server.stop(),
+    async destroy() {
+      await server.stop();
+      rmSync(databaseDir, { recursive: true, force: true });
+    },
   };
 }

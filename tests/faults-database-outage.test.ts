@@ -1,0 +1,87 @@
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { createPostgresCluster, type PostgresCluster } from "./helpers/postgres-cluster.js";
+import { readStoredSession } from "./helpers/stored-data.js";
+import { startSubmissionLoad } from "./helpers/submission-load.js";
+import { requestJson, startServerProcess, type ServerProcess } from "./helpers/server-process.js";
+import { TestSocket } from "./helpers/ws-client.js";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const UNAVAILABLE = { success: false, error: "Database unavailable, please try again" };
+let cluster: PostgresCluster | null = null;
+let server: ServerProcess | null = null;
+
+afterAll(async () => {
+  await server?.kill();
+  await cluster?.destroy();
+});
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+  return Date.now() - started;
+}
+
+describe("database outage", () => {
+  it("answers 503 while PostgreSQL is down, acknowledges nothing it did not store, and recovers by itself", async () => {
+    // Its own PostgreSQL, which this test stops and starts again (the shared one serves the other tests).
+    cluster = await createPostgresCluster({ persistent: true, durable: false });
+    await cluster.start();
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    await admin.query("create database ordsky");
+    await admin.end();
+    const databaseUrl = cluster.url("ordsky");
+    server = await startServerProcess(databaseUrl);
+    const base = server.url;
+
+    const created = await requestJson(base, "POST", "/api/sessions", { title: "Outage", maxParticipants: 100 });
+    const sessionId: string = created.body.data.sessionId;
+    const watcher = await TestSocket.connect(`${base.replace("http", "ws")}/ws`);
+    watcher.send({ type: "join-session", sessionId });
+    await watcher.waitFor((message) => message.type === "word-cloud-update");
+    expect((await requestJson(base, "GET", "/health")).status).toBe(200);
+
+    const load = startSubmissionLoad(() => base, sessionId, 4);
+    await sleep(800);
+    const ackedBeforeOutage = load.acknowledged.length;
+    await cluster.stop();
+    const stoppedAt = Date.now();
+
+    const health = await requestJson(base, "GET", "/health");
+    expect(health.status).toBe(503);
+    await sleep(2500);
+    const during = await requestJson(base, "POST", `/api/sessions/${sessionId}/feedback`, { text: "during", participantId: "p-x" });
+    expect(during).toEqual({ status: 503, body: UNAVAILABLE });
+    watcher.send({ type: "submit-feedback", sessionId, requestId: "r-down", data: { text: "socket", participantId: "p-y" } });
+    const socketError = await watcher.waitFor((message) => message.requestId === "r-down");
+    expect(socketError).toMatchObject({ type: "feedback-error", error: UNAVAILABLE.error });
+    expect((await requestJson(base, "GET", "/health")).status).toBe(503);
+    const ackedDuringOutage = load.acknowledged.length;
+
+    await cluster.start();
+    const recoveredAfter = await waitUntil(async () => (await requestJson(base, "GET", "/health")).status === 200, 15_000);
+    await waitUntil(async () => load.acknowledged.length > ackedDuringOutage + 20, 15_000);
+    await load.stop();
+
+    expect(server.pid).toBeGreaterThan(0);
+    expect(await Promise.race([server.exited.then(() => "exited"), sleep(10).then(() => "running")])).toBe("running");
+    expect(ackedBeforeOutage).toBeGreaterThan(5);
+    // Every refusal during the outage was the clear 503, never a 500 or a hang.
+    const outageRefusals = load.refusals.filter((refusal) => refusal.at >= stoppedAt);
+    expect(outageRefusals.length).toBeGreaterThan(0);
+    for (const refusal of load.refusals) expect(refusal).toMatchObject({ status: 503, body: UNAVAILABLE });
+
+    const stored = await readStoredSession(databaseUrl, sessionId);
+    expect(load.acknowledged.filter((text) => !stored.contents.has(text))).toEqual([]);
+    expect(stored.contents.has("during")).toBe(false);
+    expect(stored.totalSubmissions).toBe(stored.rows);
+    // The live cloud caught up with the database again (the bus listener reconnected and reloaded).
+    await watcher.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === stored.rows, 5000);
+    watcher.close();
+    expect(recoveredAfter).toBeLessThan(15_000);
+  }, 120_000);
+});

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+/** Ports the fault tests' server processes and proxies may use. */
+export const TEST_PROCESS_PORTS = { first: 3500, last: 3599 } as const;
+const ROOT = resolve(import.meta.dirname, "../..");
+const live = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of live) child.kill("SIGKILL");
+});
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once("error", () => done(false));
+    probe.listen({ port, host: "127.0.0.1", exclusive: true }, () => probe.close(() => done(true)));
+  });
+}
+
+/** A free port of the range, starting at a random one so parallel test files rarely probe the same. */
+export async function findFreeTestPort(): Promise<number> {
+  const size = TEST_PROCESS_PORTS.last - TEST_PROCESS_PORTS.first + 1;
+  const offset = Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i++) {
+    const port = TEST_PROCESS_PORTS.first + ((offset + i) % size);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error("no free test port");
+}
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  pid: number;
+  /** Everything the process wrote to stdout and stderr. */
+  output(): string;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+  /** SIGKILL: no shutdown code runs, as in a crash or a lost machine. */
+  kill(): Promise<void>;
+  /** SIGTERM, waiting for the graceful shutdown. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Runs the real server (`tsx src/server/main.ts`) as its own process, so a test can SIGKILL it for real.
+ * Resolves once it prints that it is running; a port taken in the meantime is retried on another.
+ */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, port?: number): Promise<ServerProcess> {
+  for (let attempt = 0; ; attempt++) {
+    const chosen = port ?? (await findFreeTestPort());
+    try {
+      return await spawnServer(databaseUrl, chosen, env);
+    } catch (error) {
+      if (port !== undefined || attempt >= 4 || !String(error).includes("already in use")) throw error;
+    }
+  }
+}
+
+function spawnServer(databaseUrl: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
+  // `node --import tsx`, not the tsx command: that one runs the server in a child process, which a SIGKILL of the
+  // wrapper would leave running.
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  live.add(child);
+  let output = "";
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  void exited.then(() => live.delete(child));
+  const handle: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid ?? -1,
+    output: () => output,
+    exited,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(new Error(`server did not start within 60 s: ${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Ordsky is running on")) {
+        clearTimeout(timer);
+        done(handle);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    void exited.then(() => {
+      clearTimeout(timer);
+      fail(new Error(`server exited before it started: ${output}`));
+    });
+  });
+}
+
+/** JSON request to a server process; never throws on 4xx/5xx, and reports a refused connection as status 0. */
+export async function requestJson(base: string, method: string, path: string, body?: unknown, timeoutMs = 5000): Promise<{ status: number; body: any }> {
+  try {
+    const response = await fetch(base + path, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) };
+    } catch {
+      return { status: response.status, body: text };
+    }
+  } catch (error) {
+    return { status: 0, body: String(error) };
+  }
+}
