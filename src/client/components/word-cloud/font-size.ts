@@ -23,3 +23,22 @@ export function fontSizeFor(weight: number, wordCount: number, width: number, he
   const size = MIN_FONT_SIZE + (top - MIN_FONT_SIZE) * Math.sqrt(clamped);
   return Math.round(size * areaScale(width, height));
 }
+
+/** Smallest size a crowded cloud may shrink a word to (layout units). */
+export const MIN_FIT_FONT_SIZE = 9;
+/** Share of the area words may cover before d3-cloud starts failing to place them. */
+const TARGET_DENSITY = 0.42;
+
+/**
+ * A first guess at how far a full layout must shrink every word so all of them fit: the words' approximate boxes
+ * (bold text is about 0.62 em per character, plus padding) should cover at most TARGET_DENSITY of the area.
+ */
+export function estimateFitScale(words: { text: string; size: number }[], width: number, height: number, padding = 3): number {
+  const needed = words.reduce((sum, word) => sum + (0.62 * word.size * word.text.length + 2 * padding) * (word.size * 1.15 + 2 * padding), 0);
+  const available = TARGET_DENSITY * width * height;
+  return needed <= available ? 1 : Math.sqrt(available / needed);
+}
+
+export function applyFitScale(size: number, fitScale: number): number {
+  return Math.max(Math.min(size, MIN_FIT_FONT_SIZE), Math.round(size * fitScale));
+}

@@ -79,7 +79,7 @@ describe("applyLayoutResult", () => {
     const first = layout(null, words(["calm", 3], ["clear", 2]));
     const plan = planLayout(first.state, words(["calm", 3], ["clear", 3]), 800, 400);
     const result = applyLayoutResult(first.state, plan, { placed: [{ key: "calm", x: 1, y: 1, size: 30, box }], dropped: ["clear"] }, 800, 400);
-    expect(result.retryFull).toBe(true);
+    expect(result.retry).toBe("full");
   });
 
   it("tells a grown word its previous size so it can fall back to it", () => {
@@ -98,7 +98,25 @@ describe("applyLayoutResult", () => {
       placed: first.state.placements.map((placement) => ({ key: placement.key, x: placement.x, y: placement.y, size: placement.size, box })),
       dropped: [],
     };
-    expect(applyLayoutResult(first.state, plan, keepOldSizes, 800, 400).retryFull).toBe(true);
+    expect(applyLayoutResult(first.state, plan, keepOldSizes, 800, 400).retry).toBe("full");
+  });
+
+  it("shrinks every word when even a full layout leaves words out, and keeps the smaller scale afterwards", () => {
+    const first = planLayout(null, words(["calm", 3], ["clear", 2]), 800, 400);
+    expect(first.fitScale).toBe(1);
+    const leftOut = applyLayoutResult(null, first, { placed: [{ key: "calm", x: 400, y: 200, size: 60, box }], dropped: ["clear"] }, 800, 400);
+    expect(leftOut.retry).toBe("shrink");
+    const smaller = planLayout(leftOut.state, words(["calm", 3], ["clear", 2]), 800, 400, true, true);
+    expect(smaller.fitScale).toBeCloseTo(0.85);
+    expect(smaller.sized.get("calm")?.size).toBeLessThan(first.sized.get("calm")?.size ?? 0);
+    const settled = applyLayoutResult(leftOut.state, smaller, fakeLayout(smaller), 800, 400);
+    expect(settled.retry).toBeNull();
+    expect(planLayout(settled.state, words(["calm", 3], ["clear", 2], ["new", 1]), 800, 400).fitScale).toBeCloseTo(0.85);
+  });
+
+  it("starts a crowded cloud smaller so every word can fit", () => {
+    const many = words(...Array.from({ length: 100 }, (_, index) => [`longer-word-${index}`, 1 + (index % 4)] as [string, number]));
+    expect(planLayout(null, many, 800, 400).fitScale).toBeLessThan(1);
   });
 
   it("keeps the reference top frequency between stable updates", () => {

@@ -1,6 +1,6 @@
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { compareTerms, mergeWords, normalizeTerm } from "../../../shared/words.js";
-import { fontSizeFor } from "./font-size.js";
+import { applyFitScale, estimateFitScale, fontSizeFor } from "./font-size.js";
 import { connectedOrder } from "./placement-order.js";
 import type { LayoutRequestWord, LayoutResponse, WordBox } from "./layout-protocol.js";
 
@@ -16,9 +16,13 @@ export type LayoutState = {
   placements: Placement[];
   colors: Map<string, number>;
   nextColor: number;
+  /** Every size is multiplied by this so all words fit; lowered when a layout had to leave words out. */
+  fitScale: number;
 };
 
-export type LayoutPlan = { full: boolean; words: LayoutRequestWord[]; sized: Map<string, SizedWord> };
+export type LayoutPlan = { full: boolean; fitScale: number; words: LayoutRequestWord[]; sized: Map<string, SizedWord> };
+/** What to do after a layout: nothing, lay everything out again, or lay out again with smaller words. */
+export type LayoutRetry = "full" | "shrink" | null;
 type SizedWord = { key: string; text: string; frequency: number; size: number };
 
 export const COLOR_COUNT = 6;
@@ -27,6 +31,9 @@ const MAX_STUNTED_WORDS = 2;
 const MAX_STUNTED_SHARE = 0.1;
 /** Top frequency growing (or shrinking) by this factor rescales every word, so the cloud is packed afresh. */
 export const RESCALE_FACTOR = 2;
+/** Each retry after words were left out shrinks all words by this factor, down to MIN_FIT_SCALE. */
+const SHRINK_STEP = 0.85;
+const MIN_FIT_SCALE = 0.3;
 
 /** Merges duplicates (case-insensitive, trimmed) and sizes every word for a layout of width × height. */
 export function sizeWords(words: Word[], width: number, height: number): SizedWord[] {
@@ -40,12 +47,13 @@ export function sizeWords(words: Word[], width: number, height: number): SizedWo
 }
 
 /** Decides between a stable update (old words stay put, new ones fill the gaps) and a full re-layout. */
-export function planLayout(previous: LayoutState | null, words: Word[], width: number, height: number, forceFull = false): LayoutPlan {
-  const sized = sizeWords(words, width, height);
-  const byKey = new Map(sized.map((word) => [word.key, word]));
-  const top = sized[0]?.frequency ?? 0;
+export function planLayout(previous: LayoutState | null, words: Word[], width: number, height: number, forceFull = false, shrink = false): LayoutPlan {
+  const sameArea = previous !== null && previous.width === width && previous.height === height;
+  const natural = sizeWords(words, width, height);
+  const top = natural[0]?.frequency ?? 0;
   const full =
     forceFull ||
+    shrink ||
     !previous ||
     previous.width !== width ||
     previous.height !== height ||
@@ -53,10 +61,16 @@ export function planLayout(previous: LayoutState | null, words: Word[], width: n
     top >= previous.referenceTop * RESCALE_FACTOR ||
     top * RESCALE_FACTOR <= previous.referenceTop;
 
+  let fitScale = sameArea ? previous.fitScale : 1;
+  if (shrink) fitScale = Math.max(MIN_FIT_SCALE, fitScale * SHRINK_STEP);
+  if (full && !shrink) fitScale = Math.min(fitScale, estimateFitScale(natural, width, height));
+  const sized = natural.map((word) => ({ ...word, size: applyFitScale(word.size, fitScale) }));
+  const byKey = new Map(sized.map((word) => [word.key, word]));
+
   const bySize = (a: SizedWord, b: SizedWord) => b.size - a.size || compareTerms(a, b);
   if (full) {
     const ordered = [...sized].sort(bySize).map((word) => ({ key: word.key, text: word.text, size: word.size, fixed: null }));
-    return { full, words: ordered, sized: byKey };
+    return { full, fitScale, words: ordered, sized: byKey };
   }
   const placedByKey = new Map(previous.placements.map((placement) => [placement.key, placement]));
   type Fixed = LayoutRequestWord & { x: number; y: number; box: WordBox };
@@ -79,12 +93,13 @@ export function planLayout(previous: LayoutState | null, words: Word[], width: n
   const first = connectedOrder(staying);
   const second = connectedOrder(growing, first.bounds);
   const strip = ({ key, text, size, fixed, previousSize }: Fixed): LayoutRequestWord => ({ key, text, size, fixed, previousSize });
-  return { full, words: [...first.ordered.map(strip), ...second.ordered.map(strip), ...fresh], sized: byKey };
+  return { full, fitScale, words: [...first.ordered.map(strip), ...second.ordered.map(strip), ...fresh], sized: byKey };
 }
 
 /**
- * Turns the worker's answer into the next state. Returns `retryFull` when an already-placed word no longer fits
- * (it grew) or too many words are drawn well below their size: only then is the whole cloud laid out again.
+ * Turns the worker's answer into the next state and says whether to lay out again: "full" when a stable update
+ * left a word out or too many words are drawn well below their size (only then is everything moved); "shrink" when
+ * even a full layout left words out.
  */
 export function applyLayoutResult(
   previous: LayoutState | null,
@@ -92,7 +107,7 @@ export function applyLayoutResult(
   result: Pick<LayoutResponse, "placed" | "dropped">,
   width: number,
   height: number,
-): { state: LayoutState; retryFull: boolean } {
+): { state: LayoutState; retry: LayoutRetry } {
   const colors = new Map(previous?.colors ?? []);
   let nextColor = previous?.nextColor ?? 0;
   const placements: Placement[] = [];
@@ -107,14 +122,15 @@ export function applyLayoutResult(
     }
     placements.push({ key: word.key, text: word.text, frequency: word.frequency, size: spot.size, x: spot.x, y: spot.y, color, box: spot.box });
   }
-  const droppedFixed = !plan.full && plan.words.some((word) => word.fixed && result.dropped.includes(word.key));
+  const dropped = result.dropped.length > 0;
   // Words that grew but had no room keep their old size; once too many lag behind, the sizes no longer tell the
   // story and a fresh layout is worth the movement.
   const stunted = placements.filter((placement) => placement.size < (plan.sized.get(placement.key)?.size ?? 0) * STUNTED_RATIO).length;
   const tooManyStunted = !plan.full && stunted > Math.max(MAX_STUNTED_WORDS, placements.length * MAX_STUNTED_SHARE);
   const top = Math.max(0, ...[...plan.sized.values()].map((word) => word.frequency));
   const referenceTop = plan.full || !previous ? top : previous.referenceTop;
-  return { state: { width, height, referenceTop, placements, colors, nextColor }, retryFull: droppedFixed || tooManyStunted };
+  const retry: LayoutRetry = plan.full ? (dropped && plan.fitScale > MIN_FIT_SCALE ? "shrink" : null) : dropped || tooManyStunted ? "full" : null;
+  return { state: { width, height, referenceTop, placements, colors, nextColor, fitScale: plan.fitScale }, retry };
 }
 
 /** How many words present before and after moved by more than `threshold` layout units. */

@@ -33,12 +33,14 @@ export function useCloudLayout(words: Word[], width: number, height: number): Cl
     let busy = false;
     let dirty = true;
     let forceFull = false;
+    let shrink = false;
     let lastSent = -Infinity;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let requestId = 0;
     let layoutCount = 0;
     let delays = new Map<string, number>();
     let fit: ViewFit | null = null;
+    let shown: Placement[] = [];
 
     const receive = (response: LayoutResponse) => {
       if (!pending || response.id !== pending.id) return;
@@ -46,15 +48,18 @@ export function useCloudLayout(words: Word[], width: number, height: number): Cl
       pending = null;
       busy = false;
       const previous = state;
-      const { state: next, retryFull } = applyLayoutResult(previous, plan, response, w, h);
-      if (retryFull) {
-        // A word outgrew its spot: lay everything out again at once (nothing was shown for this round).
+      const { state: next, retry } = applyLayoutResult(previous, plan, response, w, h);
+      if (retry) {
+        // Some word found no room: lay everything out again at once (nothing was shown for this round).
         forceFull = true;
+        shrink = retry === "shrink";
+        if (shrink) state = next;
         dirty = true;
         lastSent = -Infinity;
       } else {
         state = next;
-        delays = nextDelays(delays, previous?.placements ?? [], next.placements);
+        delays = nextDelays(delays, shown, next.placements);
+        shown = next.placements;
         fit = fitView(next.placements, w, h, plan.full ? null : fit);
         layoutCount += 1;
         setView({ placements: next.placements, delays, fit, layoutMs: response.ms, layoutCount });
@@ -77,8 +82,9 @@ export function useCloudLayout(words: Word[], width: number, height: number): Cl
       dirty = false;
       lastSent = performance.now();
       const { words: current, width: w, height: h } = latest.current;
-      const plan = planLayout(state, current, w, h, forceFull);
+      const plan = planLayout(state, current, w, h, forceFull, shrink);
       forceFull = false;
+      shrink = false;
       busy = true;
       requestId += 1;
       pending = { id: requestId, plan, width: w, height: h };

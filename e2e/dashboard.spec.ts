@@ -1,0 +1,212 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DashboardPage } from "./pages/dashboard-page.js";
+
+type Created = { sessionId: string; sessionCode: string; hostKey: string };
+
+async function createSession(request: APIRequestContext, data: Record<string, unknown> = {}): Promise<Created> {
+  const response = await request.post("/api/sessions", { data: { title: "Week 12 Retro", description: "What stood out?", ...data } });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data as Created;
+}
+
+async function submit(request: APIRequestContext, sessionId: string, text: string, participantId = "participant_e2e_1"): Promise<void> {
+  const response = await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text, participantId } });
+  expect(response.status(), `submitting ${text}`).toBe(201);
+}
+
+async function getSession(request: APIRequestContext, sessionId: string) {
+  return (await (await request.get(`/api/sessions/${sessionId}`)).json()).data as { isActive: boolean; title: string };
+}
+
+/** Gives this browser the host key, as if it had created the session itself. */
+async function actAsHost(page: Page, created: Created): Promise<void> {
+  await page.addInitScript(
+    ({ sessionId, hostKey }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sessionId]: hostKey })),
+    { sessionId: created.sessionId, hostKey: created.hostKey },
+  );
+}
+
+test.describe("session dashboard", () => {
+  test("shows words live in the cloud, the frequency list and the stats without a reload", async ({ page, request }) => {
+    const created = await createSession(request);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(created.sessionId);
+    await expect(dashboard.heading).toBeVisible();
+    await expect(page.getByText("Week 12 Retro", { exact: true })).toBeVisible();
+    await expect(dashboard.sessionCode).toHaveText(created.sessionCode);
+    await expect(page.getByText("No feedback yet")).toBeVisible();
+    await expect(page.getByText("Share your session code to start collecting feedback!")).toBeVisible();
+    await expect(page.getByText("Word frequencies will appear here")).toBeVisible();
+    await expect(dashboard.presentationLink).toHaveAttribute("href", `/presentation/${created.sessionId}`);
+    await expect(dashboard.viewSessionLink).toHaveAttribute("href", `/session/${created.sessionId}`);
+
+    await submit(request, created.sessionId, "clear");
+    await submit(request, created.sessionId, "clear");
+    await submit(request, created.sessionId, "engaging");
+
+    await expect(dashboard.cloudEntry("clear", 2)).toBeAttached();
+    await expect(dashboard.cloudEntry("engaging", 1)).toBeAttached();
+    await expect(dashboard.cloudWords).toHaveCount(2);
+    await expect(dashboard.frequencyRow(1)).toContainText("clear");
+    await expect(dashboard.frequencyRow(1)).toContainText("2 times");
+    await expect(dashboard.frequencyRow(2)).toContainText("1 time");
+    await expect(dashboard.statValue("Total Submissions")).toHaveText("3");
+    await expect(dashboard.statValue("Unique Words")).toHaveText("2");
+    await expect(dashboard.statValue("Total Words")).toHaveText("3");
+    await expect(dashboard.feedbackTab).toHaveText("Participant Feedback (3)");
+
+    await dashboard.cloudWords.filter({ hasText: "clear" }).hover();
+    await expect(page.locator(".word-cloud__tooltip")).toHaveText("Submitted 2 time(s)");
+  });
+
+  test("lists only the top 20 words and says how many there are", async ({ page, request }) => {
+    const created = await createSession(request);
+    for (let index = 0; index < 23; index++) await submit(request, created.sessionId, `word${String.fromCharCode(97 + index)}`, `participant_${index}`);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(created.sessionId);
+    await expect(dashboard.frequencyRows).toHaveCount(20);
+    await expect(page.getByText("Showing top 20 of 23 unique words")).toBeVisible();
+  });
+
+  test("settings save changes with the host key and show the server's refusal without it", async ({ page, browser, request }) => {
+    const created = await createSession(request);
+    await actAsHost(page, created);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(created.sessionId);
+    await expect(dashboard.statusBadge).toHaveText("Active");
+
+    await dashboard.settingsButton.click();
+    const dialog = dashboard.settingsDialog;
+    await expect(dialog.getByLabel("Session Title")).toHaveValue("Week 12 Retro");
+    await expect(dialog.getByText("Only the browser that created this session")).toHaveCount(0);
+    await dialog.getByLabel("Session Title").fill("   ");
+    await expect(dialog.getByText("Session title is required")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+    await dialog.getByLabel("Session Title").fill("Week 12 Retro (closed)");
+    await dialog.getByLabel("Session is active (participants can submit feedback)").uncheck();
+    await dialog.getByLabel("Max Participants").fill("5000");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Max participants must be between 1 and 1000");
+    expect((await getSession(request, created.sessionId)).isActive).toBe(true);
+    await dialog.getByLabel("Max Participants").fill("250");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dashboard.toast("Session updated successfully!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(dashboard.statusBadge).toHaveText("Inactive");
+    await expect(page.getByText("Week 12 Retro (closed)", { exact: true })).toBeVisible();
+    const saved = await (await request.get(`/api/sessions/${created.sessionId}`)).json();
+    expect(saved.data).toMatchObject({ isActive: false, title: "Week 12 Retro (closed)", maxParticipants: 250 });
+
+    // Another browser without the key: told up front, and the server's refusal is shown when it tries anyway.
+    const other = await browser.newContext();
+    const visitor = new DashboardPage(await other.newPage());
+    await visitor.goto(created.sessionId);
+    await visitor.settingsButton.click();
+    await expect(visitor.settingsDialog.getByText("Only the browser that created this session")).toBeVisible();
+    await visitor.settingsDialog.getByLabel("Session is active (participants can submit feedback)").check();
+    await visitor.settingsDialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(visitor.settingsDialog.getByRole("alert")).toHaveText("Only the session host can change this session");
+    await expect(visitor.toast("Only the session host can change this session")).toBeVisible();
+    await expect(visitor.settingsDialog).toBeVisible();
+    expect((await getSession(request, created.sessionId)).isActive).toBe(false);
+    await other.close();
+  });
+
+  test("QR codes tab shows both cards, downloads a code, and the thumbnail enlarges", async ({ page, request }) => {
+    const created = await createSession(request);
+    await actAsHost(page, created);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(created.sessionId);
+    await dashboard.qrTab.click();
+    await expect(page.getByRole("heading", { name: "Session QR Codes" })).toBeVisible();
+    const participants = page.getByRole("region", { name: "For Participants" });
+    const management = page.getByRole("region", { name: "For Session Management" });
+    await expect(participants.locator(".qr-card__url-value")).toHaveText(new RegExp(`/session/${created.sessionId}$`));
+    await expect(management.locator(".qr-card__url-value")).toHaveText(new RegExp(`/dashboard/${created.sessionId}$`));
+    await expect(participants.getByRole("img")).toBeVisible();
+    await expect(participants.getByRole("link", { name: "Open" })).toHaveAttribute("target", "_blank");
+
+    await participants.getByRole("button", { name: "Copy URL" }).click();
+    await expect(dashboard.toast("URL copied to clipboard!")).toBeVisible();
+    const download = page.waitForEvent("download");
+    await participants.getByRole("button", { name: "Download" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^qr-code-\d+\.png$/);
+    await expect(dashboard.toast("QR code downloaded!")).toBeVisible();
+
+    await dashboard.overviewTab.click();
+    await dashboard.enlargeQrButton.click();
+    await expect(dashboard.qrDialog).toBeVisible();
+    await expect(dashboard.qrDialog.getByText(created.sessionCode)).toBeVisible();
+    await dashboard.qrDialog.getByRole("button", { name: "Close" }).click();
+    await expect(dashboard.qrDialog).toBeHidden();
+  });
+
+  test("copies the code and link, and exports the session as JSON", async ({ page, request }) => {
+    const created = await createSession(request, { title: "Week 12: Retro!" });
+    await submit(request, created.sessionId, "calm");
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(created.sessionId);
+    await expect(dashboard.cloudEntry("calm", 1)).toBeAttached();
+
+    await dashboard.copyCodeButton.click();
+    await expect(dashboard.toast("Session code copied to clipboard!")).toBeVisible();
+    await dashboard.copyLinkButton.click();
+    await expect(dashboard.toast("Session link copied to clipboard!")).toBeVisible();
+
+    const downloadEvent = page.waitForEvent("download");
+    await dashboard.exportButton.click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe("week_12__retro__data.json");
+    const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
+    expect(Object.keys(exported)).toEqual(["session", "wordCloud", "feedback", "exportedAt"]);
+    expect(exported.session.sessionCode).toBe(created.sessionCode);
+    expect(exported.wordCloud.words).toEqual([expect.objectContaining({ text: "calm", frequency: 1 })]);
+    expect(exported.feedback).toEqual([expect.objectContaining({ content: "calm", isModerated: false })]);
+    expect(new Date(exported.exportedAt).toISOString()).toBe(exported.exportedAt);
+    await expect(dashboard.toast("Data exported successfully!")).toBeVisible();
+  });
+
+  test("feedback tab labels entries anonymously, marks profanity as Moderated and updates while open", async ({ page, request }) => {
+    const created = await createSession(request);
+    await submit(request, created.sessionId, "inspiring");
+    await submit(request, created.sessionId, "shit", "participant_e2e_2");
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(created.sessionId);
+    await dashboard.feedbackTab.click();
+    await expect(
+      page.getByText(
+        "Privacy Protected: Participant identities are anonymized. Each submission shows a randomized identifier that changes between sessions to protect privacy.",
+      ),
+    ).toBeVisible();
+    await expect(dashboard.feedbackItems).toHaveCount(2);
+    await expect(dashboard.feedbackItem("shit").getByText("Moderated")).toBeVisible();
+    await expect(dashboard.feedbackItem("inspiring").getByText("Moderated")).toHaveCount(0);
+    await expect(dashboard.feedbackItem("inspiring").getByText(/^User-[A-Z]\d{2}$/)).toHaveText("User-A01");
+    await expect(dashboard.feedbackItem("shit").getByText(/^User-[A-Z]\d{2}$/)).toHaveText("User-B02");
+
+    await submit(request, created.sessionId, "practical");
+    await expect(dashboard.feedbackItems).toHaveCount(3);
+    await expect(dashboard.feedbackTab).toHaveText("Participant Feedback (3)");
+  });
+
+  test("an unknown session shows a toast and goes home; a class session goes to its own dashboard", async ({ page, request }) => {
+    await page.goto("/dashboard/doesNotExist123");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Session not found" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    const created = await createSession(request, { sessionType: "class", title: "Class eval" });
+    await page.goto(`/dashboard/${created.sessionId}`);
+    await expect(page).toHaveURL(new RegExp(`/class-session/${created.sessionId}/dashboard$`));
+  });
+
+  test("a management link's host key is stored and removed from the address bar", async ({ page, request }) => {
+    const created = await createSession(request);
+    await page.goto(`/dashboard/${created.sessionId}#hostKey=${encodeURIComponent(created.hostKey)}`);
+    const dashboard = new DashboardPage(page);
+    await expect(dashboard.heading).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${created.sessionId}$`));
+    await dashboard.settingsButton.click();
+    await expect(dashboard.settingsDialog.getByText("Only the browser that created this session")).toHaveCount(0);
+  });
+});

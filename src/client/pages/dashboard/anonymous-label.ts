@@ -1,0 +1,9 @@
+/**
+ * Spec: User-{letter A-Z cycling}{two-digit running number}. Numbered from the oldest item, so a label stays
+ * with its submission as newer ones arrive; the number runs 01-99 and starts over.
+ */
+export function anonymousLabel(chronologicalIndex: number): string {
+  const letter = String.fromCharCode(65 + (chronologicalIndex % 26));
+  const number = String((chronologicalIndex % 99) + 1).padStart(2, "0");
+  return `User-${letter}${number}`;
+}

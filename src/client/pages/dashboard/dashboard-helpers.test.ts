@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { anonymousLabel } from "./anonymous-label.js";
+import { buildSessionExport, exportFileName } from "./export-session.js";
+import { topWords } from "./top-words.js";
+
+describe("anonymousLabel", () => {
+  it("cycles letters A-Z with a two-digit running number", () => {
+    expect(anonymousLabel(0)).toBe("User-A01");
+    expect(anonymousLabel(1)).toBe("User-B02");
+    expect(anonymousLabel(25)).toBe("User-Z26");
+    expect(anonymousLabel(26)).toBe("User-A27");
+    expect(anonymousLabel(98)).toBe("User-U99");
+    expect(anonymousLabel(99)).toBe("User-V01");
+  });
+});
+
+describe("exportFileName", () => {
+  it("lower-cases the title and replaces every non-alphanumeric character with an underscore", () => {
+    expect(exportFileName("Week 12 — Retro!")).toBe("week_12___retro__data.json");
+    expect(exportFileName("Æble-kage")).toBe("_ble_kage_data.json");
+  });
+});
+
+describe("buildSessionExport", () => {
+  it("holds the session, word cloud, feedback and an ISO export time", () => {
+    const session = { id: "s", title: "T" } as never;
+    const data = buildSessionExport(session, null, [], new Date("2026-11-21T10:00:00Z"));
+    expect(Object.keys(data)).toEqual(["session", "wordCloud", "feedback", "exportedAt"]);
+    expect(data.exportedAt).toBe("2026-11-21T10:00:00.000Z");
+  });
+});
+
+describe("topWords", () => {
+  it("sorts by frequency, ties alphabetically, and keeps the top 20", () => {
+    const words = Array.from({ length: 25 }, (_, index) => ({ text: `w${String(index).padStart(2, "0")}`, frequency: index % 5, weight: 0 }));
+    const top = topWords(words);
+    expect(top).toHaveLength(20);
+    expect(top[0]).toMatchObject({ text: "w04", frequency: 4 });
+    expect(top.every((word, index) => index === 0 || top[index - 1]!.frequency >= word.frequency)).toBe(true);
+  });
+});

@@ -1,0 +1,1 @@
+export type DashboardTab = "overview" | "feedback" | "qr-codes";

@@ -1,0 +1,87 @@
+import { Hash, MessageSquare, Type } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { Session } from "../../../shared/schemas/session.js";
+import { QrModal } from "../../components/qr-modal.js";
+import { StatCard } from "../../components/stat-card.js";
+import { tabPanelProps, Tabs } from "../../components/tabs.js";
+import { copyToClipboard } from "../../lib/clipboard.js";
+import { commonText } from "../../text/common.js";
+import { dashboardText as text } from "../../text/dashboard.js";
+import { DashboardHeader } from "./dashboard-header.js";
+import type { DashboardTab } from "./dashboard-tabs.js";
+import { buildSessionExport, downloadSessionExport } from "./export-session.js";
+import { FeedbackTab } from "./feedback-tab.js";
+import { OverviewTab } from "./overview-tab.js";
+import { QrCodesTab } from "./qr-codes-tab.js";
+import { SessionCards } from "./session-cards.js";
+import { SettingsModal } from "./settings-modal.js";
+import type { useDashboardData } from "./use-dashboard-data.js";
+import { useThrottledAnnouncement } from "./use-throttled-announcement.js";
+
+type Props = { session: Session; data: ReturnType<typeof useDashboardData>; tab: DashboardTab; onTabChange: (tab: DashboardTab) => void };
+
+export function DashboardView({ session, data, tab, onTabChange }: Props) {
+  const [dialog, setDialog] = useState<"qr" | "settings" | null>(null);
+  const { cloud, feedback, qr } = data;
+  const totalSubmissions = Math.max(cloud?.totalSubmissions ?? 0, session.stats.totalSubmissions);
+  const announcement = useThrottledAnnouncement(cloud ? text.liveUpdate(totalSubmissions) : "");
+  const joinUrl = qr.status === "ready" ? qr.qrCodes.participant.joinUrl : `${window.location.origin}/session/${session.id}`;
+
+  const exportData = () => {
+    downloadSessionExport(buildSessionExport(session, cloud, feedback));
+    toast.success(text.exported);
+  };
+
+  return (
+    <div className="page dashboard">
+      <DashboardHeader session={session} onOpenSettings={() => setDialog("settings")} />
+      <main className="container page-body stack dashboard__body">
+        <SessionCards
+          session={session}
+          qr={qr}
+          onCopyCode={() => void copyToClipboard(session.sessionCode, commonText.sessionCodeCopied)}
+          onCopyLink={() => void copyToClipboard(joinUrl, commonText.sessionLinkCopied)}
+          onEnlargeQr={() => setDialog("qr")}
+          onExport={exportData}
+        />
+        <section className="grid grid--3 dashboard-stats" aria-label={text.summaryTitle}>
+          <StatCard label={text.totalSubmissions} value={totalSubmissions} icon={<MessageSquare size={22} />} />
+          <StatCard label={text.uniqueWords} value={session.stats.uniqueWords} icon={<Hash size={22} />} />
+          <StatCard label={text.totalWords} value={session.stats.totalWords} icon={<Type size={22} />} />
+        </section>
+        <div>
+          <Tabs
+            label={text.tabsLabel}
+            active={tab}
+            onChange={onTabChange}
+            tabs={[
+              { key: "overview", label: text.tabOverview },
+              // The list itself reloads only while its tab is open; the live total keeps the count current.
+              { key: "feedback", label: text.tabFeedback(Math.max(feedback.length, totalSubmissions)) },
+              { key: "qr-codes", label: text.tabQrCodes },
+            ]}
+          />
+          <div {...tabPanelProps(tab)} className="dashboard__panel">
+            {tab === "overview" && <OverviewTab session={session} words={cloud?.words ?? []} totalSubmissions={totalSubmissions} />}
+            {tab === "feedback" && <FeedbackTab feedback={feedback} loading={data.feedbackLoading} />}
+            {tab === "qr-codes" && <QrCodesTab qr={qr} onRetry={() => void data.loadQr()} />}
+          </div>
+        </div>
+        <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </div>
+      </main>
+      {dialog === "qr" && qr.status === "ready" && (
+        <QrModal
+          title={text.qrModalTitle}
+          qrCodeUrl={qr.qrCodes.participant.qrCodeUrl}
+          sessionCode={session.sessionCode}
+          instructions={text.qrModalInstructions}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === "settings" && <SettingsModal session={session} onClose={() => setDialog(null)} onSaved={data.setSession} />}
+    </div>
+  );
+}

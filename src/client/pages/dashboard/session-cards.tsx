@@ -1,0 +1,78 @@
+import { Copy, Download, Link2, QrCode } from "lucide-react";
+import type { Session } from "../../../shared/schemas/session.js";
+import { commonText } from "../../text/common.js";
+import { dashboardText as text } from "../../text/dashboard.js";
+import type { QrState } from "./use-dashboard-data.js";
+
+type Props = {
+  session: Session;
+  qr: QrState;
+  onCopyCode: () => void;
+  onCopyLink: () => void;
+  onEnlargeQr: () => void;
+  onExport: () => void;
+};
+
+/** The information card (code, status, visibility) and the share card (link, QR thumbnail, export). */
+export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport }: Props) {
+  return (
+    <div className="grid grid--2">
+      <section className="card" aria-labelledby="dashboard-info-title">
+        <h2 className="card__title" id="dashboard-info-title">
+          {text.infoTitle}
+        </h2>
+        <dl className="dashboard-facts">
+          <div className="dashboard-facts__row">
+            <dt>{text.sessionCode}</dt>
+            <dd className="row" style={{ gap: 8 }}>
+              <span className="code-chip dashboard__code" data-testid="session-code">
+                {session.sessionCode}
+              </span>
+              <button type="button" className="icon-btn dashboard__copy" onClick={onCopyCode} aria-label={text.copyCode} title={text.copyCode}>
+                <Copy size={16} aria-hidden="true" />
+              </button>
+            </dd>
+          </div>
+          <div className="dashboard-facts__row">
+            <dt>{text.status}</dt>
+            <dd>
+              <span className={`badge ${session.isActive ? "badge--success" : "badge--danger"}`}>{session.isActive ? commonText.active : commonText.inactive}</span>
+            </dd>
+          </div>
+          <div className="dashboard-facts__row">
+            <dt>{text.visibility}</dt>
+            <dd>
+              <span className={`badge ${session.isPublic ? "badge--info" : ""}`}>{session.isPublic ? commonText.public : commonText.private}</span>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="dashboard-share-title">
+        <h2 className="card__title" id="dashboard-share-title">
+          {text.shareTitle}
+        </h2>
+        <div className="dashboard-share">
+          <button type="button" className="dashboard-share__qr" onClick={onEnlargeQr} disabled={qr.status !== "ready"} aria-label={text.enlargeQr}>
+            {qr.status === "ready" ? (
+              <img src={qr.qrCodes.participant.qrCodeUrl} alt="" width={96} height={96} />
+            ) : qr.status === "loading" ? (
+              <span className="spinner spinner--sm" aria-hidden="true" />
+            ) : (
+              <QrCode size={40} aria-hidden="true" />
+            )}
+          </button>
+          <div className="dashboard-share__buttons">
+            <button type="button" className="btn btn--block" onClick={onCopyLink}>
+              <Link2 size={18} aria-hidden="true" />
+              {text.copyLink}
+            </button>
+            <button type="button" className="btn btn--block" onClick={onExport}>
+              <Download size={18} aria-hidden="true" />
+              {text.exportData}
+            </button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
