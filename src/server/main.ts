@@ -1,3 +1,5 @@
+import cluster from "node:cluster";
+import { runPrimary, WORKERS_NEED_POSTGRES } from "./cluster-primary.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import type { RunningServer } from "./start-server.js";
 
@@ -15,6 +17,13 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  if (config.workers > 1) {
+    if (config.storage.kind !== "postgres") fail(WORKERS_NEED_POSTGRES);
+    if (cluster.isPrimary) {
+      runPrimary(config);
+      return;
+    }
+  }
   // Loaded only once the settings are valid, so a typo in the environment is reported at once.
   const { startServer, StartupError } = await import("./start-server.js");
   let server: RunningServer;
@@ -27,7 +36,8 @@ async function main(): Promise<void> {
   const { context } = server;
   // A stray rejection must not take a live session down with it; it is logged with its stack instead.
   process.on("unhandledRejection", (reason) => context.logger.error({ err: reason }, "unhandled promise rejection"));
-  console.log(`Ordsky is running on ${server.url} (storage: ${context.store.description})`);
+  // Under WORKERS the primary announces the address once for all workers.
+  if (cluster.isPrimary) console.log(`Ordsky is running on ${server.url} (storage: ${context.store.description})`);
   if (!config.publicUrl && context.lanAddress && (config.host === "0.0.0.0" || config.host === "::")) {
     console.log(`Phones on the same network can join at http://${context.lanAddress}:${server.port}`);
   }
