@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DashboardPage } from "./pages/dashboard-page.js";
@@ -25,6 +26,21 @@ async function actAsHost(page: Page, created: Created): Promise<void> {
     ({ sessionId, hostKey }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sessionId]: hostKey })),
     { sessionId: created.sessionId, hostKey: created.hostKey },
   );
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Judge contrast on the settled page, not halfway through a fade-in.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("session dashboard", () => {
@@ -58,6 +74,7 @@ test.describe("session dashboard", () => {
 
     await dashboard.cloudWords.filter({ hasText: "clear" }).hover();
     await expect(page.locator(".word-cloud__tooltip")).toHaveText("Submitted 2 time(s)");
+    await expectNoSeriousViolations(page);
   });
 
   test("lists only the top 20 words and says how many there are", async ({ page, request }) => {
@@ -127,6 +144,7 @@ test.describe("session dashboard", () => {
     await expect(participants.getByRole("img")).toBeVisible();
     await expect(participants.getByRole("link", { name: "Open" })).toHaveAttribute("target", "_blank");
 
+    await expectNoSeriousViolations(page);
     await participants.getByRole("button", { name: "Copy URL" }).click();
     await expect(dashboard.toast("URL copied to clipboard!")).toBeVisible();
     const download = page.waitForEvent("download");
@@ -184,6 +202,7 @@ test.describe("session dashboard", () => {
     await expect(dashboard.feedbackItem("inspiring").getByText("Moderated")).toHaveCount(0);
     await expect(dashboard.feedbackItem("inspiring").getByText(/^User-[A-Z]\d{2}$/)).toHaveText("User-A01");
     await expect(dashboard.feedbackItem("shit").getByText(/^User-[A-Z]\d{2}$/)).toHaveText("User-B02");
+    await expectNoSeriousViolations(page);
 
     await submit(request, created.sessionId, "practical");
     await expect(dashboard.feedbackItems).toHaveCount(3);

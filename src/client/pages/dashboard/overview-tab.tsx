@@ -6,7 +6,7 @@ import { EmptyState } from "../../components/state-screens.js";
 import { WordCloud } from "../../components/word-cloud/word-cloud.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import { topWords } from "./top-words.js";
-import { useMediaQuery } from "./use-media-query.js";
+import { useMediaQuery } from "../../lib/use-media-query.js";
 import { WordFrequencyList } from "./word-frequency-list.js";
 
 type Props = { session: Session; words: Word[]; totalSubmissions: number };

@@ -9,6 +9,7 @@ import { commonText } from "../../text/common.js";
 import { presentationText as text } from "../../text/presentation.js";
 import { PresentationStats } from "./presentation-stats.js";
 import "./presentation.css";
+import { useMediaQuery } from "../../lib/use-media-query.js";
 import { useElementSize } from "./use-element-size.js";
 import { useFullscreen } from "./use-fullscreen.js";
 import { usePresentationData } from "./use-presentation-data.js";
@@ -25,7 +26,10 @@ export function PresentationPage() {
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLElement>(null);
   const { isFullscreen, isImmersiveFallback, toggle } = useFullscreen(rootRef);
-  const stageSize = useElementSize(stageRef, isFullscreen && state.status === "ready");
+  // Spec: 1000x600, window-sized in fullscreen. A phone gets its own stage size too, or the words would be specks.
+  const isPhone = useMediaQuery("(max-width: 640px)");
+  const fitToStage = isFullscreen || isPhone;
+  const stageSize = useElementSize(stageRef, fitToStage && state.status === "ready");
   const words = useMemo(() => [...(cloud?.words ?? [])].sort(compareTerms), [cloud]);
 
   if (!sessionId) return <NotFound error={text.notFoundTitle} />;
@@ -33,8 +37,8 @@ export function PresentationPage() {
   if (state.status === "error") return <NotFound error={state.error} />;
 
   const { session } = state;
-  const width = isFullscreen && stageSize ? Math.max(320, stageSize.width) : CLOUD_WIDTH;
-  const height = isFullscreen && stageSize ? Math.max(240, stageSize.height) : CLOUD_HEIGHT;
+  const width = fitToStage && stageSize ? Math.max(280, stageSize.width) : CLOUD_WIDTH;
+  const height = fitToStage && stageSize ? Math.max(240, stageSize.height) : CLOUD_HEIGHT;
 
   return (
     <div ref={rootRef} className={`presentation${isFullscreen ? " presentation--fullscreen" : ""}${isImmersiveFallback ? " presentation--immersive" : ""}`}>
