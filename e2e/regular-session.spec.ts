@@ -82,7 +82,8 @@ test.describe("regular session", () => {
     await expect(participant.backToDashboard).toHaveAttribute("href", `/dashboard/${sessionId}`);
     await participant.page.screenshot(shot("participant-form-390"));
 
-    await participant.typeWithEnter(["Clear", "examples", " clear ", "more breaks"]);
+    // A tie between spellings shows the one that sorts last: "Clear" over "CLEAR".
+    await participant.typeWithEnter(["Clear", "examples", " CLEAR ", "more breaks"]);
     await expect(participant.toast("4 word(s) submitted!")).toBeVisible();
     await expect(participant.thankYou).toBeVisible();
     await expect(participant.page.getByText("Your words have been added to the word cloud. Wait for the session owner to share the results or ask the next question.")).toBeVisible();

@@ -240,6 +240,18 @@ describe("stats, stop words and moderation", () => {
     expect((await readCloud(sessionId)).words.map((word) => word.text).sort()).toEqual(["good", "less", "mere"]);
   });
 
+  it("returns the newest 1,000 entries by default and the newest N with ?limit=N", async () => {
+    const { sessionId } = await createTestSession(server);
+    await submitAll(sessionId, ["one", "two", "three"]);
+    const limited = await server.request("GET", `/api/sessions/${sessionId}/feedback?limit=2`);
+    expect(limited.body.data.map((item: { content: string }) => item.content)).toEqual(["three", "two"]);
+    for (const limit of ["0", "100001", "abc", "1.5"]) {
+      const refused = await server.request("GET", `/api/sessions/${sessionId}/feedback?limit=${limit}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ success: false, error: "limit must be a whole number from 1 to 100000" });
+    }
+  });
+
   it("answers 404 for the feedback list of an unknown session", async () => {
     const { status, body } = await server.request("GET", "/api/sessions/AAAAAAAAAAAAAAAAAAAAA/feedback");
     expect(status).toBe(404);

@@ -29,7 +29,8 @@ export const updateSession = (sessionId: string, form: SessionSettingsForm) =>
   api.put<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`, form, { headers: hostKeyHeaders(sessionId) });
 export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string) =>
   api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId });
-export const listFeedback = (sessionId: string) => api.get<FeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`);
+export const listFeedback = (sessionId: string, limit?: number) =>
+  api.get<FeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback${limit ? `?limit=${limit}` : ""}`);
 export const getWordCloud = (sessionId: string) => api.get<WordCloud>(`/api/sessions/${encodeURIComponent(sessionId)}/wordcloud`);
 export const getSessionQrCodes = (sessionId: string) =>
   api.get<SessionQrCodes>(`/api/sessions/${encodeURIComponent(sessionId)}/qr-codes`, { headers: hostKeyHeaders(sessionId) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FEEDBACK_MAX_LENGTH } from "../limits.js";
+import { FEEDBACK_LIST_LIMIT, FEEDBACK_LIST_MAX, FEEDBACK_MAX_LENGTH } from "../limits.js";
 
 export const participantIdSchema = z
   .string({ message: "participantId is required" })
@@ -41,3 +41,13 @@ export const wordCloudSchema = z.object({
 export type WordCloud = z.infer<typeof wordCloudSchema>;
 
 export type FeedbackResult = { feedback: FeedbackItem; wordData: WordCloud };
+
+/** GET /api/sessions/{id}/feedback?limit=N: the newest N entries (default 1,000). */
+export const feedbackListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: `limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}` })
+    .int(`limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}`)
+    .max(FEEDBACK_LIST_MAX, `limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}`)
+    .default(FEEDBACK_LIST_LIMIT),
+});

@@ -10,6 +10,8 @@ import { commonText } from "../../text/common.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import { DashboardHeader } from "./dashboard-header.js";
 import type { DashboardTab } from "./dashboard-tabs.js";
+import { FEEDBACK_LIST_MAX } from "../../../shared/limits.js";
+import { listFeedback } from "../../lib/sessions-api.js";
 import { buildSessionExport, downloadSessionExport } from "./export-session.js";
 import { FeedbackTab } from "./feedback-tab.js";
 import { OverviewTab } from "./overview-tab.js";
@@ -28,8 +30,10 @@ export function DashboardView({ session, data, tab, onTabChange }: Props) {
   const announcement = useThrottledAnnouncement(cloud ? text.liveUpdate(totalSubmissions) : "");
   const joinUrl = qr.status === "ready" ? qr.qrCodes.participant.joinUrl : `${window.location.origin}/session/${session.id}`;
 
-  const exportData = () => {
-    downloadSessionExport(buildSessionExport(session, cloud, feedback));
+  const exportData = async () => {
+    // The tab shows the newest entries; the export holds every one.
+    const all = await listFeedback(session.id, FEEDBACK_LIST_MAX);
+    downloadSessionExport(buildSessionExport(session, cloud, all.ok ? all.data : feedback));
     toast.success(text.exported);
   };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { submitFeedbackSchema } from "../../../shared/schemas/feedback.js";
+import { feedbackListQuerySchema, submitFeedbackSchema } from "../../../shared/schemas/feedback.js";
 import type { AppContext } from "../../context.js";
 import { ok, parseInput } from "../../http/validate.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
@@ -15,7 +15,8 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
 
   app.get("/api/sessions/:id/feedback", async (request) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
-    return ok(await getFeedbackList(context, id));
+    const { limit } = parseInput(feedbackListQuerySchema, request.query);
+    return ok(await getFeedbackList(context, id, limit));
   });
 
   app.get("/api/sessions/:id/wordcloud", async (request) => {

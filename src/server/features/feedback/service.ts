@@ -50,9 +50,9 @@ function assertSessionTakesFeedback(session: SessionRow): void {
   if (Number(session.is_active) !== 1) throw new AppError("SESSION_INACTIVE", "This session is not active");
 }
 
-export async function getFeedbackList(context: AppContext, sessionId: string): Promise<FeedbackItem[]> {
+export async function getFeedbackList(context: AppContext, sessionId: string, limit = FEEDBACK_LIST_LIMIT): Promise<FeedbackItem[]> {
   await requireSessionRow(context, sessionId);
-  return listFeedback(context.store.db, sessionId, FEEDBACK_LIST_LIMIT);
+  return listFeedback(context.store.db, sessionId, limit);
 }
 
 export async function getWordCloud(context: AppContext, sessionId: string): Promise<WordCloud> {
