@@ -13,9 +13,10 @@ import { runClientScenario } from "./scenarios/client.js";
 import { runIngest } from "./scenarios/ingest.js";
 import { runStormWorkload, type StormConfig, type StormFigures } from "./scenarios/storm.js";
 import { stormReport } from "./scenarios/storm-report.js";
+import { runMultiNode } from "./multi-node.js";
 
 const PORT = { ordsky: 3450, baseline: 3451, client: 3452 } as const;
-const SCENARIOS = ["storm-1k", "storm-10k", "ingest", "baseline-1k", "client"] as const;
+const SCENARIOS = ["storm-1k", "storm-10k", "ingest", "baseline-1k", "client", "multi-node"] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -112,6 +113,9 @@ async function main(): Promise<void> {
         }
         case "client":
           finish(await runClientScenario({ port: PORT.client }));
+          break;
+        case "multi-node":
+          finish(await runMultiNode({ ports: [3550, 3551, 3552], sessions: 3, participantsPerSession: 1000, wordsPerParticipant: 4, durationMs: 10_000 }));
           break;
       }
     } catch (error) {
