@@ -259,16 +259,16 @@ export class Hub {
   }
 
   /**
-   * Applies a committed entry to the in-memory cloud and schedules a push; returns the new cloud. The entry's
+   * Applies a committed entry to the in-memory cloud and schedules a push. The entry's
    * sequence number (from the writer) keeps it from being counted twice and is what other instances receive.
    */
-  recordEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; sequence?: number }): WordCloud {
+  recordEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; sequence?: number }): void {
     const room = this.room(sessionId);
     if (!room.cloud) throw new Error(`recordEntry before ensureLoaded for session ${sessionId}`);
     if (entry.sequence === undefined) {
       room.cloud.recordEntry(entry);
       this.dirtyRooms.add(room);
-      return room.cloud.snapshot();
+      return;
     }
     const sequences = [entry.sequence];
     this.applyChange(room, {
@@ -277,7 +277,13 @@ export class Hub {
       others: entry.inCloud ? [] : sequences,
     });
     if (this.bus.distributed) this.outbox.addEntry(sessionId, { ...entry, sequence: entry.sequence });
-    return room.cloud.snapshot();
+  }
+
+  /** The cloud of a loaded session as it is now (after every entry recorded so far). */
+  currentCloud(sessionId: string): WordCloud {
+    const cloud = this.rooms.get(sessionId)?.cloud;
+    if (!cloud) throw new Error(`currentCloud before ensureLoaded for session ${sessionId}`);
+    return cloud.snapshot();
   }
 
   async getWordCloud(sessionId: string): Promise<WordCloud> {

@@ -14,6 +14,7 @@ export class SessionCloud {
   private topTerms: string[] = [];
   private readonly changedTerms = new Set<string>();
   private cachedWords: WordCloud["words"] | null = null;
+  private cachedSnapshot: WordCloud | null = null;
   totalSubmissions = 0;
   /** Increases with every recorded entry; starts at the stored submission count so it never goes back after a restart. */
   version = 0;
@@ -64,7 +65,12 @@ export class SessionCloud {
     return words;
   }
 
+  /** The current cloud; the same object until something changes, so replies sharing a state share its JSON. */
   snapshot(): WordCloud {
-    return { words: this.words(), totalSubmissions: this.totalSubmissions, version: this.version };
+    const words = this.words();
+    const cached = this.cachedSnapshot;
+    if (cached && cached.words === words && cached.version === this.version && cached.totalSubmissions === this.totalSubmissions) return cached;
+    this.cachedSnapshot = { words, totalSubmissions: this.totalSubmissions, version: this.version };
+    return this.cachedSnapshot;
   }
 }

@@ -40,8 +40,11 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
     },
     assertSessionTakesFeedback,
   );
-  const wordData = context.hub.recordEntry(args.sessionId, { term, spelling, inCloud, sequence: written.sequence });
-  return { feedback: written.item, wordData };
+  context.hub.recordEntry(args.sessionId, { term, spelling, inCloud, sequence: written.sequence });
+  // Entries committed together resume here one after another; yielding once lets all of them be recorded before
+  // any takes the cloud, so they share one snapshot (and its JSON) instead of rebuilding and serialising one each.
+  await Promise.resolve();
+  return { feedback: written.item, wordData: context.hub.currentCloud(args.sessionId) };
 }
 
 /** Checked inside the write transaction, so a session deactivated a moment earlier refuses the entry. */
