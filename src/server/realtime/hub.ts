@@ -11,6 +11,7 @@ import { loadCloudCounts } from "../store/word-counts-data.js";
 import { createLocalBus, isEmptyBusMessage, type Bus, type BusMessage, type CloudChange } from "./bus.js";
 import { BusOutbox } from "./bus-outbox.js";
 import { SequenceSet } from "./bus-sequences.js";
+import { FanOut } from "./fan-out.js";
 import { SessionCloud } from "./session-cloud.js";
 
 /** A connected browser as the hub sees it. */
@@ -27,7 +28,8 @@ export const LOW_WATER_BYTES = 32 * 1024;
 /** A socket that stays over the high-water mark this long is closed: it is not reading. */
 export const STUCK_SOCKET_MS = 30_000;
 export const SLOW_CLIENT_CLOSE_CODE = 4008;
-const MAX_TICK_MS = 250;
+/** Ticks stretch at most this far, so a watcher still converges within about a second. */
+const MAX_TICK_MS = 800;
 /** Rooms without clients are dropped from memory after this long without activity. */
 const IDLE_ROOM_MS = 10 * 60_000;
 /** With several instances: how often live sessions are compared with the stored totals (see reconcile). */
@@ -70,6 +72,11 @@ export class Hub {
   private timer: NodeJS.Timeout | null = null;
   private tickMs: number;
   private readonly counters = { messagesSent: 0, bytesSent: 0, ticks: 0 };
+  private readonly fanOut = new FanOut((client, message) => {
+    client.send(message);
+    this.counters.messagesSent += 1;
+    this.counters.bytesSent += message.length;
+  });
 
   private readonly baseTickMs: number;
   private readonly stuckSocketMs: number;
@@ -95,8 +102,9 @@ export class Hub {
     const run = () => {
       const started = performance.now();
       this.flush();
-      const took = performance.now() - started;
-      // A flush that takes more than half the tick would starve request handling: stretch the tick, then relax back.
+      const took = performance.now() - started + this.fanOut.takeBusyMs();
+      // Flushing and writing that take more than half the tick would starve request handling: stretch the tick,
+      // then relax back.
       if (took > this.tickMs / 2) this.tickMs = Math.min(MAX_TICK_MS, this.tickMs * 2);
       else if (this.tickMs > this.baseTickMs && took < this.tickMs / 8) this.tickMs = Math.max(this.baseTickMs, this.tickMs / 2);
       this.timer = setTimeout(run, this.tickMs);
@@ -378,13 +386,12 @@ export class Hub {
       data: { baseVersion: sent.version, version: cloud.version, totalSubmissions: cloud.totalSubmissions, changed, removed },
     });
     room.sent = { words, version: cloud.version, totalSubmissions: cloud.totalSubmissions, message: null };
+    const recipients: RealtimeClient[] = [];
     for (const [client, state] of room.clients) {
-      if (state.staleSince === null && client.bufferedAmount <= HIGH_WATER_BYTES) {
-        this.sendTo(client, delta);
-        continue;
-      }
-      this.serveStaleClient(room, client, state, now);
+      if (state.staleSince === null && client.bufferedAmount <= HIGH_WATER_BYTES) recipients.push(client);
+      else this.serveStaleClient(room, client, state, now);
     }
+    this.fanOut.send(recipients, delta);
   }
 
   /** One bus message per tick with everything this instance changed, sent before its own sockets are served. */
@@ -425,14 +432,14 @@ export class Hub {
   }
 
   private broadcast(room: Room, message: Buffer): void {
-    for (const client of room.clients.keys()) this.sendTo(client, message);
+    this.fanOut.send([...room.clients.keys()], message);
   }
 
+  /** Every write goes through the fan-out queue, so a snapshot never overtakes a delta queued before it. */
   private sendTo(client: RealtimeClient, message: Buffer): void {
-    client.send(message);
-    this.counters.messagesSent += 1;
-    this.counters.bytesSent += message.length;
+    this.fanOut.send([client], message);
   }
+
 
   /** Counters for diagnostics and the benchmark. */
   stats(): HubStats {
