@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { AdminDashboardPage } from "./pages/admin-dashboard-page.js";
 import { AdminLoginPage } from "./pages/admin-login-page.js";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = (name: string, fullPage = true) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage } : undefined);
@@ -26,14 +26,6 @@ async function seedSessions(request: APIRequestContext): Promise<void> {
       }
     }
   }
-}
-
-/** No serious or critical axe findings once entry animations have finished. */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function storedToken(page: Page): Promise<string | null> {
@@ -80,7 +72,7 @@ test.describe("admin area", () => {
     await login.showPassword.click();
     await expect(login.password).toHaveAttribute("type", "text");
     await page.screenshot(shot("admin-login-desktop"));
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
     await login.signIn.click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(login.toast("Login successful!")).toBeVisible();
@@ -135,7 +127,7 @@ test.describe("admin area", () => {
     await expect(page.getByText("2 of 12 selected")).toBeVisible();
     await expect(dashboard.clearButton(2)).toBeVisible();
     await page.screenshot(shot("admin-sessions-desktop"));
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
 
     // Export Excel: a download with the spec's file name that opens as a workbook.
     const downloadPromise = page.waitForEvent("download");
@@ -211,7 +203,7 @@ test.describe("admin area", () => {
     await expect(facts).toContainText("SQLite file");
     await expect(page.getByRole("region", { name: "Limits" })).toContainText("Max feedback length25 characters");
     await page.screenshot(shot("admin-settings-desktop"));
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot(shot("admin-settings-phone"));

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ClassDashboardPage } from "./pages/class-dashboard-page.js";
 import { ClassSessionPage } from "./pages/class-session-page.js";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = (name: string, fullPage = true) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage } : undefined);
@@ -15,12 +15,6 @@ const Q = {
 };
 
 type Question = { id: string; text: string };
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function createClassSession(request: APIRequestContext, title = "Dansk 2.g - fredag") {
   const created = await request.post("/api/sessions", { data: { sessionType: "class", title } });

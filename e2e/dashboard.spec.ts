@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DashboardPage } from "./pages/dashboard-page.js";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 
 type Created = { sessionId: string; sessionCode: string; hostKey: string };
 
@@ -26,21 +26,6 @@ async function actAsHost(page: Page, created: Created): Promise<void> {
     ({ sessionId, hostKey }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sessionId]: hostKey })),
     { sessionId: created.sessionId, hostKey: created.hostKey },
   );
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // Judge contrast on the settled page, not halfway through a fade-in.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("session dashboard", () => {

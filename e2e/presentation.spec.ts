@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PresentationPage } from "./pages/presentation-page.js";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 
 type Created = { sessionId: string; sessionCode: string; hostKey: string };
 
@@ -17,21 +17,6 @@ async function submit(request: APIRequestContext, sessionId: string, text: strin
 
 /** Distinct, non-stop-word terms. */
 const vocabulary = (count: number) => Array.from({ length: count }, (_, index) => `term${index.toString(36).padStart(2, "0")}x`);
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // Judge contrast on the settled page, not halfway through a fade-in.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("presentation view", () => {
   test("waits for responses, then shows words and stats live without a reload", async ({ page, request }) => {

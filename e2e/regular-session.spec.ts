@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LandingPage } from "./pages/landing-page.js";
 import { SessionPage } from "./pages/session-page.js";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = (name: string, fullPage = true) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage } : undefined);
@@ -26,21 +26,6 @@ async function setActive(request: APIRequestContext, sessionId: string, hostKey:
 async function wordCloud(request: APIRequestContext, sessionId: string) {
   const body = await (await request.get(`/api/sessions/${sessionId}/wordcloud`)).json();
   return body.data as { totalSubmissions: number; words: { text: string; frequency: number }[] };
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // Contrast is judged on the settled page, not halfway through a fade-in.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("regular session", () => {
