@@ -22,12 +22,13 @@ export function FeedbackForm({ values, onChange, isActive, busy, onSubmit }: Fee
     if (busy) return;
     const entries = values.map((value, index) => ({ index, text: value.trim() })).filter((entry) => entry.text !== "");
     if (entries.length === 0) {
-      toast.error(text.enterAtLeastOneWord);
+      // One toast per message however often Submit is pressed: a repeated press refreshes it instead of stacking.
+      toast.error(text.enterAtLeastOneWord, { id: "enter-at-least-one-word" });
       inputs.current[0]?.focus();
       return;
     }
     if (!isActive) {
-      toast.error(text.notActive);
+      toast.error(text.notActive, { id: "session-not-active" });
       return;
     }
     onSubmit(entries);
