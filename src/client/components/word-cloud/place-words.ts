@@ -1,5 +1,6 @@
 import cloud from "d3-cloud";
 import type { LayoutRequest, LayoutRequestWord, LayoutResponse, WordBox } from "./layout-protocol.js";
+import { SpriteSheet, type SpriteCanvas } from "./sprites.js";
 
 /** A word that grew may shift this far (layout units) to make room; further would read as the cloud reshuffling. */
 export const GROW_SHIFT = 8;
@@ -20,7 +21,22 @@ type Item = {
 };
 
 type Placed = { key: string; x: number; y: number; size: number; box: WordBox };
-type CanvasFactory = () => OffscreenCanvas | HTMLCanvasElement;
+type CanvasFactory = () => SpriteCanvas;
+
+const PADDING = 3;
+/** One sprite cache per thread: the worker keeps it across layouts, so an update rasterises only new sizes. */
+let sheet: SpriteSheet | null = null;
+
+/**
+ * d3-cloud asks for a canvas on every start and sizes it to 2048×2048, but never draws on it when every word
+ * already carries its sprite; this stand-in answers its one probe (the pixel ratio) without the allocation.
+ */
+const idleCanvas = () =>
+  ({
+    width: 1,
+    height: 1,
+    getContext: () => ({ getImageData: () => ({ data: new Uint8ClampedArray(4) }) }),
+  }) as unknown as HTMLCanvasElement;
 
 /**
  * Lays words out with d3-cloud (pixel-accurate sprite collision), keeping already-placed words where they were:
@@ -31,6 +47,7 @@ type CanvasFactory = () => OffscreenCanvas | HTMLCanvasElement;
  */
 export async function placeWords(request: LayoutRequest, createCanvas: CanvasFactory, seed = 1): Promise<LayoutResponse> {
   const started = performance.now();
+  const sprites = (sheet ??= new SpriteSheet(createCanvas));
   const { width, height } = request;
   const random = mulberry32(seed);
   const toItem = (word: LayoutRequestWord, maxShift: number, size = word.size): Item => ({
@@ -46,7 +63,7 @@ export async function placeWords(request: LayoutRequest, createCanvas: CanvasFac
   const first = await runCloud(
     request.words.map((word) => toItem(word, grew(word) ? GROW_SHIFT : Infinity)),
     request,
-    createCanvas,
+    sprites,
     random,
   );
   let placed = first;
@@ -62,7 +79,7 @@ export async function placeWords(request: LayoutRequest, createCanvas: CanvasFac
     placed = await runCloud(
       [...settled, ...stuck.map((word) => toItem(word, Infinity, word.previousSize)), ...fresh.map((word) => toItem(word, Infinity))],
       request,
-      createCanvas,
+      sheet,
       random,
     );
   }
@@ -86,8 +103,10 @@ function textOf(request: LayoutRequest, key: string): string {
  *   between the y and direction draws; answering the wanted start for x and y places a word that still fits at
  *   spiral step 0 (unmoved), and the spiral factory cuts the current word's spiral off at its maxShift.
  */
-function runCloud(items: Item[], request: LayoutRequest, createCanvas: CanvasFactory, random: () => number): Promise<Map<string, Placed>> {
+function runCloud(items: Item[], request: LayoutRequest, sprites: SpriteSheet, random: () => number): Promise<Map<string, Placed>> {
   const { width, height } = request;
+  const drawn = sprites.spritesFor(items, request.font, request.fontWeight, PADDING);
+  items.forEach((item, index) => Object.assign(item, drawn[index], { hasText: true }));
   const draws: number[] = [];
   for (const item of items) {
     const start = item.start ?? { x: width / 2, y: height / 2 };
@@ -99,9 +118,10 @@ function runCloud(items: Item[], request: LayoutRequest, createCanvas: CanvasFac
   return new Promise((resolve) => {
     cloud<Item>()
       .size([width, height])
-      .canvas(createCanvas as () => HTMLCanvasElement)
+      .canvas(idleCanvas)
+      .timeInterval(Infinity)
       .words(keepOrder(items))
-      .padding(3)
+      .padding(PADDING)
       .rotate(0)
       .font(request.font)
       .fontWeight(request.fontWeight)
@@ -131,10 +151,12 @@ function runCloud(items: Item[], request: LayoutRequest, createCanvas: CanvasFac
 /** d3-cloud's archimedean spiral, ending once it is further than maxShift from the start. */
 function limitedSpiral(size: [number, number], maxShift: number): (t: number) => [number, number] | undefined {
   const e = size[0] / size[1];
+  const limit = maxShift * maxShift;
   return (t) => {
     const s = t * 0.1;
-    const point: [number, number] = [e * s * Math.cos(s), s * Math.sin(s)];
-    return Math.hypot(point[0], point[1]) > maxShift ? undefined : point;
+    const x = e * s * Math.cos(s);
+    const y = s * Math.sin(s);
+    return x * x + y * y > limit ? undefined : [x, y];
   };
 }
 
