@@ -1,4 +1,4 @@
-import { ArrowLeft, Activity, FolderOpen, LayoutDashboard, MessageSquare, Type } from "lucide-react";
+import { Activity, FolderOpen, LayoutDashboard, MessageSquare, Type } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { toast } from "sonner";
@@ -12,6 +12,7 @@ import { ModerationTab } from "./moderation-tab.js";
 import { PanelSessionsTab } from "./panel-sessions-tab.js";
 import { SettingsTab } from "./settings-tab.js";
 import "./admin-panel.css";
+import { BackLink, PageHeader } from "../../components/page-header.js";
 
 type PanelTab = "sessions" | "moderation" | "settings";
 
@@ -36,23 +37,14 @@ function AdminPanel({ session }: { session: AdminSession }) {
   const figure = (value: number | undefined) => (value === undefined ? "–" : value);
   return (
     <div className="page admin-panel">
-      <header className="page-header">
-        <div className="container page-header__inner">
-          <Link to="/" className="icon-btn" aria-label={text.back}>
-            <ArrowLeft size={20} aria-hidden="true" />
+      <PageHeader leading={<BackLink to="/" label={text.back} />} title={text.panelTitle} subtitle={text.panelSubtitle}>
+        <div className="page-header__actions">
+          <Link to="/admin/dashboard" className="btn btn--ghost">
+            <LayoutDashboard size={18} aria-hidden="true" />
+            {text.adminDashboardLink}
           </Link>
-          <div className="page-header__titles">
-            <h1 className="page-header__title">{text.panelTitle}</h1>
-            <p className="page-header__subtitle">{text.panelSubtitle}</p>
-          </div>
-          <div className="page-header__actions">
-            <Link to="/admin/dashboard" className="btn btn--ghost">
-              <LayoutDashboard size={18} aria-hidden="true" />
-              {text.adminDashboardLink}
-            </Link>
-          </div>
         </div>
-      </header>
+      </PageHeader>
       <main className="container page-body stack">
         <div className="grid grid--4" aria-busy={stats === null}>
           <StatCard label={text.totalSessions} value={figure(stats?.totalSessions)} icon={<FolderOpen size={22} />} />

@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, Maximize, UserPlus } from "lucide-react";
+import { BarChart3, Maximize, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ClassAnalytics } from "../../../shared/schemas/class.js";
@@ -13,6 +13,7 @@ import { SessionCards } from "./session-cards.js";
 import { TextPresentation } from "./text-presentation.js";
 import { TextQuestionCard } from "./text-question-card.js";
 import { useClassDashboard } from "./use-class-dashboard.js";
+import { BackLink, PageHeader } from "../../components/page-header.js";
 
 type ViewMode = "overview" | "comparison" | "feedback";
 
@@ -40,26 +41,22 @@ export function ClassDashboardPage() {
   const hasData = (analytics?.totalResponses ?? 0) > 0;
   return (
     <div className="page class-dash">
-      <header className="page-header">
-        <div className="container page-header__inner">
-          <Link className="btn btn--ghost btn--sm" to="/">
-            <ArrowLeft size={18} aria-hidden="true" />
-            {commonText.backToHome}
+      <PageHeader
+        leading={<BackLink to="/" label={commonText.backToHome} showLabel />}
+        title={session.title}
+        subtitle={
+          <>
+            {classText.analyticsTitle} · <span className="code-chip">{session.sessionCode}</span>
+          </>
+        }
+      >
+        <div className="page-header__actions">
+          <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(session.id)}`} target="_blank" rel="noopener">
+            <UserPlus size={18} aria-hidden="true" />
+            {classText.joinSession}
           </Link>
-          <div className="page-header__titles">
-            <h1 className="page-header__title">{session.title}</h1>
-            <p className="page-header__subtitle">
-              {classText.analyticsTitle} · <span className="code-chip">{session.sessionCode}</span>
-            </p>
-          </div>
-          <div className="page-header__actions">
-            <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(session.id)}`} target="_blank" rel="noopener">
-              <UserPlus size={18} aria-hidden="true" />
-              {classText.joinSession}
-            </Link>
-          </div>
         </div>
-      </header>
+      </PageHeader>
 
       <main className="container page-body stack" style={{ gap: 24 }}>
         <SessionCards session={session} joinQr={joinQr} respondents={analytics?.totalRespondents ?? 0} responses={analytics?.totalResponses ?? 0} />

@@ -12,6 +12,7 @@ import { ScaleAnswer } from "./scale-answer.js";
 import { TextAnswer } from "./text-answer.js";
 import { useAnswerFlow } from "./use-answer-flow.js";
 import { useClassEvaluation } from "./use-class-evaluation.js";
+import { BackLink, PageHeader } from "../../components/page-header.js";
 
 /** /class-session/{id}: the participant answers the session's questions one at a time. */
 export function ClassSessionPage() {
@@ -70,30 +71,26 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
 
   return (
     <div className="page class-eval">
-      <header className="page-header">
-        <div className="container page-header__inner">
-          <Link className="btn btn--ghost btn--sm" to="/">
-            <ArrowLeft size={18} aria-hidden="true" />
-            {commonText.backToHome}
-          </Link>
-          <div className="page-header__titles">
-            <h1 className="page-header__title">{session.title}</h1>
-            <p className="page-header__subtitle">{classText.classEvaluation}</p>
+      <PageHeader
+        leading={<BackLink to="/" label={commonText.backToHome} showLabel />}
+        title={session.title}
+        subtitle={classText.classEvaluation}
+        below={
+          <div
+            className="class-progress"
+            role="progressbar"
+            aria-label={classText.progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={classText.questionOf(flow.index + 1, total)}
+          >
+            <div className="class-progress__fill" style={{ width: `${percent}%` }} />
           </div>
-          <span className="badge badge--info class-eval__counter">{classText.questionOf(flow.index + 1, total)}</span>
-        </div>
-        <div
-          className="class-progress"
-          role="progressbar"
-          aria-label={classText.progressLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={classText.questionOf(flow.index + 1, total)}
-        >
-          <div className="class-progress__fill" style={{ width: `${percent}%` }} />
-        </div>
-      </header>
+        }
+      >
+        <span className="badge badge--info class-eval__counter">{classText.questionOf(flow.index + 1, total)}</span>
+      </PageHeader>
 
       <main className="container page-body class-eval__body">
         {!session.isActive && (

@@ -1,20 +1,13 @@
-import { ArrowLeft, Eye, Monitor, Settings } from "lucide-react";
+import { Eye, Monitor, Settings } from "lucide-react";
 import { Link } from "react-router";
 import type { Session } from "../../../shared/schemas/session.js";
 import { ConnectionIndicator } from "../../components/connection-indicator.js";
 import { dashboardText as text } from "../../text/dashboard.js";
+import { BackLink, PageHeader } from "../../components/page-header.js";
 
 export function DashboardHeader({ session, onOpenSettings }: { session: Session; onOpenSettings: () => void }) {
   return (
-    <header className="page-header">
-      <div className="container page-header__inner">
-        <Link to="/" className="icon-btn" aria-label={text.backToHome}>
-          <ArrowLeft size={20} aria-hidden="true" />
-        </Link>
-        <div className="page-header__titles">
-          <h1 className="page-header__title">{text.title}</h1>
-          <p className="page-header__subtitle">{session.title}</p>
-        </div>
+    <PageHeader leading={<BackLink to="/" label={text.backToHome} />} title={text.title} subtitle={session.title}>
         <ConnectionIndicator />
         <button type="button" className="icon-btn dashboard__settings" onClick={onOpenSettings} aria-label={text.settings} title={text.settings}>
           <Settings size={20} aria-hidden="true" />
@@ -29,7 +22,6 @@ export function DashboardHeader({ session, onOpenSettings }: { session: Session;
             {text.viewSession}
           </Link>
         </nav>
-      </div>
-    </header>
+    </PageHeader>
   );
 }
