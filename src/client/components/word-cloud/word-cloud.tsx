@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import { memo, useMemo, useRef, useState, type CSSProperties, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { WORD_CLOUD_COLORS } from "../../../shared/limits.js";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { compareTerms, mergeWords } from "../../../shared/words.js";
@@ -27,6 +27,7 @@ export function WordCloud({ words, width, height, label, emptyState, className }
   const view = useCloudLayout(merged, width, height);
   const announcement = useNewWordAnnouncer(merged);
   const [hoveredKey, setHoveredKey] = useState<string | null>(null);
+  const baseSizes = useRef(new Map<string, number>());
   const sorted = useMemo(() => [...merged].sort(compareTerms), [merged]);
   const summary = describeCloud(label, sorted);
   const isEmpty = sorted.length === 0;
@@ -48,25 +49,13 @@ export function WordCloud({ words, width, height, label, emptyState, className }
           <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false">
             <g className="word-cloud__view" style={{ transform: fit ? fitTransform(fit, width, height) : undefined }}>
               {view.placements.map((placement) => (
-                <text
+                <CloudWord
                   key={placement.key}
-                  className="word-cloud__word"
-                  data-word={placement.text}
-                  data-frequency={placement.frequency}
-                  textAnchor="middle"
-                  fill={WORD_CLOUD_COLORS[placement.color % WORD_CLOUD_COLORS.length]}
-                  style={{
-                    transform: `translate(${placement.x}px, ${placement.y}px)`,
-                    fontSize: `${placement.size}px`,
-                    fontFamily: CLOUD_FONT,
-                    fontWeight: CLOUD_FONT_WEIGHT,
-                    animationDelay: `${view.delays.get(placement.key) ?? 0}ms`,
-                  }}
-                  onPointerEnter={() => setHoveredKey(placement.key)}
-                  onPointerLeave={() => setHoveredKey((current) => (current === placement.key ? null : current))}
-                >
-                  {placement.text}
-                </text>
+                  placement={placement}
+                  baseSize={baseSizeOf(baseSizes.current, placement)}
+                  delay={view.delays.get(placement.key) ?? 0}
+                  onHover={setHoveredKey}
+                />
               ))}
             </g>
           </svg>
@@ -85,6 +74,63 @@ export function WordCloud({ words, width, height, label, emptyState, className }
       </div>
     </div>
   );
+}
+
+/**
+ * One word. Its font size is fixed at the size it first appeared with and size changes are drawn as a scale, so a
+ * growing word animates without the browser re-shaping its text on every frame; memoised so an update re-renders
+ * only the words whose place, size or delay changed.
+ */
+type CloudWordProps = { placement: Placement; baseSize: number; delay: number; onHover: Dispatch<SetStateAction<string | null>> };
+
+const CloudWord = memo(function CloudWord({ placement, baseSize, delay, onHover }: CloudWordProps) {
+  const { key, x, y, size } = placement;
+  const scale = size / baseSize;
+  return (
+    <text
+      className="word-cloud__word"
+      data-word={placement.text}
+      data-frequency={placement.frequency}
+      textAnchor="middle"
+      fill={WORD_CLOUD_COLORS[placement.color % WORD_CLOUD_COLORS.length]}
+      style={{
+        transform: `translate(${x}px, ${y}px)${scale === 1 ? "" : ` scale(${scale})`}`,
+        fontSize: `${baseSize}px`,
+        fontFamily: CLOUD_FONT,
+        fontWeight: CLOUD_FONT_WEIGHT,
+        animationDelay: `${delay}ms`,
+      }}
+      onPointerEnter={() => onHover(key)}
+      onPointerLeave={() => onHover((current) => (current === key ? null : current))}
+    >
+      {placement.text}
+    </text>
+  );
+}, sameWord);
+
+function sameWord(before: CloudWordProps, after: CloudWordProps): boolean {
+  const a = before.placement;
+  const b = after.placement;
+  return (
+    before.baseSize === after.baseSize &&
+    before.delay === after.delay &&
+    before.onHover === after.onHover &&
+    a.x === b.x &&
+    a.y === b.y &&
+    a.size === b.size &&
+    a.text === b.text &&
+    a.frequency === b.frequency &&
+    a.color === b.color
+  );
+}
+
+function baseSizeOf(sizes: Map<string, number>, placement: Placement): number {
+  let base = sizes.get(placement.key);
+  if (base === undefined) {
+    base = placement.size;
+    sizes.set(placement.key, base);
+  }
+  return base;
 }
 
 function Tooltip({ placement, fit, width, height }: { placement: Placement; fit: ViewFit; width: number; height: number }) {
