@@ -18,6 +18,11 @@ export type LayoutRequest = {
   fontWeight: number;
   /** Placement order: fixed words first so they claim their old spots before new words look for room. */
   words: LayoutRequestWord[];
+  /**
+   * The part of the area currently on screen (layout units). New words look for room inside it first, so
+   * the view need not zoom out (which would move every word on screen); only if that fails may they go further.
+   */
+  region?: WordBox;
 };
 
 export type WordBox = { x0: number; x1: number; y0: number; y1: number };

@@ -12,6 +12,8 @@ type Item = {
   start: { x: number; y: number } | null;
   /** Largest spiral radius this word may move from its start; Infinity for words free to go anywhere. */
   maxShift: number;
+  /** Where the whole word must stay (layout units), or null for anywhere in the area. */
+  region: WordBox | null;
   x?: number;
   y?: number;
   x0?: number;
@@ -50,36 +52,39 @@ export async function placeWords(request: LayoutRequest, createCanvas: CanvasFac
   const sprites = (sheet ??= new SpriteSheet(createCanvas));
   const { width, height } = request;
   const random = mulberry32(seed);
-  const toItem = (word: LayoutRequestWord, maxShift: number, size = word.size): Item => ({
+  const region = request.region ?? null;
+  const centre = region ? { x: (region.x0 + region.x1) / 2, y: (region.y0 + region.y1) / 2 } : { x: width / 2, y: height / 2 };
+  const toItem = (word: LayoutRequestWord, maxShift: number, size = word.size, within: WordBox | null = null): Item => ({
     key: word.key,
     text: word.text,
     size,
-    start: word.fixed ?? { x: width / 2 + (random() - 0.5) * width * 0.2, y: height / 2 + (random() - 0.5) * height * 0.2 },
+    start: word.fixed ?? { x: centre.x + (random() - 0.5) * width * 0.2, y: centre.y + (random() - 0.5) * height * 0.2 },
     maxShift,
+    region: within,
   });
   const grew = (word: LayoutRequestWord) => word.fixed !== null && word.previousSize !== undefined && word.size > word.previousSize;
 
   // The plan already orders words: staying ones, then grown ones, then new ones.
   const first = await runCloud(
-    request.words.map((word) => toItem(word, grew(word) ? GROW_SHIFT : Infinity)),
+    request.words.map((word) => toItem(word, grew(word) ? GROW_SHIFT : Infinity, word.size, word.fixed ? null : region)),
     request,
     sprites,
     random,
   );
   let placed = first;
   const stuck = request.words.filter((word) => grew(word) && !first.has(word.key));
-  if (stuck.length > 0) {
-    // Second pass: everything that found room stays exactly there; stuck words come back at their old size.
-    const fresh = request.words.filter((word) => !word.fixed);
+  const unplaced = region ? request.words.filter((word) => !word.fixed && !first.has(word.key)) : [];
+  if (stuck.length > 0 || unplaced.length > 0) {
+    // Second pass: everything that found room stays exactly there; stuck words come back at their old size and
+    // new words that found no room on screen may go anywhere.
     const settled = request.words
-      .filter((word) => word.fixed)
       .map((word) => first.get(word.key))
       .filter((spot): spot is Placed => spot !== undefined)
-      .map((spot) => ({ key: spot.key, text: textOf(request, spot.key), size: spot.size, start: { x: spot.x, y: spot.y }, maxShift: Infinity }));
+      .map((spot): Item => ({ key: spot.key, text: textOf(request, spot.key), size: spot.size, start: { x: spot.x, y: spot.y }, maxShift: Infinity, region: null }));
     placed = await runCloud(
-      [...settled, ...stuck.map((word) => toItem(word, Infinity, word.previousSize)), ...fresh.map((word) => toItem(word, Infinity))],
+      [...settled, ...stuck.map((word) => toItem(word, Infinity, word.previousSize)), ...unplaced.map((word) => toItem(word, Infinity))],
       request,
-      sheet,
+      sprites,
       random,
     );
   }
@@ -88,7 +93,7 @@ export async function placeWords(request: LayoutRequest, createCanvas: CanvasFac
     placed: [...placed.values()],
     dropped: request.words.filter((word) => !placed.has(word.key)).map((word) => word.key),
     ms: Math.round(performance.now() - started),
-    passes: stuck.length > 0 ? 2 : 1,
+    passes: stuck.length > 0 || unplaced.length > 0 ? 2 : 1,
   };
 }
 
@@ -129,7 +134,7 @@ function runCloud(items: Item[], request: LayoutRequest, sprites: SpriteSheet, r
       .text((word) => word.text)
       .random(() => draws[cursor++] ?? 0.5)
       // The typings say a spiral always returns a point; d3-cloud itself stops at the first undefined.
-      .spiral(((size: [number, number]) => limitedSpiral(size, currentItem()?.maxShift ?? Infinity)) as (size: [number, number]) => (t: number) => [number, number])
+      .spiral(((size: [number, number]) => limitedSpiral(size, currentItem())) as (size: [number, number]) => (t: number) => [number, number])
       .on("end", (placed: Item[]) => {
         const result = new Map<string, Placed>();
         for (const word of placed) {
@@ -148,15 +153,35 @@ function runCloud(items: Item[], request: LayoutRequest, sprites: SpriteSheet, r
   });
 }
 
-/** d3-cloud's archimedean spiral, ending once it is further than maxShift from the start. */
-function limitedSpiral(size: [number, number], maxShift: number): (t: number) => [number, number] | undefined {
+/** Far outside any area: d3-cloud skips such a step (out of bounds) and goes on to the next one. */
+const SKIP: [number, number] = [1e6, 0];
+
+/**
+ * d3-cloud's archimedean spiral, ending once it is further than the item's maxShift from the start, or once it
+ * has passed the whole region; steps that would put the word's box outside its region are skipped.
+ */
+function limitedSpiral(size: [number, number], item: Item | undefined): (t: number) => [number, number] | undefined {
   const e = size[0] / size[1];
-  const limit = maxShift * maxShift;
+  const maxShift = item?.maxShift ?? Infinity;
+  const region = item?.region ?? null;
+  let limit = maxShift * maxShift;
+  // Beyond twice the region's diagonal no step can land inside it.
+  if (region) limit = Math.min(limit, 4 * ((region.x1 - region.x0) ** 2 + (region.y1 - region.y0) ** 2));
+  const startX = Math.round(item?.start?.x ?? 0);
+  const startY = Math.round(item?.start?.y ?? 0);
   return (t) => {
     const s = t * 0.1;
     const x = e * s * Math.cos(s);
     const y = s * Math.sin(s);
-    return x * x + y * y > limit ? undefined : [x, y];
+    if (x * x + y * y > limit) return undefined;
+    if (region && item) {
+      const left = startX + ~~x;
+      const top = startY + ~~y;
+      if (left + (item.x0 ?? 0) < region.x0 || left + (item.x1 ?? 0) > region.x1 || top + (item.y0 ?? 0) < region.y0 || top + (item.y1 ?? 0) > region.y1) {
+        return SKIP;
+      }
+    }
+    return [x, y];
   };
 }
 

@@ -3,7 +3,7 @@ import type { Word } from "../../../shared/schemas/feedback.js";
 import { CLOUD_FONT, CLOUD_FONT_WEIGHT, type LayoutResponse } from "./layout-protocol.js";
 import { createLayoutRunner } from "./layout-runner.js";
 import { applyLayoutResult, planLayout, type LayoutPlan, type LayoutState, type Placement } from "./stable-layout.js";
-import { fitView, type ViewFit } from "./view-fit.js";
+import { fitView, visibleRegion, type ViewFit } from "./view-fit.js";
 
 /** At most four visual updates per second, however fast snapshots arrive. */
 export const MIN_UPDATE_INTERVAL_MS = 250;
@@ -88,7 +88,8 @@ export function useCloudLayout(words: Word[], width: number, height: number): Cl
       busy = true;
       requestId += 1;
       pending = { id: requestId, plan, width: w, height: h };
-      runner.run({ id: requestId, width: w, height: h, font: CLOUD_FONT, fontWeight: CLOUD_FONT_WEIGHT, words: plan.words });
+      const region = !plan.full && fit ? visibleRegion(fit, w, h) : undefined;
+      runner.run({ id: requestId, width: w, height: h, font: CLOUD_FONT, fontWeight: CLOUD_FONT_WEIGHT, words: plan.words, region });
     };
 
     pumpRef.current = () => {

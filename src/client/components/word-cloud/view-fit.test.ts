@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Placement } from "./stable-layout.js";
-import { fitView, MAX_ZOOM, projectPoint } from "./view-fit.js";
+import { fitView, MAX_ZOOM, projectPoint, visibleRegion } from "./view-fit.js";
 
 const word = (key: string, x: number, y: number, halfWidth = 40): Placement => ({
   key,
@@ -38,5 +38,14 @@ describe("fitView", () => {
     const far = projectPoint(second, 720 + 40, 360 + 4, 800, 400);
     expect(far.x).toBeLessThanOrEqual(800);
     expect(far.y).toBeLessThanOrEqual(400);
+  });
+
+  it("a word placed inside the visible region keeps the current fit", () => {
+    const first = fitView([word("a", 400, 200, 100)], 800, 400, null);
+    const region = visibleRegion(first, 800, 400);
+    expect(region.x0).toBeGreaterThanOrEqual(0);
+    expect(region.x1).toBeLessThanOrEqual(800);
+    const inside = word("b", region.x1 - 41, region.y1 - 5);
+    expect(fitView([word("a", 400, 200, 100), inside], 800, 400, first)).toBe(first);
   });
 });

@@ -46,6 +46,18 @@ function project(value: number, centre: number, extent: number, zoom: number): n
   return extent / 2 + (value - centre) * zoom;
 }
 
+/** The part of the layout area a fit shows (layout units), inside the area and its margin. */
+export function visibleRegion(fit: ViewFit, width: number, height: number): { x0: number; x1: number; y0: number; y1: number } {
+  const halfWidth = (width * (1 - 2 * MARGIN)) / (2 * fit.zoom);
+  const halfHeight = (height * (1 - 2 * MARGIN)) / (2 * fit.zoom);
+  return {
+    x0: Math.max(0, fit.cx - halfWidth),
+    x1: Math.min(width, fit.cx + halfWidth),
+    y0: Math.max(0, fit.cy - halfHeight),
+    y1: Math.min(height, fit.cy + halfHeight),
+  };
+}
+
 /** The SVG transform for a fit: move the words' centre to the middle of the area, then scale. */
 export function fitTransform(fit: ViewFit, width: number, height: number): string {
   return `translate(${width / 2}px, ${height / 2}px) scale(${fit.zoom}) translate(${-fit.cx}px, ${-fit.cy}px)`;
