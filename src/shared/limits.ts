@@ -43,4 +43,8 @@ export const SCALE_MAX_DEFAULT = 10;
 export const CLASS_TEXT_MAX_LENGTH = 25;
 export const SELF_VS_OTHERS_THRESHOLD = 0.5;
 
-export const WORD_CLOUD_COLORS = ["#2563eb", "#db2777", "#059669", "#d97706", "#7c3aed", "#dc2626"] as const;
+/**
+ * The six cloud colours (blue, pink, green, amber, violet, red), each at least 4.5:1 on the page background so even
+ * the smallest (14 px) words pass WCAG AA; the lighter amber and green we started with failed it.
+ */
+export const WORD_CLOUD_COLORS = ["#1d4ed8", "#be185d", "#047857", "#b45309", "#6d28d9", "#b91c1c"] as const;
