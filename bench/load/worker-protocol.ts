@@ -1,4 +1,4 @@
-import type { IngestPlan } from "./ingest.js";
+import type { IngestPlan, IngestResult } from "./ingest.js";
 import type { StormPlan } from "./storm-submitter.js";
 
 export type WorkerCommand =
@@ -37,20 +37,7 @@ export type StormDone = {
   openAtEnd: number;
 } & Convergence;
 
-export type IngestDone = {
-  type: "ingest-done";
-  acknowledged: number;
-  errors: number;
-  non2xx: number;
-  timeouts: number;
-  seconds: number;
-  perSecond: number;
-  latencyP50: number;
-  latencyP95: number;
-  latencyP99: number;
-  lastAckAt: number;
-  traffic: Traffic;
-} & Convergence;
+export type IngestDone = { type: "ingest-done"; traffic: Traffic } & IngestResult & Convergence;
 
 export type WorkerReply =
   | { type: "connected"; connected: number; connectErrors: number; ms: number; initialMessages: number }
