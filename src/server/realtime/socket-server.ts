@@ -8,6 +8,7 @@ import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { requireSessionRow } from "../features/sessions/service.js";
 import { encode, errorMessage, type RealtimeClient } from "./hub.js";
+import { sharedTextFrame } from "./text-frame.js";
 
 export type SocketServerOptions = { pingIntervalMs?: number };
 
@@ -55,10 +56,11 @@ export function attachSocketServer(
       return;
     }
     const sessionId = new URL(request.url ?? "/", "http://localhost").searchParams.get("sessionId");
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, sessionId));
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket, sessionId));
   });
 
-  function onConnection(socket: WebSocket, initialSessionId: string | null): void {
+  /** `tcp` is the upgraded connection under `socket`; frames written to it directly are read like ws's own. */
+  function onConnection(socket: WebSocket, tcp: Duplex, initialSessionId: string | null): void {
     const connection: Connection = {
       socket,
       alive: true,
@@ -66,8 +68,10 @@ export function attachSocketServer(
       queue: Promise.resolve(),
       pending: 0,
       send(message: Buffer) {
-        // The hub serialises once per tick; the same buffer goes to every socket as a text frame.
-        if (socket.readyState === socket.OPEN) socket.send(message, { binary: false });
+        // The hub serialises once per tick and the frame is built once, so each socket costs one write. ws writes
+        // whole frames synchronously (no compression here), so these never split one of its frames; once it is
+        // closing, nothing more may follow its close frame.
+        if (socket.readyState === socket.OPEN && tcp.writable) tcp.write(sharedTextFrame(message));
       },
       get bufferedAmount() {
         return socket.bufferedAmount;
