@@ -9,11 +9,16 @@ import type { SessionRow } from "./sessions-data.js";
 
 type Job = { entry: NewFeedback; check: SessionCheck; resolve: (written: WrittenFeedback) => void; reject: (error: unknown) => void };
 
+/** A session as one batch sees it: read once, with the batch's own entries counted on top. */
+type BatchSession = { row: SessionRow; participants: number | null; submissions: number; words: number; newTerms: number };
+
 /**
  * The SQLite hot path: prepared statements and group commit. Entries that arrive in the same event-loop turn are
- * written in one transaction (each in its own savepoint, so one refused entry does not undo the others), which
- * commits before any of them is acknowledged. It runs while holding Kysely's connection so it never interleaves
- * with another transaction on the same SQLite connection.
+ * written in one transaction that commits before any of them is acknowledged. Each entry is checked (session,
+ * participant limit) before anything of it is written, so a refused entry leaves nothing behind and needs no
+ * savepoint; the session row is read once and its counters written once per batch. A write that fails anyway
+ * (disk full) rolls the whole batch back and every entry of it is refused. It runs while holding Kysely's
+ * connection so it never interleaves with another transaction on the same SQLite connection.
  */
 export function createSqliteFeedbackWriter(db: Kysely<Database>, database: SqliteDatabase.Database): FeedbackWriter {
   const statements = {
@@ -33,20 +38,32 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
       "insert into word_spellings (session_id, term, spelling, frequency) values (?, ?, ?, 1) on conflict (session_id, term, spelling) do update set frequency = word_spellings.frequency + 1",
     ),
     updateCounters: database.prepare(
-      "update sessions set total_submissions = total_submissions + 1, total_words = total_words + ?, unique_words = unique_words + ? where id = ?",
+      "update sessions set total_submissions = total_submissions + ?, total_words = total_words + ?, unique_words = unique_words + ? where id = ?",
     ),
   };
 
-  const writeEntry = database.transaction((entry: NewFeedback, check: SessionCheck): WrittenFeedback => {
-    const session = statements.session.get(entry.sessionId);
-    if (!session) throw new AppError("NOT_FOUND", "Session not found");
-    check(session);
-    if (!statements.participantKnown.get(entry.sessionId, entry.participantId)) {
-      if (Number(statements.participantCount.get(entry.sessionId)) >= Number(session.max_participants)) {
-        throw new AppError("SESSION_FULL", "Session is full");
-      }
-      statements.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
+  const sessionOf = (sessions: Map<string, BatchSession>, sessionId: string): BatchSession => {
+    let session = sessions.get(sessionId);
+    if (!session) {
+      const row = statements.session.get(sessionId);
+      if (!row) throw new AppError("NOT_FOUND", "Session not found");
+      session = { row, participants: null, submissions: 0, words: 0, newTerms: 0 };
+      sessions.set(sessionId, session);
     }
+    return session;
+  };
+
+  /** Throws an AppError, before writing anything, for an entry the session refuses. */
+  const admit = (entry: NewFeedback, check: SessionCheck, session: BatchSession): void => {
+    check(session.row);
+    if (statements.participantKnown.get(entry.sessionId, entry.participantId)) return;
+    session.participants ??= Number(statements.participantCount.get(entry.sessionId));
+    if (session.participants >= Number(session.row.max_participants)) throw new AppError("SESSION_FULL", "Session is full");
+    statements.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
+    session.participants += 1;
+  };
+
+  const writeEntry = (entry: NewFeedback, session: BatchSession): WrittenFeedback => {
     const { lastInsertRowid } = statements.addFeedback.run(
       entry.sessionId,
       entry.participantId,
@@ -56,26 +73,35 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
       entry.inCloud ? 1 : 0,
       entry.createdAt,
     );
-    let newTerm = 0;
     if (entry.inCloud) {
-      newTerm = Number(statements.countTerm.get(entry.sessionId, entry.term)) === 1 ? 1 : 0;
+      if (Number(statements.countTerm.get(entry.sessionId, entry.term)) === 1) session.newTerms += 1;
       statements.countSpelling.run(entry.sessionId, entry.term, entry.spelling);
     }
-    statements.updateCounters.run(entry.wordCount, newTerm, entry.sessionId);
+    session.submissions += 1;
+    session.words += entry.wordCount;
     const item: FeedbackItem = { id: String(lastInsertRowid), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
-    // The session row was read in this same write transaction, so our entry is the next one counted.
-    return { item, sequence: Number(session.total_submissions) + 1 };
-  });
+    // The session row was read in this same write transaction, so entries are numbered in the order written.
+    return { item, sequence: Number(session.row.total_submissions) + session.submissions };
+  };
 
-  const writeBatch = database.transaction((jobs: Job[]) =>
-    jobs.map((job) => {
+  const writeBatch = database.transaction((jobs: Job[]) => {
+    const sessions = new Map<string, BatchSession>();
+    const results = jobs.map((job) => {
+      let session: BatchSession;
       try {
-        return { ok: true as const, item: writeEntry(job.entry, job.check) };
+        session = sessionOf(sessions, job.entry.sessionId);
+        admit(job.entry, job.check, session);
       } catch (error) {
+        if (!(error instanceof AppError)) throw error;
         return { ok: false as const, error };
       }
-    }),
-  );
+      return { ok: true as const, item: writeEntry(job.entry, session) };
+    });
+    for (const [sessionId, session] of sessions) {
+      if (session.submissions > 0) statements.updateCounters.run(session.submissions, session.words, session.newTerms, sessionId);
+    }
+    return results;
+  });
 
   let queue: Job[] = [];
   const drain = async () => {
