@@ -3,6 +3,11 @@
  * WebSocket, records long tasks, and on every layout commit of the word cloud (its data-layout-count changes) notes
  * the worker's layout time and how many words moved more than 10 CSS px on screen since the previous layout.
  * Positions are the words' target positions (their transforms), not mid-transition ones.
+ *
+ * The probe must not force a synchronous style and layout pass (getBoundingClientRect and the like) in the task
+ * that commits a layout: that would fold the next frame's rendering work into the commit's task and make it look
+ * like one long task. It reads only inline styles and the viewBox, and takes the drawing's on-screen scale from a
+ * ResizeObserver, which reports after the browser's own layout.
  */
 export function installPageProbe(): void {
   type Layout = { t: number; layoutMs: number; words: number; moved: number; compared: number; messageToDomMs: number | null };
@@ -12,6 +17,16 @@ export function installPageProbe(): void {
     layouts: [] as Layout[],
     pendingSince: null as number | null,
     lastPositions: null as Map<string, [number, number]> | null,
+    /** CSS px per SVG unit of the cloud's drawing, from the ResizeObserver. */
+    scale: Number.NaN,
+  };
+  let observed: SVGSVGElement | null = null;
+  const watchScale = (svg: SVGSVGElement) => {
+    if (observed === svg) return;
+    observed = svg;
+    new ResizeObserver((entries) => {
+      for (const entry of entries) bench.scale = entry.contentRect.width / (svg.viewBox.baseVal?.width || 1);
+    }).observe(svg);
   };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
 
@@ -37,19 +52,19 @@ export function installPageProbe(): void {
   }
 
   const translate = /translate\(\s*(-?[\d.e+-]+)px\s*,\s*(-?[\d.e+-]+)px\s*\)/;
+  /** Target positions in SVG units (the view's zoom applied); the on-screen scale is applied when comparing. */
   const positions = (cloud: Element): Map<string, [number, number]> => {
     const result = new Map<string, [number, number]>();
     const svg = cloud.querySelector("svg");
     const group = cloud.querySelector<SVGGElement>(".word-cloud__view");
     if (!svg) return result;
-    const viewWidth = svg.viewBox.baseVal?.width || 1;
-    const scale = svg.getBoundingClientRect().width / viewWidth;
+    watchScale(svg);
     const matrix = new DOMMatrix(group?.style.transform || "none");
     for (const text of cloud.querySelectorAll<SVGTextElement>("text.word-cloud__word")) {
       const match = translate.exec(text.style.transform);
       if (!match) continue;
       const point = matrix.transformPoint(new DOMPoint(Number(match[1]), Number(match[2])));
-      result.set(text.dataset.word ?? text.textContent ?? "", [point.x * scale, point.y * scale]);
+      result.set(text.dataset.word ?? text.textContent ?? "", [point.x, point.y]);
     }
     return result;
   };
@@ -64,7 +79,8 @@ export function installPageProbe(): void {
         const before = bench.lastPositions.get(word);
         if (!before) continue;
         compared += 1;
-        if (Math.hypot(x - before[0], y - before[1]) > 10) moved += 1;
+        // Before the first resize report the drawing is taken to be at its layout size (scale 1).
+        if (Math.hypot(x - before[0], y - before[1]) * (Number.isFinite(bench.scale) ? bench.scale : 1) > 10) moved += 1;
       }
     }
     bench.layouts.push({

@@ -8,8 +8,12 @@ import { percentile, sleep } from "../lib/stats.js";
 import { createWordPicker, VOCABULARY } from "../lib/vocabulary.js";
 import { installPageProbe } from "./client-page-probe.js";
 
-const CLIENT_DIR = "/tmp/ordsky-bench/client";
-const WORD_COUNTS = [50, 100, 200] as const;
+// Overridable so a second copy of the bench (another worktree user) does not clash on the build dir or port.
+const CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? "/tmp/ordsky-bench/client";
+const SHOT_DIR = `${CLIENT_DIR}/..`;
+/** BENCH_CLIENT_WORDS=100 and BENCH_CLIENT_THROTTLE=1 run a subset, for quick iterations while tuning. */
+const WORD_COUNTS = listFromEnv("BENCH_CLIENT_WORDS", [50, 100, 200]);
+const THROTTLES = listFromEnv("BENCH_CLIENT_THROTTLE", [1, 4]);
 const STORM_MS = 8_000;
 const STORM_PER_SECOND = 40;
 
@@ -23,6 +27,8 @@ type Phase = {
   firstShown: number;
   shownWords: number;
   firstLayoutMs: number;
+  /** From navigation start to the commit of the first cloud: page load, data fetch, worker start-up and layout. */
+  firstCloudAtMs: number;
   updates: number;
   layoutP50: number;
   layoutMax: number;
@@ -34,6 +40,11 @@ type Phase = {
   longTaskTotal: number;
   messages: number;
 };
+
+function listFromEnv(name: string, fallback: number[]): number[] {
+  const values = (process.env[name] ?? "").split(",").map(Number).filter((value) => Number.isFinite(value) && value > 0);
+  return values.length ? values : fallback;
+}
 
 function buildClient(): void {
   // The bench builds its own copy so it never touches dist/, which other work may be using.
@@ -91,8 +102,8 @@ async function runPhase(browser: Browser, baseUrl: string, distinct: number, thr
     try {
       await page.waitForFunction(() => (window as unknown as { __bench: PageBench }).__bench.layouts.length > 0, undefined, { timeout: 60_000 });
     } catch (error) {
-      await page.screenshot({ path: "/tmp/ordsky-bench/client-timeout.png" });
-      throw new Error(`no cloud layout within 60 s (screenshot /tmp/ordsky-bench/client-timeout.png): ${String(error).split("\n")[0]}`);
+      await page.screenshot({ path: `${SHOT_DIR}/client-timeout.png` });
+      throw new Error(`no cloud layout within 60 s (screenshot ${SHOT_DIR}/client-timeout.png): ${String(error).split("\n")[0]}`);
     }
     const first = await page.evaluate(() => (window as unknown as { __bench: PageBench }).__bench.layouts[0] ?? null);
     // Let the fade-in finish, then measure only the storm.
@@ -118,6 +129,7 @@ async function runPhase(browser: Browser, baseUrl: string, distinct: number, thr
       firstShown: first?.words ?? 0,
       shownWords: layouts.at(-1)?.words ?? first?.words ?? 0,
       firstLayoutMs: first?.layoutMs ?? Number.NaN,
+      firstCloudAtMs: first?.t ?? Number.NaN,
       updates: layouts.length,
       layoutP50: percentile(layouts.map((layout) => layout.layoutMs), 50),
       layoutMax: percentile(layouts.map((layout) => layout.layoutMs), 100),
@@ -143,16 +155,17 @@ export async function runClientScenario(options: { port: number }): Promise<Scen
     return { name: "client", title: "skipped", rows: [], notes: [`no Chromium at ${executablePath}`] };
   }
   buildClient();
-  const server = await startServer({ kind: "ordsky", port: options.port, clientDistDir: CLIENT_DIR });
+  const port = Number(process.env.BENCH_CLIENT_PORT) || options.port;
+  const server = await startServer({ kind: "ordsky", port, clientDistDir: CLIENT_DIR });
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({ executablePath, args: playwrightConfig.use?.launchOptions?.args ?? ["--headless", "--no-sandbox"] });
     const phases: Phase[] = [];
-    for (const throttle of [1, 4]) for (const distinct of WORD_COUNTS) phases.push(await runPhase(browser, server.url, distinct, throttle));
+    for (const throttle of THROTTLES) for (const distinct of WORD_COUNTS) phases.push(await runPhase(browser, server.url, distinct, throttle));
     const rows: Row[] = phases.map((phase) => ({
       metric: `${phase.distinct} words${phase.throttle > 1 ? `, ${phase.throttle}× CPU throttle` : ""}`,
       measured: [
-        `first layout ${fmtMs(phase.firstLayoutMs)} (${phase.firstShown} of ${phase.sentWords} placed; ${phase.shownWords} after the storm)`,
+        `first layout ${fmtMs(phase.firstLayoutMs)} (${phase.firstShown} of ${phase.sentWords} placed; ${phase.shownWords} after the storm; shown ${fmtMs(phase.firstCloudAtMs)} after navigation)`,
         `updates ${fmtCount(phase.updates)}, layout p50 ${fmtMs(phase.layoutP50)} max ${fmtMs(phase.layoutMax)}`,
         `moved >10 px ${pct(phase.movedShare)} (p95 ${pct(phase.movedShareP95)})`,
         `message→DOM p50 ${fmtMs(phase.messageToDomP50)} p95 ${fmtMs(phase.messageToDomP95)}`,
