@@ -135,7 +135,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
   };
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir;
-  const child = spawnPinned(0, [...profile, "--import", "tsx", "--import", "./bench/server-probe.ts", entry], env);
+  const child = spawnPinned(0, [...profile, ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "--import", "./bench/server-probe.ts", entry], env);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

@@ -3,7 +3,9 @@ import type { StormPlan } from "./storm-submitter.js";
 
 export type WorkerCommand =
   | { type: "connect"; wsUrl: string; sessionId: string; count: number; sourceAddresses: string[]; concurrency: number }
-  | { type: "storm"; baseUrl: string; plan: StormPlan; graceMs: number; convergenceCapMs: number }
+  | { type: "submit"; baseUrl: string; plan: StormPlan; graceMs: number }
+  /** Waits until every watcher shows the server's final cloud; `lastAckAtEpochMs` comes from the submitting process. */
+  | { type: "converge"; baseUrl: string; sessionId: string; lastAckAtEpochMs: number; capMs: number }
   | { type: "ingest"; plan: IngestPlan; convergenceCapMs: number }
   | { type: "close" };
 
@@ -19,8 +21,9 @@ export type Traffic = {
 
 export type Convergence = { convergenceMs: number | null; notConverged: number; finalTotal: number };
 
-export type StormDone = {
-  type: "storm-done";
+/** What the submitting process measured. Times are epoch milliseconds so another process can compare them. */
+export type Submitted = {
+  type: "submitted";
   acknowledged: number;
   errors: number;
   unfinished: number;
@@ -31,17 +34,26 @@ export type StormDone = {
   ackMax: number;
   submitSeconds: number;
   maxStartLagMs: number;
+  lastAckAtEpochMs: number;
+};
+
+/** What the watching process saw. */
+export type Converged = {
+  type: "converged";
   traffic: Traffic;
   socketErrors: number;
   unexpectedCloses: number;
   openAtEnd: number;
 } & Convergence;
 
+export type StormDone = Omit<Submitted, "type" | "lastAckAtEpochMs"> & Omit<Converged, "type">;
+
 export type IngestDone = { type: "ingest-done"; traffic: Traffic } & IngestResult & Convergence;
 
 export type WorkerReply =
   | { type: "connected"; connected: number; connectErrors: number; ms: number; initialMessages: number }
-  | StormDone
+  | Submitted
+  | Converged
   | IngestDone
   | { type: "closed" }
   | { type: "failed"; error: string };

@@ -5,7 +5,7 @@
 import { histogramPercentile, percentile, sleep } from "../lib/stats.js";
 import { HttpClient } from "./http-client.js";
 import { runIngest, type IngestPlan } from "./ingest.js";
-import { runStorm, type StormPlan } from "./storm-submitter.js";
+import { runStorm } from "./storm-submitter.js";
 import { WatcherPool } from "./watchers.js";
 import type { WorkerCommand, WorkerReply } from "./worker-protocol.js";
 
@@ -73,13 +73,13 @@ async function handle(command: WorkerCommand): Promise<void> {
       pool.resetCounters();
       return;
     }
-    case "storm": {
-      http = new HttpClient(command.baseUrl, command.plan.maxInFlight);
+    case "submit": {
+      // Kept across storms (warm-up, then the measured one) like a phone keeps its connection.
+      http ??= new HttpClient(command.baseUrl, command.plan.maxInFlight);
       const deadline = performance.now() + command.plan.durationMs + command.graceMs;
-      const result = await runStorm(http, command.plan as StormPlan, deadline);
-      const converged = await convergence(command.baseUrl, command.plan.sessionId, result.lastAckAt, command.convergenceCapMs);
+      const result = await runStorm(http, command.plan, deadline);
       reply({
-        type: "storm-done",
+        type: "submitted",
         acknowledged: result.acknowledged,
         errors: result.errors,
         unfinished: result.unfinished,
@@ -90,6 +90,15 @@ async function handle(command: WorkerCommand): Promise<void> {
         ackMax: percentile(result.latencies, 100),
         submitSeconds: (result.lastAckAt - result.startedAt) / 1000,
         maxStartLagMs: result.maxStartLagMs,
+        lastAckAtEpochMs: performance.timeOrigin + result.lastAckAt,
+      });
+      return;
+    }
+    case "converge": {
+      const lastAckAt = command.lastAckAtEpochMs - performance.timeOrigin;
+      const converged = await convergence(command.baseUrl, command.sessionId, lastAckAt, command.capMs);
+      reply({
+        type: "converged",
         ...converged,
         traffic: traffic(),
         socketErrors: pool?.socketErrors ?? 0,
