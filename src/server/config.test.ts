@@ -66,9 +66,16 @@ describe("loadConfig", () => {
       expect(loadConfig({ DATABASE_URL: "sqlite:///var/lib/ordsky.db" }).storage).toEqual({ kind: "sqlite", path: "/var/lib/ordsky.db" });
     });
 
-    it("recognises postgres:// and postgresql:// (refused later by the store as not supported yet)", () => {
-      expect(loadConfig({ DATABASE_URL: "postgres://u:p@h:5432/db" }).storage).toEqual({ kind: "postgres", url: "postgres://u:p@h:5432/db" });
+    it("recognises postgres:// and postgresql://", () => {
+      expect(loadConfig({ DATABASE_URL: "postgres://u:p@h:5432/db" }).storage).toEqual({ kind: "postgres", url: "postgres://u:p@h:5432/db", poolSize: 10 });
       expect(loadConfig({ DATABASE_URL: "postgresql://h/db" }).storage.kind).toBe("postgres");
+    });
+
+    it("reads PG_POOL_SIZE for PostgreSQL and refuses a value that is not a whole number 1-1000", () => {
+      expect(loadConfig({ DATABASE_URL: "postgres://h/db", PG_POOL_SIZE: " 25 " }).storage).toEqual({ kind: "postgres", url: "postgres://h/db", poolSize: 25 });
+      for (const bad of ["0", "-1", "2.5", "ten", "1001", "1e2"]) {
+        expect(refusal({ DATABASE_URL: "postgres://h/db", PG_POOL_SIZE: bad })).toMatch(/^PG_POOL_SIZE: expected a whole number 1-1000, got /);
+      }
     });
 
     it("refuses other schemes and an empty sqlite path", () => {

@@ -15,9 +15,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().optional(),
   WORKERS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  PG_POOL_SIZE: z.string().optional(),
 });
 
-export type Storage = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string };
+/** `poolSize`: connections each instance (each worker) keeps to PostgreSQL for queries; the bus holds one more. */
+export type Storage = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; poolSize: number };
 
 export type AdminRegistration = "first" | "open" | "closed";
 
@@ -37,7 +39,14 @@ export type Config = {
 /** Thrown for a bad environment value; main prints its one-line message and exits. */
 export class ConfigError extends Error {}
 
-function parseStorage(databaseUrl: string | undefined): Storage {
+function parsePoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 10;
+  const size = /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(size) || size < 1 || size > 1000) throw new ConfigError(`PG_POOL_SIZE: expected a whole number 1-1000, got ${shown(value)}`);
+  return size;
+}
+
+function parseStorage(databaseUrl: string | undefined, poolSize: string | undefined): Storage {
   const value = databaseUrl?.trim();
   if (!value) return { kind: "sqlite", path: "./data/ordsky.db" };
   if (value.startsWith("sqlite:")) {
@@ -45,7 +54,7 @@ function parseStorage(databaseUrl: string | undefined): Storage {
     if (!path.trim()) throw new ConfigError("DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/ordsky.db");
     return { kind: "sqlite", path };
   }
-  if (/^postgres(ql)?:\/\//.test(value)) return { kind: "postgres", url: value };
+  if (/^postgres(ql)?:\/\//.test(value)) return { kind: "postgres", url: value, poolSize: parsePoolSize(poolSize) };
   throw new ConfigError(`DATABASE_URL: expected sqlite:PATH or postgres://…, got ${shown(value)}`);
 }
 
@@ -103,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (trustProxy !== "true" && trustProxy !== "false") {
     throw new ConfigError(`TRUST_PROXY: expected true or false, got ${shown(raw.TRUST_PROXY)}`);
   }
-  const storage = parseStorage(raw.DATABASE_URL);
+  const storage = parseStorage(raw.DATABASE_URL, raw.PG_POOL_SIZE);
   return {
     port,
     host,

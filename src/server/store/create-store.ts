@@ -52,7 +52,7 @@ async function openSqlite(path: string): Promise<Store> {
 
 /** Opens the configured database and brings its schema up to date. */
 export async function createStore(storage: Storage, onPoolError?: (error: Error) => void): Promise<Store> {
-  const store = storage.kind === "postgres" ? await openPostgres(storage.url, onPoolError) : await openSqlite(storage.path);
+  const store = storage.kind === "postgres" ? await openPostgres(storage.url, storage.poolSize, onPoolError) : await openSqlite(storage.path);
   await sql`select 1`.execute(store.db);
   return store;
 }

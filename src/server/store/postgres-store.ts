@@ -7,7 +7,6 @@ import { createPostgresFeedbackWriter } from "./postgres-feedback-writer.js";
 import type { Database } from "./schema.js";
 
 /** Connections per instance; several instances share the server's max_connections (100 by default). */
-const POOL_SIZE = Number(process.env.PG_POOL_SIZE) || 10;
 /** A request waits at most this long for a connection, so an outage answers 503 quickly instead of hanging. */
 const CONNECT_TIMEOUT_MS = 3_000;
 const HEALTH_TIMEOUT_MS = 1_500;
@@ -80,10 +79,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Opens a pool on PostgreSQL, migrates under an advisory lock, and uses the batching feedback writer. */
-export async function openPostgres(url: string, onPoolError: (error: Error) => void = () => undefined): Promise<Store> {
+export async function openPostgres(url: string, poolSize: number, onPoolError: (error: Error) => void = () => undefined): Promise<Store> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_SIZE,
+    max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
