@@ -24,7 +24,10 @@ export function SessionsTable({ sessions, selected, onToggle, onSelectAll, onCle
         <thead>
           <tr>
             <th scope="col" className="admin-sessions-table__check">
-              <input type="checkbox" checked={allSelected} onChange={() => (allSelected ? onClear() : onSelectAll())} aria-label={text.selectAllOnPage} />
+              <label className="admin-sessions-table__select-all">
+                <input type="checkbox" checked={allSelected} onChange={() => (allSelected ? onClear() : onSelectAll())} aria-label={text.selectAllOnPage} />
+                <span aria-hidden="true">{text.selectAllOnPage}</span>
+              </label>
             </th>
             <th scope="col">{text.colSession}</th>
             <th scope="col">{text.colType}</th>
@@ -41,19 +44,19 @@ export function SessionsTable({ sessions, selected, onToggle, onSelectAll, onCle
               <td className="admin-sessions-table__check">
                 <input type="checkbox" checked={selected.has(session.id)} onChange={() => onToggle(session.id)} aria-label={text.selectSession(session.title)} />
               </td>
-              <td>
+              <td className="admin-sessions-table__session">
                 <SessionCell session={session} />
               </td>
-              <td>
+              <td data-label={text.colType}>
                 <TypeBadge type={session.sessionType} />
               </td>
-              <td>{session.totalParticipants}</td>
-              <td>{session.totalResponses}</td>
-              <td>{formatCreated(session.createdAt)}</td>
-              <td>
+              <td data-label={text.colParticipants}>{session.totalParticipants}</td>
+              <td data-label={text.colResponses}>{session.totalResponses}</td>
+              <td data-label={text.colCreated}>{formatCreated(session.createdAt)}</td>
+              <td data-label={text.colStatus}>
                 <StatusBadge isActive={session.isActive} />
               </td>
-              <td>
+              <td className="admin-sessions-table__actions">
                 <div className="admin-row-actions">
                   <Link to={viewPath(session)} className="icon-btn" aria-label={`${text.viewSession}: ${session.title}`} title={text.viewSession}>
                     <ExternalLink size={17} aria-hidden="true" />
