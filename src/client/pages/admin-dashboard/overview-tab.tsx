@@ -4,6 +4,7 @@ import { StatCard } from "../../components/stat-card.js";
 import { EmptyState } from "../../components/state-screens.js";
 import { adminText as text } from "../../text/admin.js";
 import { formatCreated, SessionCell, StatusBadge, TypeBadge } from "./session-badges.js";
+import { TitledCard } from "../../components/titled-card.js";
 
 /** Four totals and the five newest sessions. */
 export function OverviewTab({ stats }: { stats: AdminStats }) {
@@ -15,15 +16,12 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
         <StatCard label={text.totalResponses} value={stats.totalResponses} icon={<MessageSquare size={22} />} />
         <StatCard label={text.totalParticipants} value={stats.totalParticipants} icon={<Users size={22} />} />
       </div>
-      <section className="card" aria-labelledby="recent-sessions-title">
-        <h2 className="card__title" id="recent-sessions-title">
-          {text.recentSessions}
-        </h2>
+      <TitledCard title={text.recentSessions}>
         {stats.recentSessions.length === 0 ? (
           <EmptyState title={text.noRecentSessions} />
         ) : (
           <div className="table-wrap">
-            <table className="table" aria-labelledby="recent-sessions-title">
+            <table className="table" aria-label={text.recentSessions}>
               <thead>
                 <tr>
                   <th scope="col">{text.colSession}</th>
@@ -53,7 +51,7 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
             </table>
           </div>
         )}
-      </section>
+      </TitledCard>
     </div>
   );
 }

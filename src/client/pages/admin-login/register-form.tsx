@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "../../../shared/limits.js";
 import { registerAdmin } from "../../lib/admin-api.js";
 import { adminText as text } from "../../text/admin.js";
+import { EmailField } from "./email-field.js";
 import { PasswordField } from "./password-field.js";
 
 /** Create-account form with the spec's checks (section 5) before anything is sent. */
@@ -35,20 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </label>
         <input id="register-name" className="input" value={fullName} onChange={(event) => setFullName(event.target.value)} autoComplete="name" />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="register-email">
-          {text.email}
-        </label>
-        <input
-          id="register-email"
-          className="input"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="email"
-          aria-required="true"
-        />
-      </div>
+      <EmailField id="register-email" value={email} onChange={setEmail} autoComplete="email" />
       <PasswordField id="register-password" label={text.password} value={password} onChange={setPassword} autoComplete="new-password" />
       <PasswordField id="register-confirm" label={text.confirmPassword} value={confirm} onChange={setConfirm} autoComplete="new-password" />
       <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { AdminUser, DemoCredentials } from "../../../shared/schemas/admin.js";
 import { loginAdmin } from "../../lib/admin-api.js";
 import { adminText as text } from "../../text/admin.js";
+import { EmailField } from "./email-field.js";
 import { PasswordField } from "./password-field.js";
 
 type SignInFormProps = {
@@ -30,20 +31,7 @@ export function SignInForm({ initialEmail, demo, onSignedIn }: SignInFormProps) 
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label={text.signInTitle}>
-      <div className="field">
-        <label className="field__label" htmlFor="admin-email">
-          {text.email}
-        </label>
-        <input
-          id="admin-email"
-          className="input"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="username"
-          aria-required="true"
-        />
-      </div>
+      <EmailField id="admin-email" value={email} onChange={setEmail} autoComplete="username" />
       <PasswordField id="admin-password" label={text.password} value={password} onChange={setPassword} autoComplete="current-password" />
       <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
         <LogIn size={18} aria-hidden="true" />

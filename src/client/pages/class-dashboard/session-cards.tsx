@@ -6,6 +6,7 @@ import { copyToClipboard } from "../../lib/clipboard.js";
 import { classText } from "../../text/class.js";
 import { commonText } from "../../text/common.js";
 import type { JoinQr } from "./use-class-dashboard.js";
+import { TitledCard } from "../../components/titled-card.js";
 
 type Props = { session: Session; joinQr: JoinQr; respondents: number; responses: number };
 
@@ -16,10 +17,7 @@ export function SessionCards({ session, joinQr, respondents, responses }: Props)
 
   return (
     <div className="grid grid--2">
-      <section className="card" aria-labelledby="class-info-title">
-        <h2 className="card__title" id="class-info-title">
-          {classText.sessionInformation}
-        </h2>
+      <TitledCard title={classText.sessionInformation}>
         <dl className="class-info">
           <div>
             <dt>{classText.sessionCode}</dt>
@@ -52,12 +50,9 @@ export function SessionCards({ session, joinQr, respondents, responses }: Props)
             <dd className="class-info__figure">{responses}</dd>
           </div>
         </dl>
-      </section>
+      </TitledCard>
 
-      <section className="card" aria-labelledby="class-share-title">
-        <h2 className="card__title" id="class-share-title">
-          {classText.shareSession}
-        </h2>
+      <TitledCard title={classText.shareSession}>
         <div className="class-share">
           <div className="stack" style={{ gap: 10, flex: 1, minWidth: 0 }}>
             <button type="button" className="btn btn--primary" onClick={copyLink}>
@@ -70,7 +65,7 @@ export function SessionCards({ session, joinQr, respondents, responses }: Props)
             {joinQr.qrCodeUrl ? <img src={joinQr.qrCodeUrl} alt="" width={96} height={96} /> : <QrCode size={40} aria-hidden="true" />}
           </button>
         </div>
-      </section>
+      </TitledCard>
 
       {qrOpen && joinQr.qrCodeUrl && (
         <Modal

@@ -8,6 +8,7 @@ import { dashboardText as text } from "../../text/dashboard.js";
 import { topWords } from "./top-words.js";
 import { useMediaQuery } from "../../lib/use-media-query.js";
 import { WordFrequencyList } from "./word-frequency-list.js";
+import { TitledCard } from "../../components/titled-card.js";
 
 type Props = { session: Session; words: Word[]; totalSubmissions: number };
 
@@ -37,10 +38,7 @@ export function OverviewTab({ session, words, totalSubmissions }: Props) {
             />
           </div>
         </section>
-        <section className="card" aria-labelledby="dashboard-summary-title">
-          <h2 className="card__title" id="dashboard-summary-title">
-            {text.summaryTitle}
-          </h2>
+        <TitledCard title={text.summaryTitle}>
           <dl className="dashboard-facts">
             <div className="dashboard-facts__row">
               <dt>{text.summaryTotalSubmissions}</dt>
@@ -55,14 +53,11 @@ export function OverviewTab({ session, words, totalSubmissions }: Props) {
               <dd className="dashboard-facts__number">{session.stats.totalWords}</dd>
             </div>
           </dl>
-        </section>
+        </TitledCard>
       </div>
-      <section className="card" aria-labelledby="dashboard-frequency-title">
-        <h2 className="card__title" id="dashboard-frequency-title">
-          {text.wordFrequency}
-        </h2>
+      <TitledCard title={text.wordFrequency}>
         <WordFrequencyList words={top} uniqueWords={uniqueWords} />
-      </section>
+      </TitledCard>
     </div>
   );
 }

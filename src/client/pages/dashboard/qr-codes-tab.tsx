@@ -3,6 +3,7 @@ import { QrCard } from "../../components/qr-card/qr-card.js";
 import { commonText } from "../../text/common.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import type { QrState } from "./use-dashboard-data.js";
+import { TitledCard } from "../../components/titled-card.js";
 
 export function QrCodesTab({ qr, onRetry }: { qr: QrState; onRetry: () => void }) {
   return (
@@ -44,16 +45,13 @@ export function QrCodesTab({ qr, onRetry }: { qr: QrState; onRetry: () => void }
               size="large"
             />
           </div>
-          <section className="card" aria-labelledby="dashboard-howto-title">
-            <h3 className="card__title" id="dashboard-howto-title">
-              {text.howToTitle}
-            </h3>
+          <TitledCard title={text.howToTitle} level={3}>
             <ol className="dashboard-howto">
               {text.howTo.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
-          </section>
+          </TitledCard>
         </>
       )}
     </div>

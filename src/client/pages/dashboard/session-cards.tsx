@@ -3,6 +3,7 @@ import type { Session } from "../../../shared/schemas/session.js";
 import { commonText } from "../../text/common.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import type { QrState } from "./use-dashboard-data.js";
+import { TitledCard } from "../../components/titled-card.js";
 
 type Props = {
   session: Session;
@@ -17,10 +18,7 @@ type Props = {
 export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport }: Props) {
   return (
     <div className="grid grid--2">
-      <section className="card" aria-labelledby="dashboard-info-title">
-        <h2 className="card__title" id="dashboard-info-title">
-          {text.infoTitle}
-        </h2>
+      <TitledCard title={text.infoTitle}>
         <dl className="dashboard-facts">
           <div className="dashboard-facts__row">
             <dt>{text.sessionCode}</dt>
@@ -46,11 +44,8 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
             </dd>
           </div>
         </dl>
-      </section>
-      <section className="card" aria-labelledby="dashboard-share-title">
-        <h2 className="card__title" id="dashboard-share-title">
-          {text.shareTitle}
-        </h2>
+      </TitledCard>
+      <TitledCard title={text.shareTitle}>
         <div className="dashboard-share">
           <button type="button" className="dashboard-share__qr" onClick={onEnlargeQr} disabled={qr.status !== "ready"} aria-label={text.enlargeQr}>
             {qr.status === "ready" ? (
@@ -72,7 +67,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
             </button>
           </div>
         </div>
-      </section>
+      </TitledCard>
     </div>
   );
 }
