@@ -134,20 +134,20 @@ test.describe("class evaluation", () => {
     await expect(host.answerRows(Q.more)).toHaveText(["gruppearbejde2", "Pauser1"]);
     await expect(host.answerRows(Q.less)).toHaveText(["Lange oplæg1", "Slides1"]);
     await expect(host.textCard(Q.less).getByText("2 unique / 2 total")).toBeVisible();
-    await expect(more.locator("svg text")).toHaveCount(2);
+    await expect(more.locator(".word-cloud__word")).toHaveCount(2);
     await host.page.waitForTimeout(1200); // let the clouds' 1 s fade-in finish for the screenshot
     await host.page.screenshot(shot("desktop-3-text-feedback"));
 
     await host.presentationButton.click();
     await expect(host.presentation).toBeVisible();
     await expect(host.presentation.locator(".word-cloud__figure")).toHaveCount(2);
-    await expect(host.presentation.locator("svg text")).toHaveCount(4);
+    await expect(host.presentation.locator(".word-cloud__word")).toHaveCount(4);
     await host.page.waitForTimeout(1200);
     await host.page.screenshot(shot("desktop-4-presentation", false));
     await host.expandButton(Q.more).click();
     const detail = host.page.getByRole("dialog", { name: Q.more });
     await expect(detail).toBeVisible();
-    await expect(detail.locator("svg text")).toHaveCount(2);
+    await expect(detail.locator(".word-cloud__word")).toHaveCount(2);
     await host.page.waitForTimeout(1200);
     await host.page.screenshot(shot("desktop-5-expanded", false));
     await host.page.keyboard.press("Escape");

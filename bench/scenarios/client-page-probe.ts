@@ -6,8 +6,8 @@
  *
  * The probe must not force a synchronous style and layout pass (getBoundingClientRect and the like) in the task
  * that commits a layout: that would fold the next frame's rendering work into the commit's task and make it look
- * like one long task. It reads only inline styles and the viewBox, and takes the drawing's on-screen scale from a
- * ResizeObserver, which reports after the browser's own layout.
+ * like one long task. It reads only inline styles, and takes the drawing's on-screen scale from a
+ * ResizeObserver on the figure, which reports after the browser's own layout.
  */
 export function installPageProbe(): void {
   type Layout = { t: number; layoutMs: number; words: number; moved: number; compared: number; messageToDomMs: number | null };
@@ -20,13 +20,13 @@ export function installPageProbe(): void {
     /** CSS px per SVG unit of the cloud's drawing, from the ResizeObserver. */
     scale: Number.NaN,
   };
-  let observed: SVGSVGElement | null = null;
-  const watchScale = (svg: SVGSVGElement) => {
-    if (observed === svg) return;
-    observed = svg;
+  let observed: HTMLElement | null = null;
+  const watchScale = (figure: HTMLElement, plane: HTMLElement) => {
+    if (observed === figure) return;
+    observed = figure;
     new ResizeObserver((entries) => {
-      for (const entry of entries) bench.scale = entry.contentRect.width / (svg.viewBox.baseVal?.width || 1);
-    }).observe(svg);
+      for (const entry of entries) bench.scale = entry.contentRect.width / (parseFloat(plane.style.width) || 1);
+    }).observe(figure);
   };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
 
@@ -55,12 +55,13 @@ export function installPageProbe(): void {
   /** Target positions in SVG units (the view's zoom applied); the on-screen scale is applied when comparing. */
   const positions = (cloud: Element): Map<string, [number, number]> => {
     const result = new Map<string, [number, number]>();
-    const svg = cloud.querySelector("svg");
-    const group = cloud.querySelector<SVGGElement>(".word-cloud__view");
-    if (!svg) return result;
-    watchScale(svg);
+    const figure = cloud.querySelector<HTMLElement>(".word-cloud__figure");
+    const plane = cloud.querySelector<HTMLElement>(".word-cloud__plane");
+    const group = cloud.querySelector<HTMLElement>(".word-cloud__view");
+    if (!figure || !plane) return result;
+    watchScale(figure, plane);
     const matrix = new DOMMatrix(group?.style.transform || "none");
-    for (const text of cloud.querySelectorAll<SVGTextElement>("text.word-cloud__word")) {
+    for (const text of cloud.querySelectorAll<HTMLElement>(".word-cloud__word")) {
       const match = translate.exec(text.style.transform);
       if (!match) continue;
       const point = matrix.transformPoint(new DOMPoint(Number(match[1]), Number(match[2])));

@@ -37,7 +37,7 @@ export class DashboardPage {
     this.feedbackTab = page.getByRole("tab", { name: /^Participant Feedback \(\d+\)$/ });
     this.qrTab = page.getByRole("tab", { name: "QR Codes" });
     this.cloud = page.locator(".word-cloud");
-    this.cloudWords = page.locator(".word-cloud svg text");
+    this.cloudWords = page.locator(".word-cloud .word-cloud__word");
     this.frequencyRows = page.getByRole("list", { name: "Word Frequency" }).getByRole("listitem");
     this.feedbackItems = page.locator(".dashboard-feedback__item");
     this.settingsDialog = page.getByRole("dialog", { name: "Session Settings" });

@@ -21,7 +21,7 @@ export class PresentationPage {
     this.live = page.getByRole("status").filter({ hasText: "Live" });
     this.waitingHeading = page.getByRole("heading", { name: "Waiting for Responses" });
     this.cloud = page.locator(".word-cloud");
-    this.cloudWords = page.locator(".word-cloud svg text");
+    this.cloudWords = page.locator(".word-cloud .word-cloud__word");
   }
 
   async goto(sessionId: string): Promise<void> {
@@ -41,7 +41,7 @@ export class PresentationPage {
   async wordPositions(): Promise<Map<string, { x: number; y: number }>> {
     const entries = await this.cloudWords.evaluateAll((nodes) =>
       nodes.map((node) => {
-        const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec((node as SVGTextElement).style.transform);
+        const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec((node as HTMLElement).style.transform);
         return [node.getAttribute("data-word") ?? "", { x: Number(match?.[1]), y: Number(match?.[2]) }] as const;
       }),
     );

@@ -1,8 +1,9 @@
-import { memo, useMemo, useRef, useState, type CSSProperties, type Dispatch, type ReactNode, type SetStateAction } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Dispatch, type ReactNode, type SetStateAction } from "react";
 import { WORD_CLOUD_COLORS } from "../../../shared/limits.js";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { compareTerms, mergeWords } from "../../../shared/words.js";
 import { commonText } from "../../text/common.js";
+import { baselineEm } from "./baseline.js";
 import { CLOUD_FONT, CLOUD_FONT_WEIGHT } from "./layout-protocol.js";
 import type { Placement } from "./stable-layout.js";
 import { useCloudLayout } from "./use-cloud-layout.js";
@@ -33,6 +34,7 @@ export function WordCloud({ words, width, height, label, emptyState, className }
   const isEmpty = sorted.length === 0;
   const fit = view.fit;
   const hovered = hoveredKey === null ? undefined : view.placements.find((placement) => placement.key === hoveredKey);
+  const { figureRef, planeRef } = useFitPlane(width, isEmpty);
 
   return (
     <div
@@ -45,9 +47,14 @@ export function WordCloud({ words, width, height, label, emptyState, className }
       {isEmpty ? (
         emptyState && <div className="word-cloud__empty">{emptyState}</div>
       ) : (
-        <div role="img" aria-label={summary} className="word-cloud__figure">
-          <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false">
-            <g className="word-cloud__view" style={{ transform: fit ? fitTransform(fit, width, height) : undefined }}>
+        <div role="img" aria-label={summary} className="word-cloud__figure" ref={figureRef}>
+          <div
+            className="word-cloud__plane"
+            ref={planeRef}
+            aria-hidden="true"
+            style={{ width: `${width}px`, height: `${height}px`, fontFamily: CLOUD_FONT, fontWeight: CLOUD_FONT_WEIGHT }}
+          >
+            <div className="word-cloud__view" style={{ transform: fit ? fitTransform(fit, width, height) : undefined }}>
               {view.placements.map((placement) => (
                 <CloudWord
                   key={placement.key}
@@ -57,8 +64,8 @@ export function WordCloud({ words, width, height, label, emptyState, className }
                   onHover={setHoveredKey}
                 />
               ))}
-            </g>
-          </svg>
+            </div>
+          </div>
           {hovered && fit && <Tooltip placement={hovered} fit={fit} width={width} height={height} />}
         </div>
       )}
@@ -77,9 +84,35 @@ export function WordCloud({ words, width, height, label, emptyState, className }
 }
 
 /**
- * One word. Its font size is fixed at the size it first appeared with and size changes are drawn as a scale, so a
- * growing word animates without the browser re-shaping its text on every frame; memoised so an update re-renders
- * only the words whose place, size or delay changed.
+ * Scales the layout plane (width × height layout units) to the figure's width. Written straight to the element from
+ * a ResizeObserver, which runs after layout and before paint, so no frame shows the plane at the wrong scale and no
+ * React render is needed for a resize.
+ */
+function useFitPlane(width: number, isEmpty: boolean) {
+  const figureRef = useRef<HTMLDivElement>(null);
+  const planeRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const figure = figureRef.current;
+    const plane = planeRef.current;
+    if (!figure || !plane) return;
+    const apply = (figureWidth: number) => {
+      plane.style.transform = `scale(${figureWidth / width})`;
+    };
+    apply(figure.clientWidth);
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) apply(entry.contentRect.width);
+    });
+    observer.observe(figure);
+    return () => observer.disconnect();
+  }, [width, isEmpty]);
+  return { figureRef, planeRef };
+}
+
+/**
+ * One word: an HTML element moved by a CSS transform, which the browser animates on its compositor without laying
+ * the page out again (SVG text was re-laid out, all of it, on every update). Its font size is fixed at the size it
+ * first appeared with and size changes are drawn as a scale, so a growing word never re-shapes its text; memoised so
+ * an update re-renders only the words whose place, size or delay changed.
  */
 type CloudWordProps = { placement: Placement; baseSize: number; delay: number; onHover: Dispatch<SetStateAction<string | null>> };
 
@@ -87,24 +120,22 @@ const CloudWord = memo(function CloudWord({ placement, baseSize, delay, onHover 
   const { key, x, y, size } = placement;
   const scale = size / baseSize;
   return (
-    <text
+    <span
       className="word-cloud__word"
       data-word={placement.text}
       data-frequency={placement.frequency}
-      textAnchor="middle"
-      fill={WORD_CLOUD_COLORS[placement.color % WORD_CLOUD_COLORS.length]}
       style={{
-        transform: `translate(${x}px, ${y}px)${scale === 1 ? "" : ` scale(${scale})`}`,
+        // Centre and baseline go to (x, y), as the layout placed them; the scale grows the word about that point.
+        transform: `translate(${x}px, ${y}px)${scale === 1 ? "" : ` scale(${scale})`} translate(-50%, ${-(baselineEm() * baseSize).toFixed(2)}px)`,
         fontSize: `${baseSize}px`,
-        fontFamily: CLOUD_FONT,
-        fontWeight: CLOUD_FONT_WEIGHT,
+        color: WORD_CLOUD_COLORS[placement.color % WORD_CLOUD_COLORS.length],
         animationDelay: `${delay}ms`,
       }}
       onPointerEnter={() => onHover(key)}
       onPointerLeave={() => onHover((current) => (current === key ? null : current))}
     >
       {placement.text}
-    </text>
+    </span>
   );
 }, sameWord);
 
