@@ -18,15 +18,18 @@ function reply(message: WorkerReply): void {
 
 async function convergence(baseUrl: string, sessionId: string, lastAckAt: number, capMs: number) {
   const client = http ?? new HttpClient(baseUrl, 4);
-  const target = await client.json<{ words: { text: string; frequency: number }[]; totalSubmissions: number }>(
-    "GET",
-    `/api/sessions/${sessionId}/wordcloud`,
-  );
+  const watchers = pool;
+  let target: { words: { text: string; frequency: number }[]; totalSubmissions: number };
+  try {
+    target = await client.json("GET", `/api/sessions/${sessionId}/wordcloud`);
+  } catch {
+    // A server still working through its backlog (the naive reference) may not answer within 15 s: not converged.
+    return { convergenceMs: null, notConverged: watchers?.openCount() ?? 0, finalTotal: Number.NaN };
+  }
   const top = [...target.words]
     .sort((a, b) => b.frequency - a.frequency || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
     .slice(0, 20);
   const key = `${target.totalSubmissions}|${top.map((word) => `${word.text}:${word.frequency}`).join(",")}`;
-  const watchers = pool;
   if (!watchers || watchers.size === 0) return { convergenceMs: null, notConverged: 0, finalTotal: target.totalSubmissions };
   const deadline = Math.max(performance.now(), lastAckAt) + capMs;
   let comparison = watchers.compare(key);
