@@ -8,6 +8,7 @@ import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { requireSessionRow } from "../features/sessions/service.js";
 import { encode, errorMessage, type RealtimeClient } from "./hub.js";
+import { SpreadSweep } from "./spread-sweep.js";
 import { sharedTextFrame } from "./text-frame.js";
 
 export type SocketServerOptions = { pingIntervalMs?: number };
@@ -184,12 +185,15 @@ export function attachSocketServer(
     }
   }
 
-  // Sockets that stop answering pings (a phone that went to sleep mid-lecture) are dropped.
-  const pinger = setInterval(() => {
-    for (const connection of connections) {
+  // Sockets that stop answering pings (a phone that went to sleep mid-lecture) are dropped. Each socket is visited
+  // once per interval, the visits spread over the interval.
+  const pinger = new SpreadSweep(
+    () => connections,
+    (connection) => {
+      if (!connections.has(connection)) return;
       if (!connection.alive) {
         connection.socket.terminate();
-        continue;
+        return;
       }
       connection.alive = false;
       try {
@@ -197,14 +201,15 @@ export function attachSocketServer(
       } catch {
         connection.socket.terminate();
       }
-    }
-  }, options.pingIntervalMs ?? PING_INTERVAL_MS);
-  pinger.unref();
+    },
+    options.pingIntervalMs ?? PING_INTERVAL_MS,
+  );
+  pinger.start();
 
   return {
     count: () => connections.size,
     async close() {
-      clearInterval(pinger);
+      pinger.stop();
       for (const connection of connections) connection.socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
