@@ -2,12 +2,31 @@
  * Preloaded into the server under test (`node --import ./bench/server-probe.ts …`), so the product needs no
  * benchmark code: answers the bench's IPC questions with event-loop delay, CPU time and memory from inside the process.
  */
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 
 type ProbeRequest = { type: "probe"; id: number; reset?: boolean };
 
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
+
+/**
+ * Submission latency as the server sees it: from the request's 'request' event (headers parsed) to the reply's
+ * 'finish' (handed to the kernel), in microseconds. Unlike the load generator's figure it leaves out the time the
+ * load generator itself takes to send and to read, which a saturated load core inflates.
+ */
+const submissions = createHistogram();
+const emit = Server.prototype.emit;
+Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+  if (event === "request") {
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    if (request.method === "POST" && request.url?.endsWith("/feedback")) {
+      const started = performance.now();
+      response.once("finish", () => submissions.record(Math.max(1, Math.round((performance.now() - started) * 1000))));
+    }
+  }
+  return Reflect.apply(emit, this, [event, ...args]) as boolean;
+} as typeof Server.prototype.emit;
 
 function snapshot(): Record<string, number> {
   const cpu = process.cpuUsage();
@@ -21,6 +40,9 @@ function snapshot(): Record<string, number> {
     loopDelayP50Ms: ms(delay.percentile(50)),
     loopDelayP99Ms: ms(delay.percentile(99)),
     loopDelayMaxMs: ms(delay.max),
+    serverAckP50Ms: submissions.count ? submissions.percentile(50) / 1000 : Number.NaN,
+    serverAckP99Ms: submissions.count ? submissions.percentile(99) / 1000 : Number.NaN,
+    serverAckCount: submissions.count,
   };
 }
 
@@ -28,7 +50,10 @@ if (process.send) {
   process.on("message", (message: ProbeRequest) => {
     if (message?.type !== "probe") return;
     const data = snapshot();
-    if (message.reset) delay.reset();
+    if (message.reset) {
+      delay.reset();
+      submissions.reset();
+    }
     process.send?.({ type: "probe-result", id: message.id, data });
   });
   // The channel must not keep a server alive that was asked to stop.

@@ -14,6 +14,10 @@ export type ProbeData = {
   loopDelayP50Ms: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** Submissions timed inside the server, request parsed → reply handed to the kernel (see server-probe.ts). */
+  serverAckP50Ms: number;
+  serverAckP99Ms: number;
+  serverAckCount: number;
 };
 
 export type ServerKind = "ordsky" | "baseline";

@@ -18,6 +18,7 @@ export function stormRows(figures: StormFigures, targets?: StormTargets): Row[] 
     },
     { metric: "ack latency p50 / p95", measured: `${fmtMs(figures.ackP50)} / ${fmtMs(figures.ackP95)}` },
     { metric: "ack latency p99", target: targets ? `≤ ${fmtMs(targets.ackP99Ms)}` : undefined, measured: fmtMs(figures.ackP99), pass: targets ? atMost(figures.ackP99, targets.ackP99Ms) : null },
+    { metric: "ack latency inside the server p50 / p99", measured: `${fmtMs(figures.serverAckP50Ms)} / ${fmtMs(figures.serverAckP99Ms)}` },
     {
       metric: "convergence after last ack",
       target: targets ? `≤ ${fmtMs(targets.convergenceMs)}` : undefined,

@@ -31,6 +31,8 @@ export type StormFigures = StormDone & {
   rssGrowthPerConnectionBytes: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  serverAckP50Ms: number;
+  serverAckP99Ms: number;
   serverOpenFileLimit: number;
   loadOpenFileLimit: number;
   /** CPU of the load generator during the storm: near 1 core means the instrument, not the server, was the limit. */
@@ -138,6 +140,8 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
       rssGrowthPerConnectionBytes: (afterConnect.rssBytes - beforeConnect.rssBytes) / Math.max(1, connected.connected),
       loopDelayP99Ms: afterStorm.loopDelayP99Ms,
       loopDelayMaxMs: afterStorm.loopDelayMaxMs,
+      serverAckP50Ms: afterStorm.serverAckP50Ms,
+      serverAckP99Ms: afterStorm.serverAckP99Ms,
       serverOpenFileLimit,
       loadOpenFileLimit,
       loadCpuSeconds,
