@@ -21,7 +21,11 @@ async function convergence(baseUrl: string, sessionId: string, lastAckAt: number
   const watchers = pool;
   let target: { words: { text: string; frequency: number }[]; totalSubmissions: number };
   try {
-    target = await client.json("GET", `/api/sessions/${sessionId}/wordcloud`);
+    // Raced against a timer too: a server with a full accept queue may not even take the connection.
+    target = await Promise.race([
+      client.json<typeof target>("GET", `/api/sessions/${sessionId}/wordcloud`),
+      sleep(20_000).then(() => Promise.reject(new Error("no answer"))),
+    ]);
   } catch {
     // A server still working through its backlog (the naive reference) may not answer within 15 s: not converged.
     return { convergenceMs: null, notConverged: watchers?.openCount() ?? 0, finalTotal: Number.NaN };
