@@ -171,6 +171,8 @@ test.describe("class evaluation", () => {
     await participant.page.screenshot(shot("phone-5-dashboard"));
     await participant.page.getByRole("tab", { name: "Text Feedback" }).click();
     await participant.page.waitForTimeout(1200);
+    // A zoomed-in cloud of two words must not make the phone's page scroll sideways.
+    expect(await participant.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(participant.page.viewportSize()!.width);
     await participant.page.screenshot(shot("phone-6-dashboard-text"));
     await phone.close();
     await laptop.close();
