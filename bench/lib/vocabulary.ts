@@ -1,3 +1,5 @@
+import { seededRandom } from "../../src/shared/seeded-random.js";
+
 /**
  * Words drawn from a Zipf-like distribution (weight 1/rank^s) over a few hundred terms, so the cloud has a realistic
  * head, a long tail and churn in its top 100, like an audience answering one question.
@@ -16,21 +18,10 @@ export const VOCABULARY: readonly string[] = (() => {
   return words.slice(0, 300);
 })();
 
-/** Deterministic PRNG (mulberry32) so every run submits the same words in the same order. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Returns a function drawing words with probability ∝ 1/rank^exponent. */
 export function createWordPicker(seed: number, exponent = 1.0, words: readonly string[] = VOCABULARY): () => string {
-  const random = createRandom(seed);
+  // Seeded, so every run submits the same words in the same order.
+  const random = seededRandom(seed);
   const cumulative: number[] = [];
   let sum = 0;
   for (let rank = 1; rank <= words.length; rank++) {

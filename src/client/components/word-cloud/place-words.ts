@@ -1,6 +1,7 @@
 import cloud from "d3-cloud";
 import type { LayoutRequest, LayoutRequestWord, LayoutResponse, WordBox } from "./layout-protocol.js";
 import { CELL, type SpriteSource } from "./sprites.js";
+import { seededRandom } from "../../../shared/seeded-random.js";
 
 /** A word that grew may shift this far (layout units) to make room; further would read as the cloud reshuffling. */
 export const GROW_SHIFT = 8;
@@ -49,7 +50,7 @@ const idleCanvas = () =>
 export async function placeWords(request: LayoutRequest, sprites: SpriteSource, seed = 1): Promise<LayoutResponse> {
   const started = performance.now();
   const { width, height } = request;
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const region = request.region ?? null;
   const centre = region ? { x: (region.x0 + region.x1) / 2, y: (region.y0 + region.y1) / 2 } : { x: width / 2, y: height / 2 };
   const toItem = (word: LayoutRequestWord, maxShift: number, size = word.size, within: WordBox | null = null): Item => ({
@@ -230,15 +231,4 @@ function keepOrder<T>(items: T[]): T[] {
     },
   });
   return items;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
