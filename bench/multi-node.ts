@@ -15,6 +15,7 @@ import { createWordPicker } from "./lib/vocabulary.js";
 import { HttpClient } from "./load/http-client.js";
 import { WatcherPool } from "./load/watchers.js";
 import { BusCounter, VersionObserver, versionSkews } from "./multi-node-probes.js";
+import { createBenchSession } from "./lib/sessions.js";
 
 export type MultiNodeConfig = { ports: number[]; sessions: number; participantsPerSession: number; wordsPerParticipant: number; durationMs: number };
 
@@ -136,12 +137,7 @@ export async function runMultiNode(config: MultiNodeConfig): Promise<ScenarioRep
 
     const sessionIds: string[] = [];
     for (let index = 0; index < config.sessions; index++) {
-      const response = await fetch(`${instances[0]!.url}/api/sessions`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ title: `Multi-node ${index + 1}`, maxParticipants: config.participantsPerSession }),
-      });
-      sessionIds.push(((await response.json()) as { data: { sessionId: string } }).data.sessionId);
+      sessionIds.push(await createBenchSession(instances[0]!.url, `Multi-node ${index + 1}`, config.participantsPerSession));
     }
 
     // Each participant's page holds a live socket on the instance it was sent to.

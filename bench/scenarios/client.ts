@@ -8,6 +8,7 @@ import { pinningAvailable, ROOT, startServer } from "../lib/server-process.js";
 import { percentile, sleep } from "../lib/stats.js";
 import { createWordPicker, VOCABULARY } from "../lib/vocabulary.js";
 import { installPageProbe } from "./client-page-probe.js";
+import { createBenchSession } from "../lib/sessions.js";
 
 // Overridable so a second copy of the bench (another worktree user) does not clash on the build dir or port.
 const CLIENT_DIR = process.env.BENCH_CLIENT_DIR ?? "/tmp/ordsky-bench/client";
@@ -73,8 +74,7 @@ async function submitPaced(baseUrl: string, sessionId: string, pick: () => strin
 }
 
 async function runPhase(browser: Browser, baseUrl: string, distinct: number, throttle: number): Promise<Phase> {
-  const created = await post(`${baseUrl}/api/sessions`, { title: `Client bench ${distinct} words`, maxParticipants: 1000 });
-  const { data } = (await created.json()) as { data: { sessionId: string } };
+  const sessionId = await createBenchSession(baseUrl, `Client bench ${distinct} words`);
   const words = VOCABULARY.slice(0, distinct);
   // Every word once plus a Zipf-shaped head, so the first layout places a realistic mix of sizes (the server sends
   // at most the top 100).
@@ -86,7 +86,7 @@ async function runPhase(browser: Browser, baseUrl: string, distinct: number, thr
     Array.from({ length: 8 }, async () => {
       while (next < seed.length) {
         const word = seed[next++] ?? "fun";
-        await post(`${baseUrl}/api/sessions/${data.sessionId}/feedback`, { text: word, participantId: `client-seed-${next % 100}` });
+        await post(`${baseUrl}/api/sessions/${sessionId}/feedback`, { text: word, participantId: `client-seed-${next % 100}` });
       }
     }),
   );
@@ -97,7 +97,7 @@ async function runPhase(browser: Browser, baseUrl: string, distinct: number, thr
     await page.addInitScript({ content: `var __name = (target) => target;\n(${installPageProbe.toString()})();` });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-    await page.goto(`${baseUrl}/presentation/${data.sessionId}`);
+    await page.goto(`${baseUrl}/presentation/${sessionId}`);
     // Layouts are measured from the page's first full layout of the seeded cloud onwards.
     const sent = Math.min(distinct, 100);
     try {
@@ -115,7 +115,7 @@ async function runPhase(browser: Browser, baseUrl: string, distinct: number, thr
       bench.longTasks.length = 0;
       bench.messages = 0;
     });
-    await submitPaced(baseUrl, data.sessionId, createWordPicker(11, 1.0, words), (STORM_MS / 1000) * STORM_PER_SECOND, STORM_PER_SECOND);
+    await submitPaced(baseUrl, sessionId, createWordPicker(11, 1.0, words), (STORM_MS / 1000) * STORM_PER_SECOND, STORM_PER_SECOND);
     await sleep(1_500 * throttle);
     const bench = await page.evaluate(() => (window as unknown as { __bench: PageBench }).__bench);
     const layouts = bench.layouts;

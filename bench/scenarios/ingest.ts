@@ -2,6 +2,7 @@ import { atLeast, atMost, fmtBytes, fmtCount, fmtMs, fmtSeconds, type ScenarioRe
 import { LoadProcess } from "../lib/load-process.js";
 import { startServer } from "../lib/server-process.js";
 import { sleep } from "../lib/stats.js";
+import { createBenchSession } from "../lib/sessions.js";
 
 const TARGET_PER_SECOND = 5000;
 const TARGET_P99_MS = 50;
@@ -11,15 +12,10 @@ export async function runIngest(options: { port: number; durationSeconds?: numbe
   const server = await startServer({ kind: "ordsky", port: options.port, cpuProfileDir: options.cpuProfileDir });
   let load: LoadProcess | null = null;
   try {
-    const created = await fetch(`${server.url}/api/sessions`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ title: "Bench ingest", maxParticipants: 1000 }),
-    });
-    const { data } = (await created.json()) as { data: { sessionId: string } };
+    const sessionId = await createBenchSession(server.url, "Bench ingest");
     load = LoadProcess.start();
     await load.request(
-      { type: "connect", wsUrl: `${server.url.replace("http", "ws")}/ws`, sessionId: data.sessionId, count: 1, sourceAddresses: ["127.0.0.1"], concurrency: 1 },
+      { type: "connect", wsUrl: `${server.url.replace("http", "ws")}/ws`, sessionId, count: 1, sourceAddresses: ["127.0.0.1"], concurrency: 1 },
       "connected",
       30_000,
     );
@@ -29,7 +25,7 @@ export async function runIngest(options: { port: number; durationSeconds?: numbe
     const result = await load.request(
       {
         type: "ingest",
-        plan: { baseUrl: server.url, sessionId: data.sessionId, durationSeconds, connections: 32, participants: 1000, seed: 7 },
+        plan: { baseUrl: server.url, sessionId, durationSeconds, connections: 32, participants: 1000, seed: 7 },
         convergenceCapMs: 10_000,
       },
       "ingest-done",

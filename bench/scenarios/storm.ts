@@ -2,6 +2,7 @@ import type { StormDone } from "../load/worker-protocol.js";
 import { LoadProcess } from "../lib/load-process.js";
 import { openFileLimit, procCpuSeconds, startServer, type ServerKind } from "../lib/server-process.js";
 import { sleep } from "../lib/stats.js";
+import { createBenchSession } from "../lib/sessions.js";
 
 export type StormConfig = {
   kind: ServerKind;
@@ -44,23 +45,13 @@ const cpuSeconds = (probe: { cpuUserMicros: number; cpuSystemMicros: number }) =
 /** Submissions a fresh server gets before the measured storm, so the figures are those of a running server. */
 export const WARM_UP_WORDS = 2_000;
 
-async function createSession(baseUrl: string, title: string): Promise<string> {
-  const created = await fetch(`${baseUrl}/api/sessions`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ title, maxParticipants: 1000 }),
-  });
-  if (!created.ok) throw new Error(`creating the session failed: ${created.status} ${await created.text()}`);
-  return ((await created.json()) as { data: { sessionId: string } }).data.sessionId;
-}
-
 /**
  * A cold process spends its first half-second compiling the submission path (JIT) and opening connections, which
  * would dominate the storm's ack p99 while saying nothing about a server that has been up for a lecture. Its own
  * session and no watchers: the measured session starts empty and unwatched traffic is not counted.
  */
 async function warmUp(load: LoadProcess, baseUrl: string): Promise<void> {
-  const sessionId = await createSession(baseUrl, "Bench warm-up");
+  const sessionId = await createBenchSession(baseUrl, "Bench warm-up");
   await load.request(
     {
       type: "submit",
@@ -84,7 +75,7 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
   let watchers: LoadProcess | null = null;
   let submitter: LoadProcess | null = null;
   try {
-    const sessionId = await createSession(server.url, "Bench storm");
+    const sessionId = await createBenchSession(server.url, "Bench storm");
     watchers = LoadProcess.start();
     submitter = LoadProcess.start();
     await sleep(300);
