@@ -40,3 +40,13 @@ export function EmptyState({ title, message, icon }: { title: string; message?: 
     </div>
   );
 }
+
+/** Inline loading state inside a card: a small spinner and what is loading, announced politely. */
+export function InlineLoading({ label }: { label: string }) {
+  return (
+    <div className="inline-loading" role="status">
+      <div className="spinner spinner--sm" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}

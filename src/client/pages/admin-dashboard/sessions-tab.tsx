@@ -2,7 +2,7 @@ import { FileSpreadsheet, FileText, Search, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { AdminSessionSummary, AdminSessionTypeFilter, ExportFormat } from "../../../shared/schemas/admin.js";
-import { EmptyState } from "../../components/state-screens.js";
+import { EmptyState, InlineLoading } from "../../components/state-screens.js";
 import { deleteAdminSession, exportAdminSessions, saveDownload } from "../../lib/admin-api.js";
 import type { AdminSession } from "../../lib/admin-session.js";
 import { adminText as text } from "../../text/admin.js";
@@ -112,10 +112,7 @@ export function SessionsTab({ session, onChanged }: { session: AdminSession; onC
       )}
 
       {list.loading && list.sessions.length === 0 ? (
-        <div className="admin-loading" role="status">
-          <div className="spinner spinner--sm" aria-hidden="true" />
-          {text.loadingSessions}
-        </div>
+        <InlineLoading label={text.loadingSessions} />
       ) : list.sessions.length === 0 ? (
         <EmptyState title={text.noSessionsFound} />
       ) : (

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { AdminSessionSummary, Pagination } from "../../../shared/schemas/admin.js";
-import { EmptyState } from "../../components/state-screens.js";
+import { EmptyState, InlineLoading } from "../../components/state-screens.js";
 import { listAdminSessions } from "../../lib/admin-api.js";
 import type { AdminSession } from "../../lib/admin-session.js";
 import { commonText } from "../../text/common.js";
@@ -33,10 +33,7 @@ export function PanelSessionsTab({ session }: { session: AdminSession }) {
 
   if (loading && sessions.length === 0) {
     return (
-      <div className="admin-loading" role="status">
-        <div className="spinner spinner--sm" aria-hidden="true" />
-        {text.loadingSessions}
-      </div>
+      <InlineLoading label={text.loadingSessions} />
     );
   }
   if (sessions.length === 0) return <EmptyState title={text.panelNoSessions} message={text.panelNoSessionsHint} />;

@@ -5,6 +5,7 @@ import type { AdminSystemInfo } from "../../../shared/schemas/admin.js";
 import { getSystemInfo } from "../../lib/admin-api.js";
 import type { AdminSession } from "../../lib/admin-session.js";
 import { adminText as text } from "../../text/admin.js";
+import { InlineLoading } from "../../components/state-screens.js";
 
 function Facts({ title, icon, rows }: { title: string; icon: ReactNode; rows: [string, ReactNode][] }) {
   return (
@@ -38,10 +39,7 @@ export function SettingsTab({ session }: { session: AdminSession }) {
 
   if (!info) {
     return (
-      <div className="admin-loading" role="status">
-        <div className="spinner spinner--sm" aria-hidden="true" />
-        {text.loadingSettings}
-      </div>
+      <InlineLoading label={text.loadingSettings} />
     );
   }
   const status = (on: boolean) => <span className={`badge ${on ? "badge--success" : ""}`}>{on ? text.enabled : text.disabled}</span>;
