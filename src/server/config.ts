@@ -39,11 +39,16 @@ export type Config = {
 /** Thrown for a bad environment value; main prints its one-line message and exits. */
 export class ConfigError extends Error {}
 
-function parsePoolSize(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 10;
-  const size = /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(size) || size < 1 || size > 1000) throw new ConfigError(`PG_POOL_SIZE: expected a whole number 1-1000, got ${shown(value)}`);
-  return size;
+/**
+ * A whole number written in digits only (Number() would also accept "0x10" or "1e3"), at most as many digits as
+ * `max` has, within min-max; `fallback` when unset.
+ */
+function parseWholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number, expected: string): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const digits = new RegExp(`^\\s*\\d{1,${String(max).length}}\\s*$`);
+  const number = digits.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(number) || number < min || number > max) throw new ConfigError(`${name}: expected ${expected}, got ${shown(value)}`);
+  return number;
 }
 
 function parseStorage(databaseUrl: string | undefined, poolSize: string | undefined): Storage {
@@ -54,7 +59,7 @@ function parseStorage(databaseUrl: string | undefined, poolSize: string | undefi
     if (!path.trim()) throw new ConfigError("DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/ordsky.db");
     return { kind: "sqlite", path };
   }
-  if (/^postgres(ql)?:\/\//.test(value)) return { kind: "postgres", url: value, poolSize: parsePoolSize(poolSize) };
+  if (/^postgres(ql)?:\/\//.test(value)) return { kind: "postgres", url: value, poolSize: parseWholeNumber("PG_POOL_SIZE", poolSize, 10, 1, 1000, "a whole number 1-1000") };
   throw new ConfigError(`DATABASE_URL: expected sqlite:PATH or postgres://…, got ${shown(value)}`);
 }
 
@@ -67,14 +72,6 @@ function parsePublicUrl(value: string | undefined): string | null {
   } catch {
     throw new ConfigError(`PUBLIC_URL: expected an http(s) URL such as https://ordsky.example.org, got ${shown(value)}`);
   }
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 3000;
-  // Digits only: Number() would also accept "0x10" or "1e3".
-  const port = /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(port) || port > 65535) throw new ConfigError(`PORT: expected a port number 0-65535, got ${shown(value)}`);
-  return port;
 }
 
 function parseHost(value: string | undefined): string {
@@ -98,7 +95,7 @@ function parseLogLevel(value: string | undefined): string {
 /** Builds the one configuration object from the environment; bad values throw a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = envSchema.parse(env);
-  const port = parsePort(raw.PORT);
+  const port = parseWholeNumber("PORT", raw.PORT, 3000, 0, 65535, "a port number 0-65535");
   const host = parseHost(raw.HOST);
   const registration = (raw.ADMIN_REGISTRATION?.trim() || "first").toLowerCase();
   if (registration !== "first" && registration !== "open" && registration !== "closed") {
