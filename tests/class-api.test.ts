@@ -69,7 +69,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     for (let rating = 1; rating <= 10; rating++) {
       const { status, body } = await answer(sessionId, learning.id, rating, `participant_${rating}`);
       expect(status).toBe(201);
-      expect(body).toEqual({ success: true, data: { questionId: learning.id, response: rating, replaced: false } });
+      expect(body).toEqual({ success: true, data: { questionId: learning.id, response: rating, replaced: false, submissionId: expect.any(String) } });
     }
   });
 
@@ -179,7 +179,7 @@ describe("re-answering", () => {
     const { sessionId, learning, more } = await createClassSession();
     expect((await answer(sessionId, learning.id, 3, "p1")).status).toBe(201);
     const again = await answer(sessionId, learning.id, 8, "p1");
-    expect(again).toEqual({ status: 200, body: { success: true, data: { questionId: learning.id, response: 8, replaced: true } } });
+    expect(again).toEqual({ status: 200, body: { success: true, data: { questionId: learning.id, response: 8, replaced: true, submissionId: expect.any(String) } } });
     await answer(sessionId, more.id, "Pauser", "p1");
     await answer(sessionId, more.id, "Øvelser", "p1");
     expect(await storedResponseCount(sessionId)).toBe(2);

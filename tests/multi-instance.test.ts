@@ -91,6 +91,23 @@ describe("several instances on one PostgreSQL", () => {
     for (const socket of [early, ...late]) expect(socket.cloud(sessionId)!.words).toEqual(stored.words);
   });
 
+  it("counts the same submissionId sent to every instance once, and answers each as accepted", async () => {
+    const { sessionId } = await createTestSession(instances[0]!);
+    const watchers = await Promise.all(instances.map((instance) => watch(instance, sessionId)));
+    const submissionId = "multi-instance-repeat-01";
+    const send = (instance: TestServer) =>
+      instance.request("POST", `/api/sessions/${sessionId}/feedback`, { text: "Kaffe", participantId: "p-1", submissionId });
+    const together = await Promise.all(instances.map(send));
+    expect(together.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    expect(together.filter((answer) => answer.body.data.duplicate === true)).toHaveLength(2);
+    const later = await Promise.all(instances.map(send));
+    expect(later.map((answer) => answer.body.data.duplicate)).toEqual([true, true, true]);
+    for (const socket of watchers) await socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 1, 5000);
+    const stored = await storedCloud(sessionId);
+    expect(stored.totalSubmissions).toBe(1);
+    expect(stored.words).toEqual([{ text: "Kaffe", frequency: 1, weight: 1 }]);
+  });
+
   it("tells sockets on every instance about changed settings, class answers and deleted sessions", async () => {
     const { sessionId, hostKey } = await createTestSession(instances[0]!, { title: "Shared" });
     const elsewhere = await watch(instances[2]!, sessionId);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CloudDelta } from "./cloud-delta.js";
-import { participantIdSchema, wordCloudSchema, type FeedbackResult, type WordCloud } from "./schemas/feedback.js";
+import { participantIdSchema, submissionIdSchema, wordCloudSchema, type WordCloud } from "./schemas/feedback.js";
 import type { Session } from "./schemas/session.js";
 
 /** Bumped when the message shapes change incompatibly. */
@@ -18,7 +18,7 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     sessionId: sessionIdField,
     requestId: requestIdField,
     // The text is validated by the feedback service so HTTP and WebSocket give the same error messages.
-    data: z.object({ text: z.string().max(1000), participantId: participantIdSchema }),
+    data: z.object({ text: z.string().max(1000), participantId: participantIdSchema, submissionId: submissionIdSchema.optional() }),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -30,7 +30,7 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ServerMessage =
   | { type: "word-cloud-update"; sessionId: string; data: WordCloud }
   | { type: "word-cloud-delta"; sessionId: string; data: CloudDelta }
-  | { type: "feedback-submitted"; sessionId: string; requestId?: string; data: { success: true } & FeedbackResult }
+  | { type: "feedback-submitted"; sessionId: string; requestId?: string; data: { success: true; submissionId: string; duplicate?: true } }
   | { type: "feedback-error"; sessionId?: string; requestId?: string; error: string }
   | { type: "session-updated"; sessionId: string; data: Session }
   | { type: "class-responses-updated"; sessionId: string; data: { version: number } };

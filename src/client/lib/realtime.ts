@@ -1,10 +1,11 @@
 import { applyCloudDelta } from "../../shared/cloud-delta.js";
 import { RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_ATTEMPTS } from "../../shared/limits.js";
 import type { ClientMessage, ServerMessage } from "../../shared/protocol.js";
-import type { FeedbackResult, WordCloud } from "../../shared/schemas/feedback.js";
+import type { WordCloud } from "../../shared/schemas/feedback.js";
 
 type Listener = (message: ServerMessage) => void;
-type Pending = { resolve: (result: FeedbackResult) => void; reject: (error: Error) => void };
+type Acknowledged = { submissionId: string; duplicate?: true };
+type Pending = { resolve: (result: Acknowledged) => void; reject: (error: Error) => void };
 
 /**
  * The app's one WebSocket to /ws. Reconnects up to 5 times with 1/2/4/8/16 s delays (the counter resets on a
@@ -95,7 +96,7 @@ export class RealtimeConnection {
       const pending = message.requestId ? this.pending.get(message.requestId) : undefined;
       if (pending && message.requestId) {
         this.pending.delete(message.requestId);
-        if (message.type === "feedback-submitted") pending.resolve({ feedback: message.data.feedback, wordData: message.data.wordData });
+        if (message.type === "feedback-submitted") pending.resolve({ submissionId: message.data.submissionId, duplicate: message.data.duplicate });
         else pending.reject(new Error(message.error));
       }
     }
@@ -142,10 +143,10 @@ export class RealtimeConnection {
   }
 
   /** Sends one word over the socket; resolves when the server acknowledges it. Rejects at once when not connected. */
-  submitFeedback(sessionId: string, text: string, participantId: string): Promise<FeedbackResult> {
+  submitFeedback(sessionId: string, text: string, participantId: string, submissionId: string): Promise<Acknowledged> {
     const requestId = `r${++this.requestCounter}`;
     return new Promise((resolve, reject) => {
-      if (!this.send({ type: "submit-feedback", sessionId, requestId, data: { text, participantId } })) {
+      if (!this.send({ type: "submit-feedback", sessionId, requestId, data: { text, participantId, submissionId } })) {
         reject(new Error("Not connected"));
         return;
       }

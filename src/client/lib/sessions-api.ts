@@ -27,8 +27,8 @@ export const joinSessionByCode = (code: string) => api.post<JoinedByCode>("/api/
 export const listPublicSessions = () => api.get<Session[]>("/api/sessions");
 export const updateSession = (sessionId: string, form: SessionSettingsForm) =>
   api.put<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`, form, { headers: hostKeyHeaders(sessionId) });
-export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string) =>
-  api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId });
+export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string) =>
+  api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId, submissionId });
 export const listFeedback = (sessionId: string, limit?: number) =>
   api.get<FeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback${limit ? `?limit=${limit}` : ""}`);
 export const getWordCloud = (sessionId: string) => api.get<WordCloud>(`/api/sessions/${encodeURIComponent(sessionId)}/wordcloud`);

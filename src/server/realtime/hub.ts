@@ -270,7 +270,7 @@ export class Hub {
    * Applies a committed entry to the in-memory cloud and schedules a push. The entry's
    * sequence number (from the writer) keeps it from being counted twice and is what other instances receive.
    */
-  recordEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; sequence?: number }): void {
+  recordEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; wordCount: number; sequence?: number }): void {
     const room = this.room(sessionId);
     if (!room.cloud) throw new Error(`recordEntry before ensureLoaded for session ${sessionId}`);
     if (entry.sequence === undefined) {
@@ -284,7 +284,7 @@ export class Hub {
       words: entry.inCloud ? [{ term: entry.term, spelling: entry.spelling, sequences }] : [],
       others: entry.inCloud ? [] : sequences,
     });
-    if (this.bus.distributed) this.outbox.addEntry(sessionId, { ...entry, sequence: entry.sequence });
+    if (this.bus.distributed) this.outbox.addEntry(sessionId, { term: entry.term, spelling: entry.spelling, inCloud: entry.inCloud, sequence: entry.sequence });
   }
 
   /** The cloud of a loaded session as it is now (after every entry recorded so far). */

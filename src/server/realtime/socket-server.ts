@@ -168,10 +168,11 @@ export function attachSocketServer(
           connection.sessions.delete(message.sessionId);
           return;
         case "submit-feedback": {
-          const result = await submitFeedback(context, { sessionId: message.sessionId, text: message.data.text, participantId: message.data.participantId });
-          connection.send(
-            encode({ type: "feedback-submitted", sessionId: message.sessionId, requestId: message.requestId, data: { success: true, ...result } }),
-          );
+          const { text, participantId, submissionId } = message.data;
+          const result = await submitFeedback(context, { sessionId: message.sessionId, text, participantId, submissionId });
+          // Lean: the cloud reaches this socket with the next tick's delta, so the acknowledgement carries none.
+          const data = result.duplicate ? { success: true as const, submissionId: result.submissionId, duplicate: true as const } : { success: true as const, submissionId: result.submissionId };
+          connection.send(encode({ type: "feedback-submitted", sessionId: message.sessionId, requestId: message.requestId, data }));
           return;
         }
         default: {

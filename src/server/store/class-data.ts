@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { ClassQuestion } from "../../shared/schemas/class.js";
-import type { ClassQuestionsTable, Database } from "./schema.js";
+import type { ClassQuestionsTable, ClassResponsesTable, Database } from "./schema.js";
 
 export type ClassQuestionRow = Selectable<ClassQuestionsTable>;
 
@@ -27,6 +27,7 @@ export type ClassAnswer = {
   sessionId: string;
   questionId: string;
   participantId: string;
+  submissionId: string;
   responseText: string | null;
   responseNumber: number | null;
   now: string;
@@ -53,16 +54,33 @@ export async function upsertClassResponse(trx: Transaction<Database>, answer: Cl
       response_number: answer.responseNumber,
       created_at: answer.now,
       updated_at: answer.now,
+      submission_id: answer.submissionId,
     })
     .onConflict((oc) =>
       oc.columns(["question_id", "participant_id"]).doUpdateSet({
         response_text: answer.responseText,
         response_number: answer.responseNumber,
         updated_at: answer.now,
+        submission_id: answer.submissionId,
       }),
     )
     .execute();
   return earlier !== undefined;
+}
+
+export type StoredClassAnswer = Pick<
+  Selectable<ClassResponsesTable>,
+  "question_id" | "participant_id" | "response_text" | "response_number" | "created_at" | "updated_at"
+>;
+
+/** The answer stored now under a submissionId (a replaced answer's id is gone with it). */
+export function findClassAnswerBySubmission(trx: Transaction<Database>, sessionId: string, submissionId: string): Promise<StoredClassAnswer | undefined> {
+  return trx
+    .selectFrom("class_responses")
+    .select(["question_id", "participant_id", "response_text", "response_number", "created_at", "updated_at"])
+    .where("session_id", "=", sessionId)
+    .where("submission_id", "=", submissionId)
+    .executeTakeFirst();
 }
 
 export type RatingCountRow = { questionId: string; rating: number; count: number };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { initialMigration } from "./migrations/001-initial.js";
+import { submissionIdsMigration } from "./migrations/002-submission-ids.js";
 import type { Database } from "./schema.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -11,7 +12,7 @@ export type Migration = {
 };
 
 /** Every migration in order; append new ones, never edit an applied one. */
-export const MIGRATIONS: Migration[] = [initialMigration];
+export const MIGRATIONS: Migration[] = [initialMigration, submissionIdsMigration];
 
 /** Applies pending migrations, each in its own transaction, recording them in schema_migrations. */
 export async function runMigrations(db: Kysely<Database>, dialect: Dialect): Promise<number[]> {

@@ -1,31 +1,28 @@
 import type { Kysely, Transaction } from "kysely";
-import { AppError } from "../errors.js";
-import { lockSessionRow } from "./postgres-locks.js";
+import type { ParticipantCount } from "./feedback-writer.js";
 import type { Database } from "./schema.js";
 
+type Db = Transaction<Database> | Kysely<Database>;
+
 /**
- * Registers a participant on first answer and enforces the session's limit.
- * Runs inside the answer's transaction so a refused participant writes nothing.
+ * Whether the participant is new to the session and how many it has admitted. Read it after readLockedSessionRow in
+ * the answer's transaction, so the count stays true until that commits.
  */
-export async function admitParticipant(
-  trx: Transaction<Database> | Kysely<Database>,
-  session: { id: string; max_participants: number },
-  participantId: string,
-  now: string,
-): Promise<void> {
-  await lockSessionRow(trx, session.id);
+export async function countParticipant(trx: Db, sessionId: string, participantId: string): Promise<ParticipantCount> {
   const known = await trx
     .selectFrom("participants")
     .select("participant_id")
-    .where("session_id", "=", session.id)
+    .where("session_id", "=", sessionId)
     .where("participant_id", "=", participantId)
     .executeTakeFirst();
-  if (known) return;
   const { count } = await trx
     .selectFrom("participants")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("session_id", "=", session.id)
+    .where("session_id", "=", sessionId)
     .executeTakeFirstOrThrow();
-  if (Number(count) >= Number(session.max_participants)) throw new AppError("SESSION_FULL", "Session is full");
-  await trx.insertInto("participants").values({ session_id: session.id, participant_id: participantId, created_at: now }).execute();
+  return { isNew: known === undefined, admitted: Number(count) };
+}
+
+export async function addParticipant(trx: Db, sessionId: string, participantId: string, now: string): Promise<void> {
+  await trx.insertInto("participants").values({ session_id: sessionId, participant_id: participantId, created_at: now }).execute();
 }

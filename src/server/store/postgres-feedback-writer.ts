@@ -1,13 +1,13 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { AppError } from "../errors.js";
-import type { NewFeedback } from "./feedback-data.js";
-import type { FeedbackWriter, SessionCheck, WrittenFeedback } from "./feedback-writer.js";
+import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
+import type { Admission, FeedbackWriter, StoredFeedback, WriteOutcome } from "./feedback-writer.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import type { Database } from "./schema.js";
 import type { SessionRow } from "./sessions-data.js";
 
-type Job = { entry: NewFeedback; check: SessionCheck; resolve: (written: WrittenFeedback) => void; reject: (error: unknown) => void };
-type Outcome = { ok: true; written: WrittenFeedback } | { ok: false; error: unknown };
+type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
+type Outcome = { ok: true; outcome: WriteOutcome } | { ok: false; error: unknown };
 
 /** Entries written in one transaction at most; keeps statements well under PostgreSQL's 65,535 parameters. */
 const MAX_BATCH = 256;
@@ -18,8 +18,9 @@ const LANES = 2;
  * The PostgreSQL hot path: group commit. Entries that queue up while a batch is being written go into the next
  * batch, one transaction of a handful of statements per session whatever the batch size, so one commit (one WAL
  * flush) acknowledges many entries. Each session's row is locked first (`for update`, sessions in id order so two
- * batches never deadlock): that serialises the participant limit and the counters across every instance, and makes
- * the entries' sequence numbers follow commit order.
+ * batches never deadlock): that serialises the participant limit, the counters and the submissionId look-up across
+ * every instance (a repeat sent to another instance waits for the lock, then finds the entry), and makes the
+ * entries' sequence numbers follow commit order.
  */
 export function createPostgresFeedbackWriter(db: Kysely<Database>): FeedbackWriter {
   let queue: Job[] = [];
@@ -38,9 +39,9 @@ export function createPostgresFeedbackWriter(db: Kysely<Database>): FeedbackWrit
   };
 
   return {
-    write(entry, check) {
-      return new Promise<WrittenFeedback>((resolve, reject) => {
-        queue.push({ entry, check, resolve, reject });
+    write(entry, admit) {
+      return new Promise<WriteOutcome>((resolve, reject) => {
+        queue.push({ entry, admit, resolve, reject });
         // Entries arriving in the same event-loop turn share a batch even when a lane is free.
         if (queue.length === 1) setImmediate(pump);
       });
@@ -64,7 +65,7 @@ async function runBatch(db: Kysely<Database>, jobs: Job[]): Promise<void> {
   }
   outcomes.forEach((outcome, index) => {
     const job = jobs[index]!;
-    if (outcome.ok) job.resolve(outcome.written);
+    if (outcome.ok) job.resolve(outcome.outcome);
     else job.reject(outcome.error);
   });
 }
@@ -85,28 +86,57 @@ async function writeBatch(trx: Transaction<Database>, jobs: Job[]): Promise<Outc
 
 async function writeSessionEntries(trx: Transaction<Database>, sessionId: string, indexes: number[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
   const session = (await sql<SessionRow>`select * from sessions where id = ${sessionId} for update`.execute(trx)).rows[0];
-  const accepted: number[] = [];
+  if (!session) {
+    for (const index of indexes) outcomes[index] = { ok: false, error: new AppError("NOT_FOUND", "Session not found") };
+    return;
+  }
+  const stored = await findStoredEntries(trx, sessionId, indexes.map((index) => jobs[index]!.entry.submissionId));
+  // A repeat inside this batch takes the outcome of its first occurrence once that is known.
+  const firstWithId = new Map<string, number>();
+  const repeats: [index: number, first: number][] = [];
+  const fresh: number[] = [];
   for (const index of indexes) {
-    try {
-      if (!session) throw new AppError("NOT_FOUND", "Session not found");
-      jobs[index]!.check(session);
-      accepted.push(index);
-    } catch (error) {
-      outcomes[index] = { ok: false, error };
+    const id = jobs[index]!.entry.submissionId;
+    const storedEntry = stored.get(id);
+    const first = firstWithId.get(id);
+    if (storedEntry) outcomes[index] = { ok: true, outcome: storedEntry };
+    else if (first !== undefined) repeats.push([index, first]);
+    else {
+      firstWithId.set(id, index);
+      fresh.push(index);
     }
   }
-  if (!session || accepted.length === 0) return;
+  const admitted = await admitParticipants(trx, session, fresh, jobs, outcomes);
+  if (admitted.length > 0) await writeAdmitted(trx, sessionId, admitted, jobs, outcomes);
+  for (const [index, first] of repeats) {
+    const outcome = outcomes[first]!;
+    outcomes[index] =
+      outcome.ok && outcome.outcome.kind === "written"
+        ? { ok: true, outcome: { kind: "stored", item: outcome.outcome.item, participantId: jobs[first]!.entry.participantId } }
+        : outcome;
+  }
+}
 
-  const admitted = await admitParticipants(trx, session, accepted, jobs, outcomes);
-  if (admitted.length === 0) return;
+/** Entries of the session already stored under any of these submissionIds. */
+async function findStoredEntries(trx: Transaction<Database>, sessionId: string, submissionIds: string[]): Promise<Map<string, StoredFeedback>> {
+  const rows = await trx
+    .selectFrom("feedback")
+    .select(["id", "content", "created_at", "is_moderated", "participant_id", "submission_id"])
+    .where("session_id", "=", sessionId)
+    .where("submission_id", "in", [...new Set(submissionIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.submission_id!, { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id }]));
+}
+
+async function writeAdmitted(trx: Transaction<Database>, sessionId: string, admitted: number[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
   const entries = admitted.map((index) => jobs[index]!.entry);
-
   const inserted = await trx
     .insertInto("feedback")
     .values(
       entries.map((entry) => ({
         session_id: sessionId,
         participant_id: entry.participantId,
+        submission_id: entry.submissionId,
         content: entry.content,
         term: entry.term,
         is_moderated: entry.isModerated ? 1 : 0,
@@ -160,19 +190,23 @@ async function writeSessionEntries(trx: Transaction<Database>, sessionId: string
   admitted.forEach((index, position) => {
     const entry = jobs[index]!.entry;
     const item = { id: String(inserted[position]!.id), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
-    outcomes[index] = { ok: true, written: { item, sequence: first + position } };
+    outcomes[index] = { ok: true, outcome: { kind: "written", item, sequence: first + position } };
   });
 }
 
-/** Registers first-time participants in entry order under the session's limit; returns the entries let through. */
+/**
+ * Registers first-time participants in entry order, each entry admitted by the service's rules with the counts read
+ * here under the session's lock; returns the entries let through.
+ */
 async function admitParticipants(
   trx: Transaction<Database>,
   session: SessionRow,
-  accepted: number[],
+  candidates: number[],
   jobs: Job[],
   outcomes: Outcome[],
 ): Promise<number[]> {
-  const ids = [...new Set(accepted.map((index) => jobs[index]!.entry.participantId))];
+  if (candidates.length === 0) return [];
+  const ids = [...new Set(candidates.map((index) => jobs[index]!.entry.participantId))];
   const known = new Set(
     (
       await trx
@@ -183,27 +217,27 @@ async function admitParticipants(
         .execute()
     ).map((row) => row.participant_id),
   );
-  let count: number | null = null;
+  const counted = await trx
+    .selectFrom("participants")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("session_id", "=", session.id)
+    .executeTakeFirstOrThrow();
+  let admittedCount = Number(counted.count);
   const fresh: { session_id: string; participant_id: string; created_at: string }[] = [];
   const admitted: number[] = [];
-  for (const index of accepted) {
-    const entry = jobs[index]!.entry;
-    if (!known.has(entry.participantId)) {
-      if (count === null) {
-        const row = await trx
-          .selectFrom("participants")
-          .select((eb) => eb.fn.countAll<string>().as("count"))
-          .where("session_id", "=", session.id)
-          .executeTakeFirstOrThrow();
-        count = Number(row.count);
-      }
-      if (count >= Number(session.max_participants)) {
-        outcomes[index] = { ok: false, error: new AppError("SESSION_FULL", "Session is full") };
-        continue;
-      }
-      count += 1;
-      known.add(entry.participantId);
-      fresh.push({ session_id: session.id, participant_id: entry.participantId, created_at: entry.createdAt });
+  for (const index of candidates) {
+    const job = jobs[index]!;
+    const isNew = !known.has(job.entry.participantId);
+    try {
+      job.admit(session, { isNew, admitted: admittedCount });
+    } catch (error) {
+      outcomes[index] = { ok: false, error };
+      continue;
+    }
+    if (isNew) {
+      admittedCount += 1;
+      known.add(job.entry.participantId);
+      fresh.push({ session_id: session.id, participant_id: job.entry.participantId, created_at: job.entry.createdAt });
     }
     admitted.push(index);
   }

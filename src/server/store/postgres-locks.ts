@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "./schema.js";
+import type { SessionRow } from "./sessions-data.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -11,11 +12,13 @@ export function isPostgres(db: Db): boolean {
 }
 
 /**
- * Serialises check-then-write transactions on one session across connections and instances. SQLite needs nothing:
- * it runs one write transaction at a time on its single connection.
+ * Reads a session row inside a check-then-write transaction, locking it on PostgreSQL so such transactions on one
+ * session run one after another across connections and instances. SQLite needs no lock: it runs one write
+ * transaction at a time on its single connection.
  */
-export async function lockSessionRow(trx: Db, sessionId: string): Promise<void> {
-  if (isPostgres(trx)) await sql`select 1 from sessions where id = ${sessionId} for update`.execute(trx);
+export async function readLockedSessionRow(trx: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const query = trx.selectFrom("sessions").selectAll().where("id", "=", sessionId);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Makes "count the owners, then insert" atomic on PostgreSQL, where two transactions could both count zero. */

@@ -35,6 +35,8 @@ export interface FeedbackTable {
   is_moderated: Flag;
   in_cloud: Flag;
   created_at: string;
+  /** The client's id for this entry (unique per session); NULL only on rows from before submission ids. */
+  submission_id: string | null;
 }
 
 export interface WordCountsTable {
@@ -70,6 +72,8 @@ export interface ClassResponsesTable {
   response_number: number | null;
   created_at: string;
   updated_at: string;
+  /** The id of the answer now stored (a replacing answer brings its own). */
+  submission_id: string | null;
 }
 
 export interface AdminsTable {

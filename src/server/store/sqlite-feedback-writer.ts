@@ -1,20 +1,21 @@
 import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
-import type { FeedbackItem } from "../../shared/schemas/feedback.js";
 import { AppError } from "../errors.js";
-import type { NewFeedback } from "./feedback-data.js";
-import type { FeedbackWriter, SessionCheck, WrittenFeedback } from "./feedback-writer.js";
+import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
+import type { Admission, FeedbackWriter, StoredFeedback, WriteOutcome, WrittenFeedback } from "./feedback-writer.js";
 import type { Database } from "./schema.js";
 import type { SessionRow } from "./sessions-data.js";
 
-type Job = { entry: NewFeedback; check: SessionCheck; resolve: (written: WrittenFeedback) => void; reject: (error: unknown) => void };
+type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 
 /** A session as one batch sees it: read once, with the batch's own entries counted on top. */
 type BatchSession = { row: SessionRow; participants: number | null; submissions: number; words: number; newTerms: number };
 
+type StoredRow = { id: number; content: string; created_at: string; is_moderated: number; participant_id: string };
+
 /**
  * The SQLite hot path: prepared statements and group commit. Entries that arrive in the same event-loop turn are
- * written in one transaction that commits before any of them is acknowledged. Each entry is checked (session,
+ * written in one transaction that commits before any of them is acknowledged. Each entry is admitted (session,
  * participant limit) before anything of it is written, so a refused entry leaves nothing behind and needs no
  * savepoint; the session row is read once and its counters written once per batch. A write that fails anyway
  * (disk full) rolls the whole batch back and every entry of it is refused. It runs while holding Kysely's
@@ -23,11 +24,14 @@ type BatchSession = { row: SessionRow; participants: number | null; submissions:
 export function createSqliteFeedbackWriter(db: Kysely<Database>, database: SqliteDatabase.Database): FeedbackWriter {
   const statements = {
     session: database.prepare<[string], SessionRow>("select * from sessions where id = ?"),
+    stored: database.prepare<[string, string], StoredRow>(
+      "select id, content, created_at, is_moderated, participant_id from feedback where session_id = ? and submission_id = ?",
+    ),
     participantKnown: database.prepare("select 1 from participants where session_id = ? and participant_id = ?").pluck(),
     participantCount: database.prepare<[string], number>("select count(*) from participants where session_id = ?").pluck(),
     addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at) values (?, ?, ?)"),
     addFeedback: database.prepare(
-      "insert into feedback (session_id, participant_id, content, term, is_moderated, in_cloud, created_at) values (?, ?, ?, ?, ?, ?, ?)",
+      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     countTerm: database
       .prepare<[string, string], number>(
@@ -53,12 +57,18 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     return session;
   };
 
+  /** The entry stored under this submissionId, also one written earlier in this batch (same transaction). */
+  const storedEntry = (entry: NewFeedback): StoredFeedback | null => {
+    const row = statements.stored.get(entry.sessionId, entry.submissionId);
+    return row ? { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id } : null;
+  };
+
   /** Throws an AppError, before writing anything, for an entry the session refuses. */
-  const admit = (entry: NewFeedback, check: SessionCheck, session: BatchSession): void => {
-    check(session.row);
-    if (statements.participantKnown.get(entry.sessionId, entry.participantId)) return;
+  const admitEntry = (entry: NewFeedback, admit: Admission, session: BatchSession): void => {
+    const isNew = !statements.participantKnown.get(entry.sessionId, entry.participantId);
     session.participants ??= Number(statements.participantCount.get(entry.sessionId));
-    if (session.participants >= Number(session.row.max_participants)) throw new AppError("SESSION_FULL", "Session is full");
+    admit(session.row, { isNew, admitted: session.participants });
+    if (!isNew) return;
     statements.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
     session.participants += 1;
   };
@@ -67,6 +77,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     const { lastInsertRowid } = statements.addFeedback.run(
       entry.sessionId,
       entry.participantId,
+      entry.submissionId,
       entry.content,
       entry.term,
       entry.isModerated ? 1 : 0,
@@ -79,9 +90,9 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     }
     session.submissions += 1;
     session.words += entry.wordCount;
-    const item: FeedbackItem = { id: String(lastInsertRowid), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
+    const item = { id: String(lastInsertRowid), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
     // The session row was read in this same write transaction, so entries are numbered in the order written.
-    return { item, sequence: Number(session.row.total_submissions) + session.submissions };
+    return { kind: "written", item, sequence: Number(session.row.total_submissions) + session.submissions };
   };
 
   const writeBatch = database.transaction((jobs: Job[]) => {
@@ -89,13 +100,15 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     const results = jobs.map((job) => {
       let session: BatchSession;
       try {
+        const stored = storedEntry(job.entry);
+        if (stored) return { ok: true as const, outcome: stored };
         session = sessionOf(sessions, job.entry.sessionId);
-        admit(job.entry, job.check, session);
+        admitEntry(job.entry, job.admit, session);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return { ok: false as const, error };
       }
-      return { ok: true as const, item: writeEntry(job.entry, session) };
+      return { ok: true as const, outcome: writeEntry(job.entry, session) };
     });
     for (const [sessionId, session] of sessions) {
       if (session.submissions > 0) statements.updateCounters.run(session.submissions, session.words, session.newTerms, sessionId);
@@ -111,7 +124,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
       const results = await db.connection().execute(async () => writeBatch(jobs));
       results.forEach((result, index) => {
         const job = jobs[index]!;
-        if (result.ok) job.resolve(result.item);
+        if (result.ok) job.resolve(result.outcome);
         else job.reject(result.error);
       });
     } catch (error) {
@@ -120,9 +133,9 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
   };
 
   return {
-    write(entry, check) {
-      return new Promise<WrittenFeedback>((resolve, reject) => {
-        queue.push({ entry, check, resolve, reject });
+    write(entry, admit) {
+      return new Promise<WriteOutcome>((resolve, reject) => {
+        queue.push({ entry, admit, resolve, reject });
         if (queue.length === 1) setImmediate(() => void drain());
       });
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CLASS_TEXT_MAX_LENGTH } from "../limits.js";
-import { participantIdSchema, wordSchema } from "./feedback.js";
+import { participantIdSchema, submissionIdSchema, wordSchema } from "./feedback.js";
 
 export const classQuestionTypeSchema = z.enum(["scale", "text"]);
 export type ClassQuestionType = z.infer<typeof classQuestionTypeSchema>;
@@ -29,6 +29,7 @@ export const submitClassResponseSchema = z.object({
     EMPTY_ANSWER_MESSAGE,
   ),
   participantId: participantIdSchema,
+  submissionId: submissionIdSchema.optional(),
   /** The shared client payload may carry the session id; the path is authoritative. */
   sessionId: z.string().optional(),
 });
@@ -56,6 +57,9 @@ export type ClassResponseResult = {
   response: number | string;
   /** True when this participant had already answered the question and the earlier answer was replaced. */
   replaced: boolean;
+  submissionId: string;
+  /** The repeat of the answer stored now under this id: nothing changed. */
+  duplicate?: true;
 };
 
 export const scaleQuestionAnalyticsSchema = z.object({

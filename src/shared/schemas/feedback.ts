@@ -14,9 +14,18 @@ export const feedbackTextSchema = z
   .min(1, "Please enter at least one word")
   .max(FEEDBACK_MAX_LENGTH, `Each word can be at most ${FEEDBACK_MAX_LENGTH} characters`);
 
+/**
+ * A client's name for one entry, made before the first attempt and kept for every retry, so the server counts a
+ * repeat once (WebSocket then HTTP, an outbox resend after a reload). Optional: older clients get one made for them.
+ */
+export const submissionIdSchema = z
+  .string({ message: "submissionId must be text" })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "submissionId must be 16-64 characters from A-Z, a-z, 0-9, _ and -");
+
 export const submitFeedbackSchema = z.object({
   text: feedbackTextSchema,
   participantId: participantIdSchema,
+  submissionId: submissionIdSchema.optional(),
   /** The shared client payload also carries the session id; the path is authoritative. */
   sessionId: z.string().optional(),
 });
@@ -40,7 +49,13 @@ export const wordCloudSchema = z.object({
 });
 export type WordCloud = z.infer<typeof wordCloudSchema>;
 
-export type FeedbackResult = { feedback: FeedbackItem; wordData: WordCloud };
+/** An accepted entry. `duplicate` marks the repeat of an id already accepted: the original is returned, nothing new counted. */
+export type SubmittedFeedback = { feedback: FeedbackItem; submissionId: string; duplicate?: true };
+
+/** The HTTP answer to a submission (spec: data.wordData); the WebSocket acknowledgement carries no cloud. */
+export type FeedbackResult = SubmittedFeedback & { wordData: WordCloud };
+
+export const SUBMISSION_ID_CONFLICT_MESSAGE = "This submissionId was already used for a different entry";
 
 /** GET /api/sessions/{id}/feedback?limit=N: the newest N entries (default 1,000). */
 export const feedbackListQuerySchema = z.object({

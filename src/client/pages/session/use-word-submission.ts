@@ -1,3 +1,4 @@
+import { nanoid } from "nanoid";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { SUBMISSION_TIMEOUT_MS } from "../../../shared/limits.js";
@@ -30,7 +31,7 @@ export function useWordSubmission(sessionId: string, onCloud: (cloud: WordCloud)
 
       const run = async (): Promise<boolean> => {
         for (const entry of entries) {
-          const result = await submitWord(connection, sessionId, entry.text, participantId);
+          const result = await submitWord(connection, sessionId, entry.text, participantId, nanoid());
           if (stopped) return false;
           if (!result.ok) {
             // A 4xx carries the server's explanation; a network or server failure says which word did not arrive.
@@ -40,7 +41,7 @@ export function useWordSubmission(sessionId: string, onCloud: (cloud: WordCloud)
           }
           submitted.push(entry.index);
           // While connected the channel delivers the cloud; after an HTTP fallback this answer is the freshest news.
-          if (!connection.isConnected) onCloud(result.data.wordData);
+          if (!connection.isConnected && result.data.wordData) onCloud(result.data.wordData);
         }
         return true;
       };

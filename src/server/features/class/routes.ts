@@ -19,8 +19,9 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
       questionId: input.questionId,
       response: input.response,
       participantId: input.participantId,
+      submissionId: input.submissionId,
     });
-    reply.code(result.replaced ? 200 : 201);
+    reply.code(result.replaced || result.duplicate ? 200 : 201);
     return ok(result);
   });
 

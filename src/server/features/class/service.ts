@@ -1,3 +1,4 @@
+import { nanoid } from "nanoid";
 import { compareSelfVsOthers, summariseScaleAnswers, summariseTextAnswers, type RatingCount, type ScaleSummary } from "../../../shared/analytics.js";
 import {
   classAnswerSchema,
@@ -8,25 +9,37 @@ import {
   type ScaleQuestionAnalytics,
   type TextQuestionAnalytics,
 } from "../../../shared/schemas/class.js";
+import { SUBMISSION_ID_CONFLICT_MESSAGE } from "../../../shared/schemas/feedback.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../http/validate.js";
 import {
   countClassRatings,
   countClassResponses,
+  findClassAnswerBySubmission,
   findClassQuestionRow,
   listClassQuestionRows,
   listClassTextAnswers,
   toClassQuestion,
   upsertClassResponse,
+  type StoredClassAnswer,
 } from "../../store/class-data.js";
-import { admitParticipant } from "../../store/participants-data.js";
+import { addParticipant, countParticipant } from "../../store/participants-data.js";
+import { readLockedSessionRow } from "../../store/postgres-locks.js";
 import type { SessionRow } from "../../store/sessions-data.js";
+import { admitAnswer } from "../feedback/admission.js";
 import { isInappropriate } from "../feedback/moderation.js";
 import { requireSessionRow } from "../sessions/service.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "./built-in-questions.js";
 
-export type SubmitClassResponseArgs = { sessionId: string; questionId: string; response: number | string; participantId: string };
+export type SubmitClassResponseArgs = {
+  sessionId: string;
+  questionId: string;
+  response: number | string;
+  participantId: string;
+  /** The client's id for this answer (see submissionIdSchema); made here when absent. */
+  submissionId?: string;
+};
 
 async function requireClassSession(context: AppContext, sessionId: string): Promise<SessionRow> {
   const session = await requireSessionRow(context, sessionId);
@@ -41,7 +54,8 @@ export async function getClassQuestions(context: AppContext, sessionId: string):
 
 /**
  * Stores one answer durably (replacing the participant's earlier answer to that question), then tells the hub,
- * so dashboards refresh once per tick however many answers arrive.
+ * so dashboards refresh once per tick however many answers arrive. A repeat of the answer stored under its
+ * submissionId is answered with it and `duplicate: true`; the id with another answer is refused.
  */
 export async function submitClassResponse(context: AppContext, args: SubmitClassResponseArgs): Promise<ClassResponseResult> {
   const session = await requireClassSession(context, args.sessionId);
@@ -49,22 +63,39 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
   if (!row) throw new AppError("NOT_FOUND", "Question not found");
   const question = toClassQuestion(row);
   const response = parseInput(classAnswerSchema(question), args.response);
-  if (Number(session.is_active) !== 1) throw new AppError("SESSION_INACTIVE", "This session is not active");
+  const submissionId = args.submissionId ?? nanoid();
 
   const now = new Date().toISOString();
-  const replaced = await context.store.db.transaction().execute(async (trx) => {
-    await admitParticipant(trx, session, args.participantId, now);
-    return upsertClassResponse(trx, {
+  const outcome = await context.store.db.transaction().execute(async (trx) => {
+    const locked = await readLockedSessionRow(trx, session.id);
+    if (!locked) throw new AppError("NOT_FOUND", "Session not found");
+    const stored = await findClassAnswerBySubmission(trx, session.id, submissionId);
+    if (stored) return { kind: "stored" as const, stored };
+    const participant = await countParticipant(trx, session.id, args.participantId);
+    admitAnswer("class", locked, participant);
+    if (participant.isNew) await addParticipant(trx, session.id, args.participantId, now);
+    const replaced = await upsertClassResponse(trx, {
       sessionId: session.id,
       questionId: question.id,
       participantId: args.participantId,
+      submissionId,
       responseText: typeof response === "string" ? response : null,
       responseNumber: typeof response === "number" ? response : null,
       now,
     });
+    return { kind: "written" as const, replaced };
   });
+  if (outcome.kind === "stored") {
+    if (!isSameAnswer(outcome.stored, question.id, args.participantId, response)) throw new AppError("CONFLICT", SUBMISSION_ID_CONFLICT_MESSAGE);
+    return { questionId: question.id, response, replaced: outcome.stored.created_at !== outcome.stored.updated_at, submissionId, duplicate: true };
+  }
   context.hub.markClassChanged(session.id);
-  return { questionId: question.id, response, replaced };
+  return { questionId: question.id, response, replaced: outcome.replaced, submissionId };
+}
+
+function isSameAnswer(stored: StoredClassAnswer, questionId: string, participantId: string, response: number | string): boolean {
+  const storedResponse = stored.response_number !== null ? Number(stored.response_number) : stored.response_text;
+  return stored.question_id === questionId && stored.participant_id === participantId && storedResponse === response;
 }
 
 export async function getClassAnalytics(context: AppContext, sessionId: string): Promise<ClassAnalytics> {

@@ -3,13 +3,14 @@ import { feedbackListQuerySchema, submitFeedbackSchema, type FeedbackResult, typ
 import type { AppContext } from "../../context.js";
 import { ok, parseInput } from "../../http/validate.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
-import { getFeedbackList, getWordCloud, submitFeedback } from "./service.js";
+import { getFeedbackList, getLiveWordCloud, getWordCloud, submitFeedback } from "./service.js";
 
 const cloudJson = new WeakMap<WordCloud, string>();
 
 /**
- * The submission reply, `{ success: true, data: { feedback, wordData } }`, built by hand so that the cloud — the bulk
- * of it, and shared by every reply of the same moment — is serialised once, not once per reply.
+ * The submission reply, `{ success: true, data: { feedback, submissionId, duplicate?, wordData } }`, built by hand
+ * so that the cloud — the bulk of it, and shared by every reply of the same moment — is serialised once, not once
+ * per reply.
  */
 function serialiseFeedbackResult(result: FeedbackResult): string {
   let words = cloudJson.get(result.wordData);
@@ -17,15 +18,18 @@ function serialiseFeedbackResult(result: FeedbackResult): string {
     words = JSON.stringify(result.wordData);
     cloudJson.set(result.wordData, words);
   }
-  return `{"success":true,"data":{"feedback":${JSON.stringify(result.feedback)},"wordData":${words}}}`;
+  const { wordData: _cloud, ...rest } = result;
+  return `{"success":true,"data":${JSON.stringify(rest).slice(0, -1)},"wordData":${words}}}`;
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext): void {
   app.post("/api/sessions/:id/feedback", async (request, reply) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
     const input = parseInput(submitFeedbackSchema, request.body);
-    const result = await submitFeedback(context, { sessionId: id, text: input.text, participantId: input.participantId });
-    return reply.code(201).type("application/json; charset=utf-8").send(serialiseFeedbackResult(result));
+    const submitted = await submitFeedback(context, { sessionId: id, text: input.text, participantId: input.participantId, submissionId: input.submissionId });
+    const result: FeedbackResult = { ...submitted, wordData: getLiveWordCloud(context, id) };
+    // A repeat created nothing: 200, where the first acceptance was 201.
+    return reply.code(submitted.duplicate ? 200 : 201).type("application/json; charset=utf-8").send(serialiseFeedbackResult(result));
   });
 
   app.get("/api/sessions/:id/feedback", async (request) => {

@@ -1,23 +1,37 @@
+import { nanoid } from "nanoid";
 import { FEEDBACK_LIST_LIMIT } from "../../../shared/limits.js";
-import { feedbackTextSchema, type FeedbackItem, type FeedbackResult, type WordCloud } from "../../../shared/schemas/feedback.js";
+import {
+  feedbackTextSchema,
+  SUBMISSION_ID_CONFLICT_MESSAGE,
+  type FeedbackItem,
+  type SubmittedFeedback,
+  type WordCloud,
+} from "../../../shared/schemas/feedback.js";
 import { countWords, normalizeTerm } from "../../../shared/words.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../http/validate.js";
 import { listFeedback } from "../../store/feedback-data.js";
-import type { SessionRow } from "../../store/sessions-data.js";
+import type { Admission } from "../../store/feedback-writer.js";
 import { requireSessionRow } from "../sessions/service.js";
+import { admitAnswer } from "./admission.js";
 import { isInappropriate } from "./moderation.js";
 import { isStopTerm } from "./stop-words.js";
 
-export type SubmitFeedbackArgs = { sessionId: string; text: string; participantId: string };
+/** `submissionId` is the client's (see submissionIdSchema); without one the entry gets a fresh id and cannot be repeated. */
+export type SubmitFeedbackArgs = { sessionId: string; text: string; participantId: string; submissionId?: string };
+
+const admitEntry: Admission = (session, participant) => admitAnswer("regular", session, participant);
 
 /**
- * Stores one entry (one input box) durably, then updates the live cloud.
- * The answer is committed before this resolves, so an acknowledged word is never lost.
+ * Stores one entry (one input box) durably, then updates the live cloud. The answer is committed before this
+ * resolves, so an acknowledged word is never lost. A repeat of an accepted submissionId is answered with the
+ * original entry and `duplicate: true` and counted once, whichever instance or transport it arrives on; the same id
+ * with other text (or from another participant) is refused.
  */
-export async function submitFeedback(context: AppContext, args: SubmitFeedbackArgs): Promise<FeedbackResult> {
+export async function submitFeedback(context: AppContext, args: SubmitFeedbackArgs): Promise<SubmittedFeedback> {
   const text = parseInput(feedbackTextSchema, args.text);
+  const submissionId = args.submissionId ?? nanoid();
   // Loads the live cloud before writing, so the load can neither miss nor double-count this entry.
   await context.hub.ensureLoaded(args.sessionId);
 
@@ -26,31 +40,36 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
   const spelling = text.replace(/\s+/g, " ");
   const isModerated = isInappropriate(text);
   const inCloud = !isModerated && !isStopTerm(term);
-  const written = await context.store.feedbackWriter.write(
+  const wordCount = countWords(text);
+  const outcome = await context.store.feedbackWriter.write(
     {
       sessionId: args.sessionId,
       participantId: args.participantId,
+      submissionId,
       content: text,
       term,
       spelling,
       isModerated,
       inCloud,
-      wordCount: countWords(text),
+      wordCount,
       createdAt: new Date().toISOString(),
     },
-    assertSessionTakesFeedback,
+    admitEntry,
   );
-  context.hub.recordEntry(args.sessionId, { term, spelling, inCloud, sequence: written.sequence });
-  // Entries committed together resume here one after another; yielding once lets all of them be recorded before
-  // any takes the cloud, so they share one snapshot (and its JSON) instead of rebuilding and serialising one each.
-  await Promise.resolve();
-  return { feedback: written.item, wordData: context.hub.currentCloud(args.sessionId) };
+  if (outcome.kind === "stored") {
+    if (outcome.item.content !== text || outcome.participantId !== args.participantId) throw new AppError("CONFLICT", SUBMISSION_ID_CONFLICT_MESSAGE);
+    return { feedback: outcome.item, submissionId, duplicate: true };
+  }
+  context.hub.recordEntry(args.sessionId, { term, spelling, inCloud, wordCount, sequence: outcome.sequence });
+  return { feedback: outcome.item, submissionId };
 }
 
-/** Checked inside the write transaction, so a session deactivated a moment earlier refuses the entry. */
-function assertSessionTakesFeedback(session: SessionRow): void {
-  if (session.session_type !== "regular") throw new AppError("VALIDATION", "This is a class session; answer its questions instead");
-  if (Number(session.is_active) !== 1) throw new AppError("SESSION_INACTIVE", "This session is not active");
+/**
+ * The live cloud of a session this process has loaded, after every entry recorded so far. Replies to entries
+ * committed together ask for it after all of them are recorded, so they share one snapshot (and its JSON).
+ */
+export function getLiveWordCloud(context: AppContext, sessionId: string): WordCloud {
+  return context.hub.currentCloud(sessionId);
 }
 
 export async function getFeedbackList(context: AppContext, sessionId: string, limit = FEEDBACK_LIST_LIMIT): Promise<FeedbackItem[]> {
