@@ -9,7 +9,7 @@ import pg from "pg";
 import { REALTIME_TICK_MS } from "../src/shared/limits.js";
 import { createPostgresCluster, type PostgresCluster } from "../tests/helpers/postgres-cluster.js";
 import { atMost, fmtBytes, fmtCount, fmtMs, fmtSeconds, type ScenarioReport } from "./lib/format.js";
-import { procCpuSeconds, ROOT } from "./lib/server-process.js";
+import { BENCH_SERVER_ENV, procCpuSeconds, ROOT } from "./lib/server-process.js";
 import { percentile, Sample, sleep } from "./lib/stats.js";
 import { createWordPicker } from "./lib/vocabulary.js";
 import { HttpClient } from "./load/http-client.js";
@@ -29,7 +29,7 @@ process.on("exit", () => {
 async function startInstance(port: number, databaseUrl: string): Promise<Instance> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", NODE_ENV: "production", ...BENCH_SERVER_ENV },
     stdio: ["ignore", "pipe", "pipe"],
   });
   live.add(child);

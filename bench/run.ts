@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { renderMarkdown, renderText, type ScenarioReport } from "./lib/format.js";
-import { pinningAvailable } from "./lib/server-process.js";
+import { BENCH_SERVER_ENV_NOTE, pinningAvailable } from "./lib/server-process.js";
 import { baselineReport } from "./scenarios/baseline.js";
 import { runClientScenario } from "./scenarios/client.js";
 import { runIngest } from "./scenarios/ingest.js";
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
   }
   console.log(`Ordsky bench — ${new Date().toISOString()} — ${machine()}`);
   console.log(pinningAvailable() ? "server pinned to core 0, load generator to core 1 (taskset)" : "no taskset or one core: processes are not pinned");
+  console.log(BENCH_SERVER_ENV_NOTE);
   if ((loadavg()[0] ?? 0) > 1.5) console.log(`! load average ${loadavg()[0]?.toFixed(1)}: the machine is busy with other work; figures will be noisy`);
   const reports: ScenarioReport[] = [];
   let ours1k: StormFigures | null = null;
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
   }
   if (markdown) {
     mkdirSync(join(markdown, ".."), { recursive: true });
-    writeFileSync(markdown, [`Run ${new Date().toISOString()} on ${machine()}.`, "", ...reports.map(renderMarkdown)].join("\n"));
+    writeFileSync(markdown, [`Run ${new Date().toISOString()} on ${machine()}; ${BENCH_SERVER_ENV_NOTE}.`, "", ...reports.map(renderMarkdown)].join("\n"));
     console.log(`\nmarkdown written to ${markdown}`);
   }
 }

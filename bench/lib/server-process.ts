@@ -22,6 +22,13 @@ export type ProbeData = {
 
 export type ServerKind = "ordsky" | "baseline";
 
+/**
+ * Settings every Ordsky process of the bench runs with. On loopback one address stands for a whole audience, so
+ * the per-address and per-client rate limits (built to stop one abusive client) would refuse the simulated crowd.
+ */
+export const BENCH_SERVER_ENV = { RATE_LIMITS: "off" } as const;
+export const BENCH_SERVER_ENV_NOTE = "servers run with RATE_LIMITS=off: on loopback one address stands for a whole audience";
+
 export type ServerHandle = {
   kind: ServerKind;
   url: string;
@@ -137,6 +144,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     LOG_LEVEL: "silent",
     NODE_ENV: "production",
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    ...BENCH_SERVER_ENV,
   };
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir;
   const child = spawnPinned(0, [...profile, ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "--import", "./bench/server-probe.ts", entry], env);

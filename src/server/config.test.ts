@@ -105,4 +105,30 @@ describe("loadConfig", () => {
     expect(refusal({ WORKERS: "0" })).toMatch(/^WORKERS: /);
     expect(refusal({ ADMIN_REGISTRATION: "sometimes" })).toMatch(/^ADMIN_REGISTRATION: /);
   });
+
+  describe("limits", () => {
+    it("uses the documented defaults", () => {
+      expect(loadConfig({}).limits).toMatchObject({
+        rateLimits: true,
+        socket: { sendQueueBytes: 1024 * 1024, messages: { burst: 40, perSecond: 10 } },
+      });
+    });
+
+    it("reads each limit from its variable, so tests and operators can lower it", () => {
+      const { limits } = loadConfig({ WS_MESSAGE_BURST: "5", WS_MESSAGES_PER_SECOND: "1", WS_SEND_QUEUE_BYTES: "65536" });
+      expect(limits.socket).toEqual({ sendQueueBytes: 65536, messages: { burst: 5, perSecond: 1 } });
+    });
+
+    it("lifts the rates with RATE_LIMITS=off but keeps the memory bounds", () => {
+      const { limits } = loadConfig({ RATE_LIMITS: "OFF" });
+      expect(limits.rateLimits).toBe(false);
+      expect(limits.socket).toEqual({ sendQueueBytes: 1024 * 1024, messages: null });
+    });
+
+    it("refuses values that are not whole numbers in range, and a RATE_LIMITS other than on/off", () => {
+      expect(refusal({ WS_MESSAGE_BURST: "0" })).toMatch(/^WS_MESSAGE_BURST: /);
+      expect(refusal({ WS_SEND_QUEUE_BYTES: "1e6" })).toMatch(/^WS_SEND_QUEUE_BYTES: /);
+      expect(refusal({ RATE_LIMITS: "false" })).toMatch(/^RATE_LIMITS: expected on or off/);
+    });
+  });
 });

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
+import { parseLimits, type Limits } from "./config-limits.js";
 
-/** An environment value quoted for an error message: always one line, however odd the value. */
-function shown(value: string | undefined): string {
-  return JSON.stringify(value ?? "").slice(0, 120);
-}
+export { ConfigError } from "./config-values.js";
 
 const envSchema = z.object({
   PORT: z.string().optional(),
@@ -34,22 +33,8 @@ export type Config = {
   workers: number;
   /** Believe X-Forwarded-For/-Host/-Proto: only behind a reverse proxy, else clients could fake their address. */
   trustProxy: boolean;
+  limits: Limits;
 };
-
-/** Thrown for a bad environment value; main prints its one-line message and exits. */
-export class ConfigError extends Error {}
-
-/**
- * A whole number written in digits only (Number() would also accept "0x10" or "1e3"), at most as many digits as
- * `max` has, within min-max; `fallback` when unset.
- */
-function parseWholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number, expected: string): number {
-  if (value === undefined || value.trim() === "") return fallback;
-  const digits = new RegExp(`^\\s*\\d{1,${String(max).length}}\\s*$`);
-  const number = digits.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(number) || number < min || number > max) throw new ConfigError(`${name}: expected ${expected}, got ${shown(value)}`);
-  return number;
-}
 
 function parseStorage(databaseUrl: string | undefined, poolSize: string | undefined): Storage {
   const value = databaseUrl?.trim();
@@ -120,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parseLogLevel(raw.LOG_LEVEL),
     workers,
     trustProxy: trustProxy === "true",
+    limits: parseLimits(env),
   };
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.js";
+import { SLOW_CONSUMER } from "../../shared/close-codes.js";
 import { applyCloudDelta } from "../../shared/cloud-delta.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { submitFeedback } from "../features/feedback/service.js";
-import { HIGH_WATER_BYTES, Hub, SLOW_CLIENT_CLOSE_CODE, type RealtimeClient } from "./hub.js";
+import { HIGH_WATER_BYTES, Hub, type RealtimeClient } from "./hub.js";
 
 /** A client whose send buffer the test controls, standing in for a socket that stops reading. */
 class FakeClient implements RealtimeClient {
@@ -108,7 +109,7 @@ describe("Hub", () => {
     await sleep(400);
     await submit(sessionId, "third");
     await sleep(60);
-    expect(stuck.closedWith).toBe(SLOW_CLIENT_CLOSE_CODE);
+    expect(stuck.closedWith).toBe(SLOW_CONSUMER.code);
     expect(hub.clientCount(sessionId)).toBe(0);
     expect(stuck.received).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { SLOW_CONSUMER } from "../../shared/close-codes.js";
 import { diffCloudWords } from "../../shared/cloud-delta.js";
 import { REALTIME_TICK_MS } from "../../shared/limits.js";
 import type { ServerMessage } from "../../shared/protocol.js";
@@ -27,7 +28,6 @@ export const HIGH_WATER_BYTES = 256 * 1024;
 export const LOW_WATER_BYTES = 32 * 1024;
 /** A socket that stays over the high-water mark this long is closed: it is not reading. */
 export const STUCK_SOCKET_MS = 30_000;
-export const SLOW_CLIENT_CLOSE_CODE = 4008;
 /** Ticks stretch at most this far, so a watcher still converges within about a second. */
 const MAX_TICK_MS = 800;
 /** Rooms without clients are dropped from memory after this long without activity. */
@@ -417,7 +417,7 @@ export class Hub {
       this.sendTo(client, this.snapshotMessage(room));
     } else if (now - state.staleSince > this.stuckSocketMs) {
       this.removeClient(room, client);
-      client.close(SLOW_CLIENT_CLOSE_CODE, "Too slow to keep up");
+      client.close(SLOW_CONSUMER.code, SLOW_CONSUMER.reason);
     }
   }
 

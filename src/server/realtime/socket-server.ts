@@ -1,12 +1,14 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
-import { WebSocketServer, type WebSocket } from "ws";
+import { WebSocketServer, type ServerOptions, type WebSocket } from "ws";
+import { SLOW_CONSUMER, TOO_MANY_MESSAGES, type CloseEvent } from "../../shared/close-codes.js";
 import { REALTIME_MAX_MESSAGE_BYTES } from "../../shared/limits.js";
 import { clientMessageSchema, type ClientMessage } from "../../shared/protocol.js";
 import { describeZodError } from "../../shared/schemas/api.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { requireSessionRow } from "../features/sessions/service.js";
+import { TokenBucket } from "../rate-limits/token-bucket.js";
 import { encode, errorMessage, type RealtimeClient } from "./hub.js";
 import { SpreadSweep } from "./spread-sweep.js";
 import { sharedTextFrame } from "./text-frame.js";
@@ -16,6 +18,8 @@ export type SocketServerOptions = { pingIntervalMs?: number };
 const PING_INTERVAL_MS = 30_000;
 /** Messages of one socket run one after another; a socket that floods more than this gets errors instead of queued work. */
 const MAX_PENDING_MESSAGES = 64;
+/** How long a socket the server closed may take to answer the close frame before it is cut (ws waits 30 s). */
+const CLOSE_TIMEOUT_MS = 5_000;
 const KNOWN_TYPES = new Set(["join-session", "leave-session", "submit-feedback"]);
 
 type Connection = RealtimeClient & {
@@ -24,6 +28,10 @@ type Connection = RealtimeClient & {
   sessions: Set<string>;
   queue: Promise<void>;
   pending: number;
+  /** Messages (and pings) this socket may still send; null when RATE_LIMITS=off. */
+  messageBudget: TokenBucket | null;
+  /** False once the server has decided to close it: nothing more it sends is handled. */
+  admitting: boolean;
 };
 
 /** The path of an upgrade request, or null when the request line holds no usable URL. */
@@ -47,7 +55,15 @@ export function attachSocketServer(
   context: AppContext,
   options: SocketServerOptions = {},
 ): { close(): Promise<void>; count(): number } {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: REALTIME_MAX_MESSAGE_BYTES, perMessageDeflate: false });
+  const limits = context.config.limits.socket;
+  // closeTimeout is a ws option its type definitions do not list yet.
+  const serverOptions: ServerOptions & { closeTimeout: number } = {
+    noServer: true,
+    maxPayload: REALTIME_MAX_MESSAGE_BYTES,
+    perMessageDeflate: false,
+    closeTimeout: CLOSE_TIMEOUT_MS,
+  };
+  const wss = new WebSocketServer(serverOptions);
   const connections = new Set<Connection>();
 
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -68,24 +84,39 @@ export function attachSocketServer(
       sessions: new Set(),
       queue: Promise.resolve(),
       pending: 0,
+      messageBudget: limits.messages ? new TokenBucket(limits.messages, performance.now()) : null,
+      admitting: true,
       send(message: Buffer) {
         // The hub serialises once per tick and the frame is built once, so each socket costs one write. ws writes
         // whole frames synchronously (no compression here), so these never split one of its frames; once it is
         // closing, nothing more may follow its close frame.
-        if (socket.readyState === socket.OPEN && tcp.writable) tcp.write(sharedTextFrame(message));
+        if (socket.readyState !== socket.OPEN || !tcp.writable) return;
+        const frame = sharedTextFrame(message);
+        // Everything written to a socket counts, replies included: one that reads nothing cannot grow the server.
+        if (socket.bufferedAmount + frame.length > limits.sendQueueBytes) {
+          // What it sends meanwhile is read and dropped: a socket closed with unread input would be reset, and the
+          // reset would discard the close frame (and its code) before a slow reader got to it.
+          closeConnection(connection, SLOW_CONSUMER);
+          return;
+        }
+        tcp.write(frame);
       },
       get bufferedAmount() {
         return socket.bufferedAmount;
       },
       close(code: number, reason: string) {
-        socket.close(code, reason);
+        closeConnection(connection, { code, reason });
       },
     };
     connections.add(connection);
     socket.on("pong", () => {
       connection.alive = true;
     });
+    socket.on("ping", () => {
+      withinBudget(connection);
+    });
     socket.on("message", (raw, isBinary) => {
+      if (!withinBudget(connection)) return;
       if (isBinary) {
         connection.send(encode({ type: "feedback-error", error: "Messages must be JSON text, not binary" }));
         return;
@@ -100,10 +131,31 @@ export function attachSocketServer(
     if (initialSessionId !== null) enqueue(connection, () => handleParsed(connection, { type: "join-session", sessionId: initialSessionId }));
   }
 
+  /**
+   * Takes one message from the socket's budget. Past it nothing more is handled: the messages admitted before are
+   * answered, then the socket is told why and closed.
+   */
+  function withinBudget(connection: Connection): boolean {
+    if (!connection.admitting) return false;
+    if (!connection.messageBudget || connection.messageBudget.take(performance.now())) return true;
+    connection.admitting = false;
+    connection.queue = connection.queue.then(() => {
+      connection.send(encode({ type: "feedback-error", error: TOO_MANY_MESSAGES.reason }));
+      closeConnection(connection, TOO_MANY_MESSAGES);
+    });
+    return false;
+  }
+
+  function closeConnection(connection: Connection, event: CloseEvent): void {
+    connection.admitting = false;
+    context.hub.leaveAll(connection);
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.close(event.code, event.reason);
+  }
+
   /** Runs a socket's messages in arrival order (join before submit, leave after join) and never lets one escape as a rejection. */
   function enqueue(connection: Connection, task: () => Promise<void>): void {
     if (connection.pending >= MAX_PENDING_MESSAGES) {
-      connection.send(encode({ type: "feedback-error", error: "Too many messages at once; please slow down" }));
+      connection.send(encode({ type: "feedback-error", error: TOO_MANY_MESSAGES.reason }));
       return;
     }
     connection.pending += 1;
