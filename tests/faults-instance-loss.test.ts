@@ -55,7 +55,7 @@ describe("instance loss", () => {
     expect(truth.totalSubmissions).toBe(stored.rows);
     for (const socket of survivors) {
       const cloud = socket.cloud(sessionId)!;
-      expect({ words: cloud.words, totalSubmissions: cloud.totalSubmissions, version: cloud.version }).toEqual(truth);
+      expect({ words: cloud.words, totalSubmissions: cloud.totalSubmissions, version: cloud.version, uniqueWords: cloud.uniqueWords, totalWords: cloud.totalWords }).toEqual(truth);
     }
 
     instances[2] = await startServerProcess(database.url, {}, instances[2]!.port);

@@ -70,7 +70,7 @@ describe("several instances on one PostgreSQL", () => {
     expect(stored.totalSubmissions).toBe(240);
     for (const socket of watchers) {
       const cloud = socket.cloud(sessionId)!;
-      expect({ words: cloud.words, totalSubmissions: cloud.totalSubmissions, version: cloud.version }).toEqual(stored);
+      expect({ words: cloud.words, totalSubmissions: cloud.totalSubmissions, version: cloud.version, uniqueWords: cloud.uniqueWords, totalWords: cloud.totalWords }).toEqual(stored);
       expect(cloud.gaps).toBe(0);
     }
     for (const instance of instances) {

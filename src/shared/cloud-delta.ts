@@ -1,18 +1,34 @@
-import type { Word } from "./schemas/feedback.js";
+import { z } from "zod";
+import { wordSchema, type Word, type WordCloud } from "./schemas/feedback.js";
 import { compareTerms } from "./words.js";
 
 /**
- * A change of a session's top words between two versions. `changed` holds the words whose frequency changed or
- * that entered the top; `removed` the texts that left it. Weights are not sent for unchanged words: every weight is
- * frequency / top frequency, so a receiver derives them all after applying (see applyCloudDelta).
+ * A change of a session's top words between two versions, with the session's counts at the new version. `changed`
+ * holds the words whose frequency changed or that entered the top; `removed` the texts that left it. Weights are not
+ * sent for unchanged words: every weight is frequency / top frequency, so a receiver derives them all after applying
+ * (see applyCloudDelta).
  */
-export type CloudDelta = {
-  baseVersion: number;
-  version: number;
-  totalSubmissions: number;
-  changed: Word[];
-  removed: string[];
-};
+export const cloudDeltaSchema = z.object({
+  baseVersion: z.number(),
+  version: z.number(),
+  totalSubmissions: z.number(),
+  uniqueWords: z.number(),
+  totalWords: z.number(),
+  changed: z.array(wordSchema),
+  removed: z.array(z.string()),
+});
+export type CloudDelta = z.infer<typeof cloudDeltaSchema>;
+
+/** The cloud a delta turns `cloud` into; the caller has checked that `delta.baseVersion` is `cloud.version`. */
+export function applyDeltaToCloud(cloud: WordCloud, delta: CloudDelta): WordCloud {
+  return {
+    words: applyCloudDelta(cloud.words, delta),
+    totalSubmissions: delta.totalSubmissions,
+    version: delta.version,
+    uniqueWords: delta.uniqueWords,
+    totalWords: delta.totalWords,
+  };
+}
 
 /** Words whose frequency differs (or are new) and texts that are gone, from `before` to `after`. */
 export function diffCloudWords(before: Word[], after: Word[]): { changed: Word[]; removed: string[] } {

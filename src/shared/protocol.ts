@@ -1,17 +1,35 @@
 import { z } from "zod";
-import type { CloudDelta } from "./cloud-delta.js";
-import { participantIdSchema, submissionIdSchema, wordCloudSchema, type WordCloud } from "./schemas/feedback.js";
-import type { Session } from "./schemas/session.js";
+import { cloudDeltaSchema } from "./cloud-delta.js";
+import { participantIdSchema, submissionIdSchema, wordCloudSchema } from "./schemas/feedback.js";
+import { sessionSchema } from "./schemas/session.js";
 
-/** Bumped when the message shapes change incompatibly. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped when the message shapes change incompatibly. A client sends its version in `join-session`; the server
+ * answers with its own in the snapshot and closes a socket whose version differs (PROTOCOL_MISMATCH), so a tab
+ * left open across an update is told to reload instead of misreading messages.
+ * 2: submissionIds, lean acknowledgements, counts in deltas, roles.
+ */
+export const PROTOCOL_VERSION = 2;
+
+/**
+ * Who a socket is. The screens a room watches (presentation, dashboard, class dashboard) join as `host` and get every
+ * tick; phones (`participant`, the default) get updates at a cadence that grows with the room (see realtime/cadence.ts).
+ */
+export const clientRoleSchema = z.enum(["host", "participant"]);
+export type ClientRole = z.infer<typeof clientRoleSchema>;
 
 const sessionIdField = z.string().min(1).max(64);
 const requestIdField = z.string().max(64).optional();
 
 /** Messages a browser sends on /ws: `{ type, sessionId, data }`. */
 export const clientMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("join-session"), sessionId: sessionIdField }),
+  z.object({
+    type: z.literal("join-session"),
+    sessionId: sessionIdField,
+    /** Absent for clients from before the handshake, whose messages version 2 still understands. */
+    protocolVersion: z.number().int().min(1).max(1_000_000).optional(),
+    role: clientRoleSchema.optional(),
+  }),
   z.object({ type: z.literal("leave-session"), sessionId: sessionIdField }),
   z.object({
     type: z.literal("submit-feedback"),
@@ -24,18 +42,21 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /**
- * What the server sends. After the `word-cloud-update` snapshot that answers `join-session`, a watcher receives
- * `word-cloud-delta`s; one whose baseVersion is not the watcher's version re-sends `join-session` for a new snapshot.
+ * What the server sends, parsed by the client before use (anything else is ignored and logged). After the
+ * `word-cloud-update` snapshot that answers `join-session`, a watcher receives `word-cloud-delta`s; one whose
+ * baseVersion is not the watcher's version re-sends `join-session` for a new snapshot.
  */
-export type ServerMessage =
-  | { type: "word-cloud-update"; sessionId: string; data: WordCloud }
-  | { type: "word-cloud-delta"; sessionId: string; data: CloudDelta }
-  | { type: "feedback-submitted"; sessionId: string; requestId?: string; data: { success: true; submissionId: string; duplicate?: true } }
-  | { type: "feedback-error"; sessionId?: string; requestId?: string; error: string }
-  | { type: "session-updated"; sessionId: string; data: Session }
-  | { type: "class-responses-updated"; sessionId: string; data: { version: number } };
-
-/** Loose runtime check of what the server sends; the client trusts its shape after the type tag. */
-export const serverMessageSchema = z.looseObject({ type: z.string(), sessionId: z.string().optional() });
-
-export const wordCloudUpdateDataSchema = wordCloudSchema;
+export const serverMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("word-cloud-update"), sessionId: z.string(), protocolVersion: z.number().optional(), data: wordCloudSchema }),
+  z.object({ type: z.literal("word-cloud-delta"), sessionId: z.string(), data: cloudDeltaSchema }),
+  z.object({
+    type: z.literal("feedback-submitted"),
+    sessionId: z.string(),
+    requestId: z.string().optional(),
+    data: z.object({ success: z.literal(true), submissionId: z.string(), duplicate: z.literal(true).optional() }),
+  }),
+  z.object({ type: z.literal("feedback-error"), sessionId: z.string().optional(), requestId: z.string().optional(), error: z.string() }),
+  z.object({ type: z.literal("session-updated"), sessionId: z.string(), data: sessionSchema }),
+  z.object({ type: z.literal("class-responses-updated"), sessionId: z.string(), data: z.object({ version: z.number() }) }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;

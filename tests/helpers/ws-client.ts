@@ -1,5 +1,5 @@
 import WebSocket, { type ClientOptions } from "ws";
-import { applyCloudDelta } from "../../src/shared/cloud-delta.js";
+import { applyDeltaToCloud } from "../../src/shared/cloud-delta.js";
 import type { WordCloud } from "../../src/shared/schemas/feedback.js";
 
 /** The word cloud a client holds for one session, rebuilt from the snapshot and deltas it received. */
@@ -52,12 +52,12 @@ export class TestSocket {
 
   private track(message: any): void {
     if (!CLOUD_TYPES.has(message?.type) || typeof message.sessionId !== "string") return;
-    const cloud = this.clouds.get(message.sessionId) ?? { words: [], totalSubmissions: 0, version: -1, messages: [], gaps: 0 };
+    const cloud: TrackedCloud = this.clouds.get(message.sessionId) ?? { words: [], totalSubmissions: 0, version: -1, uniqueWords: 0, totalWords: 0, messages: [], gaps: 0 };
     cloud.messages.push(message);
     if (message.type === "word-cloud-update") {
-      Object.assign(cloud, { words: message.data.words, totalSubmissions: message.data.totalSubmissions, version: message.data.version });
+      Object.assign(cloud, message.data);
     } else if (message.data.baseVersion === cloud.version) {
-      Object.assign(cloud, { words: applyCloudDelta(cloud.words, message.data), totalSubmissions: message.data.totalSubmissions, version: message.data.version });
+      Object.assign(cloud, applyDeltaToCloud(cloud, message.data));
     } else {
       cloud.gaps += 1;
     }

@@ -1,4 +1,4 @@
-import { applyCloudDelta } from "../../shared/cloud-delta.js";
+import { applyDeltaToCloud } from "../../shared/cloud-delta.js";
 import { RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_ATTEMPTS } from "../../shared/limits.js";
 import type { ClientMessage, ServerMessage } from "../../shared/protocol.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
@@ -111,11 +111,7 @@ export class RealtimeConnection {
       this.send({ type: "join-session", sessionId: message.sessionId });
       return null;
     }
-    const next: WordCloud = {
-      words: applyCloudDelta(current.words, message.data),
-      totalSubmissions: message.data.totalSubmissions,
-      version: message.data.version,
-    };
+    const next = applyDeltaToCloud(current, message.data);
     this.clouds.set(message.sessionId, next);
     return next;
   }

@@ -1,7 +1,7 @@
 import type { Session } from "../../shared/schemas/session.js";
 import { emptyBusMessage, type BusMessage, type CloudChange } from "./bus.js";
 
-type PendingCloud = { words: Map<string, { term: string; spelling: string; sequences: number[] }>; others: number[] };
+type PendingCloud = { words: Map<string, { term: string; spelling: string; sequences: number[] }>; others: number[]; longOthers: [number, number][] };
 
 /** Collects what this instance changed during one tick, to be published as one bus message. */
 export class BusOutbox {
@@ -10,14 +10,15 @@ export class BusOutbox {
   private sessions = new Map<string, Session>();
   private forgotten = new Set<string>();
 
-  addEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; sequence: number }): void {
+  addEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; wordCount: number; sequence: number }): void {
     let pending = this.clouds.get(sessionId);
     if (!pending) {
-      pending = { words: new Map(), others: [] };
+      pending = { words: new Map(), others: [], longOthers: [] };
       this.clouds.set(sessionId, pending);
     }
     if (!entry.inCloud) {
       pending.others.push(entry.sequence);
+      if (entry.wordCount !== 1) pending.longOthers.push([entry.sequence, entry.wordCount]);
       return;
     }
     const key = `${entry.term}\u0000${entry.spelling}`;
@@ -43,7 +44,7 @@ export class BusOutbox {
   take(instanceId: string): BusMessage {
     const message = emptyBusMessage(instanceId);
     for (const [sessionId, pending] of this.clouds) {
-      const change: CloudChange = { sessionId, words: [...pending.words.values()], others: pending.others };
+      const change: CloudChange = { sessionId, words: [...pending.words.values()], others: pending.others, longOthers: pending.longOthers };
       message.clouds.push(change);
     }
     message.classChanged = [...this.classChanged];

@@ -6,7 +6,7 @@ import { SequenceSet } from "./bus-sequences.js";
 function change(sessionId: string, entries: number, from = 1): CloudChange {
   const outbox = new BusOutbox();
   for (let i = 0; i < entries; i++) {
-    outbox.addEntry(sessionId, { term: `word${i % 17}`, spelling: i % 2 ? `Word${i % 17}` : `word${i % 17}`, inCloud: i % 5 !== 0, sequence: from + i * 3 });
+    outbox.addEntry(sessionId, { term: `word${i % 17}`, spelling: i % 2 ? `Word${i % 17}` : `word${i % 17}`, inCloud: i % 5 !== 0, wordCount: i % 10 === 5 ? 3 : 1, sequence: from + i * 3 });
   }
   return outbox.take("x").clouds[0]!;
 }
@@ -24,6 +24,9 @@ describe("bus messages", () => {
     const sequences = (c: CloudChange) => [...c.words.flatMap((word) => word.sequences), ...c.others].sort((a, b) => a - b);
     expect(sequences(decoded.clouds[0]!)).toEqual(sequences(message.clouds[0]!));
     expect(decoded.clouds[0]!.words).toEqual(message.clouds[0]!.words.map((word) => ({ ...word, sequences: [...word.sequences].sort((a, b) => a - b) })));
+    // Entries kept out of the cloud that are longer than one word keep their word count (totalWords).
+    expect(decoded.clouds[0]!.longOthers).toEqual(message.clouds[0]!.longOthers);
+    expect(decoded.clouds[0]!.longOthers.length).toBeGreaterThan(0);
   });
 
   it("stays under the NOTIFY limit: a change too large for one payload becomes a reload, many sessions are split", () => {

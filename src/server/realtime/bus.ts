@@ -11,6 +11,11 @@ export type CloudChange = {
   sessionId: string;
   words: { term: string; spelling: string; sequences: number[] }[];
   others: number[];
+  /**
+   * [sequence, words] for the entries of `others` that are not one word long (a cloud word's length is its term's),
+   * so every instance keeps the session's totalWords.
+   */
+  longOthers: [sequence: number, words: number][];
 };
 
 /** Everything one instance tells the others after one tick. */
@@ -78,7 +83,13 @@ export function createLocalBus(): Bus {
 }
 
 // Wire format: short keys and delta-coded sequence lists keep a busy tick's change to a few hundred bytes.
-type WireChange = [sessionId: string, words: [term: string, spelling: string | 0, sequences: number[]][], others: number[]];
+type WireChange = [
+  sessionId: string,
+  words: [term: string, spelling: string | 0, sequences: number[]][],
+  others: number[],
+  // Last and optional, so instances of the version before it (during a rolling update) read the rest.
+  longOthers?: [sequence: number, words: number][],
+];
 type WireMessage = { i: string; c?: WireChange[]; r?: string[]; k?: string[]; s?: Session[]; f?: string[] };
 
 function deltaEncode(sequences: number[]): number[] {
@@ -97,11 +108,13 @@ function deltaDecode(deltas: number[]): number[] {
 }
 
 function toWire(change: CloudChange): WireChange {
-  return [
+  const wire: WireChange = [
     change.sessionId,
     change.words.map((word) => [word.term, word.spelling === word.term ? 0 : word.spelling, deltaEncode(word.sequences)]),
     deltaEncode(change.others),
   ];
+  if (change.longOthers.length > 0) wire.push(change.longOthers);
+  return wire;
 }
 
 /**
@@ -146,10 +159,11 @@ export function decodeBusMessage(payload: string): BusMessage | null {
     if (typeof wire?.i !== "string") return null;
     return {
       instanceId: wire.i,
-      clouds: (wire.c ?? []).map(([sessionId, words, others]) => ({
+      clouds: (wire.c ?? []).map(([sessionId, words, others, longOthers]) => ({
         sessionId,
         words: words.map(([term, spelling, sequences]) => ({ term, spelling: spelling === 0 ? term : spelling, sequences: deltaDecode(sequences) })),
         others: deltaDecode(others),
+        longOthers: longOthers ?? [],
       })),
       reload: wire.r ?? [],
       classChanged: wire.k ?? [],

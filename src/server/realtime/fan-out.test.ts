@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FanOut, SLICE_SIZE } from "./fan-out.js";
-import type { RealtimeClient } from "./hub.js";
+import type { RealtimeClient } from "./realtime-client.js";
 
 function client(log: string[], name: string): RealtimeClient {
   return { bufferedAmount: 0, close() {}, send: (message: Buffer) => log.push(`${name}:${message.toString()}`) };

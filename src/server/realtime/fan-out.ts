@@ -1,4 +1,4 @@
-import type { RealtimeClient } from "./hub.js";
+import type { RealtimeClient } from "./realtime-client.js";
 
 type Job = { message: Buffer; clients: RealtimeClient[]; next: number };
 

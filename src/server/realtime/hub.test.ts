@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.js";
 import { SLOW_CONSUMER } from "../../shared/close-codes.js";
-import { applyCloudDelta } from "../../shared/cloud-delta.js";
+import { applyDeltaToCloud } from "../../shared/cloud-delta.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { submitFeedback } from "../features/feedback/service.js";
-import { HIGH_WATER_BYTES, Hub, type RealtimeClient } from "./hub.js";
+import { participantCadenceMs } from "./cadence.js";
+import { Hub, MAX_HOST_SCREENS } from "./hub.js";
+import type { RealtimeClient } from "./realtime-client.js";
+import { HIGH_WATER_BYTES } from "./slow-sockets.js";
 
 /** A client whose send buffer the test controls, standing in for a socket that stops reading. */
 class FakeClient implements RealtimeClient {
@@ -20,13 +23,23 @@ class FakeClient implements RealtimeClient {
     if (parsed.type === "word-cloud-update") this.cloud = parsed.data;
     if (parsed.type === "word-cloud-delta") {
       if (!this.cloud || this.cloud.version !== parsed.data.baseVersion) this.gaps += 1;
-      else this.cloud = { words: applyCloudDelta(this.cloud.words, parsed.data), totalSubmissions: parsed.data.totalSubmissions, version: parsed.data.version };
+      else this.cloud = applyDeltaToCloud(this.cloud, parsed.data);
     }
   }
 
   close(code: number): void {
     this.closedWith = code;
   }
+}
+
+/** A socket that only counts what it is sent (thousands of phones in one test). */
+class CountingClient implements RealtimeClient {
+  count = 0;
+  bufferedAmount = 0;
+  send(): void {
+    this.count += 1;
+  }
+  close(): void {}
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,6 +125,73 @@ describe("Hub", () => {
     expect(stuck.closedWith).toBe(SLOW_CONSUMER.code);
     expect(hub.clientCount(sessionId)).toBe(0);
     expect(stuck.received).toHaveLength(1);
+  });
+
+  it("gives the room's screens every tick and phones a cadence that grows with their number, and both converge", async () => {
+    let clock = 0;
+    const driven = new Hub(server.context.store, server.context.logger, { tickMs: 20, now: () => clock });
+    const drivenContext = { ...server.context, hub: driven };
+    const sessionId = await newSession();
+    const host = new FakeClient();
+    const phone = new FakeClient();
+    await driven.join(host, sessionId, "host");
+    await driven.join(phone, sessionId);
+    const others = Array.from({ length: 1_999 }, () => new CountingClient());
+    for (const other of others) await driven.join(other, sessionId);
+    const last = others.at(-1)!;
+    const cadence = participantCadenceMs(2_000, 20);
+    expect(cadence).toBeGreaterThan(150);
+
+    const tick = async () => {
+      clock += 20;
+      driven.flush();
+      // The fan-out writes 2,000 sockets in slices, a turn of the event loop apart.
+      await vi.waitFor(() => expect(driven.stats().pendingWrites).toBe(0));
+      expect(last.count).toBe(phone.received.length);
+    };
+    for (let i = 0; i < 50; i++) {
+      await submitFeedback(drivenContext, { sessionId, text: `word${i % 7}`, participantId: `p${i}` });
+      await tick();
+    }
+    const hostDeltas = host.received.filter((message) => message.type === "word-cloud-delta").length;
+    const phoneDeltas = phone.received.filter((message) => message.type === "word-cloud-delta").length;
+    expect(hostDeltas).toBe(50);
+    expect(phoneDeltas).toBeGreaterThanOrEqual(Math.floor((50 * 20) / (cadence + 20)));
+    expect(phoneDeltas).toBeLessThanOrEqual(Math.ceil((50 * 20) / (cadence - 10)) + 1);
+
+    // After the last change every phone converges within its cadence plus one tick.
+    let waited = 0;
+    while (phone.cloud!.version !== host.cloud!.version) {
+      await tick();
+      waited += 20;
+    }
+    expect(waited).toBeLessThanOrEqual(cadence + 20);
+    const final = await driven.getWordCloud(sessionId);
+    expect(host.cloud).toEqual(final);
+    expect(phone.cloud).toEqual(final);
+    expect(host.gaps + phone.gaps).toBe(0);
+    expect(driven.clientCount(sessionId)).toBe(2_001);
+  });
+
+  it("serves at most MAX_HOST_SCREENS sockets as screens and a join without a role as a phone", async () => {
+    let clock = 0;
+    const driven = new Hub(server.context.store, server.context.logger, { tickMs: 20, now: () => clock });
+    const sessionId = await newSession();
+    const screens = Array.from({ length: MAX_HOST_SCREENS + 1 }, () => new FakeClient());
+    for (const screen of screens) await driven.join(screen, sessionId, "host");
+    const phones = Array.from({ length: 2_000 }, () => new CountingClient());
+    for (const phone of phones) await driven.join(phone, sessionId);
+    await submitFeedback({ ...server.context, hub: driven }, { sessionId, text: "first", participantId: "p1" });
+    clock += 20;
+    driven.flush();
+    await submitFeedback({ ...server.context, hub: driven }, { sessionId, text: "second", participantId: "p1" });
+    clock += 20;
+    driven.flush();
+    await vi.waitFor(() => expect(driven.stats().pendingWrites).toBe(0));
+    // The first update after a quiet spell reaches everyone at once; the next one only the screens.
+    expect(screens[0]!.received.map((message) => message.type)).toEqual(["word-cloud-update", "word-cloud-delta", "word-cloud-delta"]);
+    expect(screens.at(-1)!.received.map((message) => message.type)).toEqual(["word-cloud-update", "word-cloud-delta"]);
+    expect(phones[0]!.count).toBe(2);
   });
 
   it("answers a re-join after a gap with a fresh snapshot", async () => {

@@ -5,25 +5,25 @@ import { SessionCloud } from "./session-cloud.js";
 describe("SessionCloud", () => {
   it("shows the most frequent spelling of a term", () => {
     const cloud = new SessionCloud();
-    cloud.recordEntry({ term: "good", spelling: "Good", inCloud: true });
-    cloud.recordEntry({ term: "good", spelling: "good", inCloud: true });
+    cloud.recordEntry({ term: "good", spelling: "Good", inCloud: true, wordCount: 1 });
+    cloud.recordEntry({ term: "good", spelling: "good", inCloud: true, wordCount: 1 });
     expect(cloud.words()).toEqual([{ text: "good", frequency: 2, weight: 1 }]);
-    cloud.recordEntry({ term: "good", spelling: "Good", inCloud: true });
+    cloud.recordEntry({ term: "good", spelling: "Good", inCloud: true, wordCount: 1 });
     expect(cloud.words()).toEqual([{ text: "Good", frequency: 3, weight: 1 }]);
   });
 
   it("breaks a tie between spellings the same way whatever the arrival order, so every instance shows the same", () => {
     const first = new SessionCloud();
     const second = new SessionCloud();
-    for (const spelling of ["Good", "good"]) first.recordEntry({ term: "good", spelling, inCloud: true });
-    for (const spelling of ["good", "Good"]) second.recordEntry({ term: "good", spelling, inCloud: true });
+    for (const spelling of ["Good", "good"]) first.recordEntry({ term: "good", spelling, inCloud: true, wordCount: 1 });
+    for (const spelling of ["good", "Good"]) second.recordEntry({ term: "good", spelling, inCloud: true, wordCount: 1 });
     expect(first.words()).toEqual(second.words());
   });
 
   it("counts entries kept out of the cloud as submissions and versions", () => {
     const cloud = new SessionCloud();
-    cloud.recordEntry({ term: "the", spelling: "the", inCloud: false });
-    expect(cloud.snapshot()).toEqual({ words: [], totalSubmissions: 1, version: 1 });
+    cloud.recordEntry({ term: "the", spelling: "the", inCloud: false, wordCount: 1 });
+    expect(cloud.snapshot()).toEqual({ words: [], totalSubmissions: 1, version: 1, uniqueWords: 0, totalWords: 1 });
   });
 
   it("keeps the incremental top-100 equal to a full recomputation", () => {
@@ -35,7 +35,7 @@ describe("SessionCloud", () => {
       const rank = Math.floor(1 / (1 - (seed / 2 ** 31) * 0.999)) % 400;
       const term = `w${rank}`;
       counts.set(term, (counts.get(term) ?? 0) + 1);
-      cloud.recordEntry({ term, spelling: term, inCloud: true });
+      cloud.recordEntry({ term, spelling: term, inCloud: true, wordCount: 1 });
       if (i % 97 === 0) {
         const expected = buildCloudWords([...counts].map(([text, frequency]) => ({ text, frequency })));
         expect(cloud.words()).toEqual(expected);

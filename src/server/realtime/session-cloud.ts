@@ -16,6 +16,8 @@ export class SessionCloud {
   private cachedWords: WordCloud["words"] | null = null;
   private cachedSnapshot: WordCloud | null = null;
   totalSubmissions = 0;
+  /** Whitespace-separated words over every entry, the session's totalWords. */
+  totalWords = 0;
   /** Increases with every recorded entry; starts at the stored submission count so it never goes back after a restart. */
   version = 0;
 
@@ -37,14 +39,16 @@ export class SessionCloud {
     this.cachedWords = null;
   }
 
-  /** Records one committed entry; entries kept out of the cloud still count as submissions. */
-  recordEntry(entry: { term: string; spelling: string; inCloud: boolean }): void {
+  /** Records one committed entry; entries kept out of the cloud still count as submissions and words. */
+  recordEntry(entry: { term: string; spelling: string; inCloud: boolean; wordCount: number }): void {
     this.totalSubmissions += 1;
+    this.totalWords += entry.wordCount;
     if (entry.inCloud) this.addSpelling(entry.term, entry.spelling, 1);
     this.version += 1;
   }
 
-  get uniqueTerms(): number {
+  /** Distinct cloud terms, the session's uniqueWords (entries kept out of the cloud are not terms). */
+  get uniqueWords(): number {
     return this.terms.size;
   }
 
@@ -70,7 +74,13 @@ export class SessionCloud {
     const words = this.words();
     const cached = this.cachedSnapshot;
     if (cached && cached.words === words && cached.version === this.version && cached.totalSubmissions === this.totalSubmissions) return cached;
-    this.cachedSnapshot = { words, totalSubmissions: this.totalSubmissions, version: this.version };
+    this.cachedSnapshot = {
+      words,
+      totalSubmissions: this.totalSubmissions,
+      version: this.version,
+      uniqueWords: this.uniqueWords,
+      totalWords: this.totalWords,
+    };
     return this.cachedSnapshot;
   }
 }

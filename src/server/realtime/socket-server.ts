@@ -9,7 +9,8 @@ import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { requireSessionRow } from "../features/sessions/service.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
-import { encode, errorMessage, type RealtimeClient } from "./hub.js";
+import type { RealtimeClient } from "./realtime-client.js";
+import { encode, errorMessage } from "./server-messages.js";
 import { SpreadSweep } from "./spread-sweep.js";
 import { sharedTextFrame } from "./text-frame.js";
 

@@ -42,10 +42,13 @@ export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 export const wordSchema = z.object({ text: z.string(), frequency: z.number(), weight: z.number() });
 export type Word = z.infer<typeof wordSchema>;
 
+/** A session's live cloud with the session's counts at the same version, so a screen needs nothing else to show them. */
 export const wordCloudSchema = z.object({
   words: z.array(wordSchema),
   totalSubmissions: z.number(),
   version: z.number(),
+  uniqueWords: z.number(),
+  totalWords: z.number(),
 });
 export type WordCloud = z.infer<typeof wordCloudSchema>;
 

@@ -1,0 +1,102 @@
+import { SLOW_CONSUMER } from "../../shared/close-codes.js";
+import type { WordCloud } from "../../shared/schemas/feedback.js";
+import { removeFromAudience, type Audience } from "./audience.js";
+import { isCadenceDue, participantCadenceMs } from "./cadence.js";
+import { FanOut } from "./fan-out.js";
+import type { RealtimeClient } from "./realtime-client.js";
+import { audiences, type Room } from "./room.js";
+import { encodeDelta, encodeSnapshot } from "./server-messages.js";
+import { SlowSocketPolicy } from "./slow-sockets.js";
+
+/** The tick lengths delivery schedules phones by. */
+export type TickClock = { readonly baseMs: number; readonly currentMs: number };
+
+/**
+ * Writes rooms' updates to their sockets: per tick one delta per audience that is behind and due (serialised once,
+ * the same buffer to every socket of it), snapshots on join and when a slow socket catches up, and notices to every
+ * socket of a room. All writes go through one fan-out queue, so nothing overtakes what was queued before it.
+ */
+export class Delivery {
+  readonly counters = { messagesSent: 0, bytesSent: 0 };
+  private readonly fanOut = new FanOut((client, message) => {
+    client.send(message);
+    this.counters.messagesSent += 1;
+    this.counters.bytesSent += message.length;
+  });
+  private readonly snapshots = new WeakMap<WordCloud, Buffer>();
+  private readonly slow: SlowSocketPolicy;
+
+  constructor(
+    stuckSocketMs: number,
+    private readonly clock: TickClock,
+  ) {
+    this.slow = new SlowSocketPolicy(
+      stuckSocketMs,
+      (client, audience) => this.sendSnapshot(client, audience),
+      (client, audience) => {
+        removeFromAudience(audience, client);
+        client.close(SLOW_CONSUMER.code, SLOW_CONSUMER.reason);
+      },
+    );
+  }
+
+  /**
+   * Sends the room's audiences the deltas they are due: the screens whenever they are behind, phones when their
+   * cadence has passed. True when phones are still behind (not due yet), so the room must stay dirty.
+   */
+  flushCloud(room: Room, now: number): boolean {
+    const cloud = room.cloud;
+    if (!cloud) return false;
+    const current = cloud.snapshot();
+    const deltas = new Map<WordCloud, Buffer>();
+    // Audiences due from the same state (phones at every tick) share one serialised delta.
+    const deltaFrom = (before: WordCloud) => {
+      let delta = deltas.get(before);
+      if (!delta) deltas.set(before, (delta = encodeDelta(room.sessionId, before, current)));
+      return delta;
+    };
+    const phones = room.participants;
+    let phonesBehind = phones.sent !== null && phones.sent.version !== current.version;
+    const cadence = Math.max(participantCadenceMs(phones.clients.size, this.clock.baseMs), this.clock.currentMs);
+    if (phonesBehind && isCadenceDue(phones.lastSentAt, now, cadence, this.clock.currentMs)) {
+      this.sendDelta(phones, deltaFrom(phones.sent!), current, now);
+      phonesBehind = false;
+    }
+    const hosts = room.hosts;
+    if (hosts.sent && hosts.sent.version !== current.version) this.sendDelta(hosts, deltaFrom(hosts.sent), current, now);
+    return phonesBehind;
+  }
+
+  /** Catches up or closes the slow sockets of a room that got no delta this tick. */
+  serveStale(room: Room, now: number): void {
+    for (const audience of audiences(room)) this.slow.serveStale(audience, now);
+  }
+
+  /** The audience's current state, as a snapshot serialised once per state however many sockets join or catch up. */
+  sendSnapshot(client: RealtimeClient, audience: Audience): void {
+    const cloud = audience.sent!;
+    let snapshot = this.snapshots.get(cloud);
+    if (!snapshot) this.snapshots.set(cloud, (snapshot = encodeSnapshot(audience.sessionId, cloud)));
+    this.fanOut.send([client], snapshot);
+  }
+
+  /** One message to every socket of a room, screens and phones alike. */
+  broadcast(room: Room, message: Buffer): void {
+    this.fanOut.send([...room.hosts.clients.keys(), ...room.participants.clients.keys()], message);
+  }
+
+  /** Time spent writing since the last call: the ticker stretches when it gets heavy. */
+  takeBusyMs(): number {
+    return this.fanOut.takeBusyMs();
+  }
+
+  get pendingWrites(): number {
+    return this.fanOut.pending;
+  }
+
+  private sendDelta(audience: Audience, delta: Buffer, current: WordCloud, now: number): void {
+    audience.sent = current;
+    audience.lastSentAt = now;
+    this.fanOut.send(this.slow.recipients(audience, now), delta);
+  }
+}

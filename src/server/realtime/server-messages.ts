@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from "fastify";
+import { diffCloudWords } from "../../shared/cloud-delta.js";
+import { PROTOCOL_VERSION, type ServerMessage } from "../../shared/protocol.js";
+import type { WordCloud } from "../../shared/schemas/feedback.js";
+import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
+
+/** Serialises a message once, as the buffer written to every socket it goes to. */
+export function encode(message: ServerMessage): Buffer {
+  return Buffer.from(JSON.stringify(message));
+}
+
+/** The snapshot a join (or a caught-up slow socket) receives; it names the server's protocol version. */
+export function encodeSnapshot(sessionId: string, cloud: WordCloud): Buffer {
+  return encode({ type: "word-cloud-update", sessionId, protocolVersion: PROTOCOL_VERSION, data: cloud });
+}
+
+/** The delta from what an audience holds to the cloud now, with the session's counts. */
+export function encodeDelta(sessionId: string, before: WordCloud, after: WordCloud): Buffer {
+  const { changed, removed } = diffCloudWords(before.words, after.words);
+  return encode({
+    type: "word-cloud-delta",
+    sessionId,
+    data: {
+      baseVersion: before.version,
+      version: after.version,
+      totalSubmissions: after.totalSubmissions,
+      uniqueWords: after.uniqueWords,
+      totalWords: after.totalWords,
+      changed,
+      removed,
+    },
+  });
+}
+
+/** The text a `feedback-error` carries for a failure: the AppError's own, or a generic one (logged). */
+export function errorMessage(error: unknown, logger: FastifyBaseLogger): string {
+  if (error instanceof AppError) return error.message;
+  logger.error({ err: error }, "unexpected error in realtime handler");
+  return GENERIC_ERROR_MESSAGE;
+}
