@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TOO_MANY_MESSAGES } from "../src/shared/close-codes.js";
+import { PROTOCOL_MISMATCH, SERVER_SHUTTING_DOWN, TOO_MANY_MESSAGES } from "../src/shared/close-codes.js";
 import { REALTIME_MAX_MESSAGE_BYTES, REALTIME_TICK_MS } from "../src/shared/limits.js";
 import { PROTOCOL_VERSION } from "../src/shared/protocol.js";
 import { createTestSession, snapshotWrites, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
@@ -344,5 +344,49 @@ describe("heartbeat", () => {
     } finally {
       await pinging.close();
     }
+  });
+});
+
+describe("protocol version 2", () => {
+  it("answers a join that names this version with a snapshot that names it too, and serves a screen and a phone", async () => {
+    const { sessionId } = await createTestSession(server);
+    const screen = await open();
+    const phone = await open();
+    screen.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role: "host" });
+    phone.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role: "participant" });
+    for (const socket of [screen, phone]) expect((await socket.waitFor(isSnapshot(sessionId))).protocolVersion).toBe(PROTOCOL_VERSION);
+    await submitTestFeedback(server, sessionId, "very good");
+    await submitTestFeedback(server, sessionId, "og så");
+    for (const socket of [screen, phone]) {
+      const cloud = await socket.waitForCloud(sessionId, (held) => held.totalSubmissions === 2);
+      // Deltas carry the session's counts: "og så" is two stop words, counted but not a cloud word.
+      expect(cloud).toMatchObject({ uniqueWords: 1, totalWords: 4, words: [{ text: "very good", frequency: 1 }] });
+    }
+    expect((await server.request("GET", `/api/sessions/${sessionId}`)).body.data.stats).toEqual({ totalSubmissions: 2, uniqueWords: 1, totalWords: 4 });
+  });
+
+  it("closes a socket that names another version with the protocol-mismatch code and keeps no state for it", async () => {
+    const { sessionId } = await createTestSession(server);
+    const stale = await open();
+    stale.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION - 1 });
+    expect(await stale.closed).toEqual({ code: PROTOCOL_MISMATCH.code, reason: PROTOCOL_MISMATCH.reason });
+    expect(stale.ofType("word-cloud-update")).toHaveLength(0);
+    expect(server.context.hub.clientCount(sessionId)).toBe(0);
+  });
+
+  it("refuses an unknown role with a clear error", async () => {
+    const { sessionId } = await createTestSession(server);
+    const socket = await open();
+    socket.send({ type: "join-session", sessionId, role: "admin" });
+    expect((await socket.waitFor((message) => message.type === "feedback-error")).error).toMatch(/role/);
+  });
+
+  it("tells every socket the server is shutting down before it goes", async () => {
+    const stopping = await startTestServer();
+    const { sessionId } = await createTestSession(stopping);
+    const socket = await TestSocket.connect(`${stopping.wsUrl}?sessionId=${sessionId}`);
+    await socket.waitFor(isSnapshot(sessionId));
+    await stopping.close();
+    expect(await socket.closed).toEqual({ code: SERVER_SHUTTING_DOWN.code, reason: SERVER_SHUTTING_DOWN.reason });
   });
 });

@@ -15,3 +15,12 @@ export const SLOW_CONSUMER: CloseEvent = { code: 4008, reason: "Too slow to keep
 
 /** The socket sent more messages than its rate limit allows (after a feedback-error saying so). */
 export const TOO_MANY_MESSAGES: CloseEvent = { code: 4029, reason: "Too many messages, please slow down" };
+
+/**
+ * The client speaks another protocol version than the server (a tab left open across an update). Reconnecting
+ * cannot help: the client tells the person to reload the page.
+ */
+export const PROTOCOL_MISMATCH: CloseEvent = { code: 4426, reason: "Protocol version mismatch, reload the page" };
+
+/** The server is stopping (a restart or an update); the client reconnects after a short, spread-out pause. */
+export const SERVER_SHUTTING_DOWN: CloseEvent = { code: 1001, reason: "Server shutting down" };

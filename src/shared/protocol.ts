@@ -15,7 +15,7 @@ export const PROTOCOL_VERSION = 2;
  * Who a socket is. The screens a room watches (presentation, dashboard, class dashboard) join as `host` and get every
  * tick; phones (`participant`, the default) get updates at a cadence that grows with the room (see realtime/cadence.ts).
  */
-export const clientRoleSchema = z.enum(["host", "participant"]);
+export const clientRoleSchema = z.enum(["host", "participant"], { message: "role must be host or participant" });
 export type ClientRole = z.infer<typeof clientRoleSchema>;
 
 const sessionIdField = z.string().min(1).max(64);

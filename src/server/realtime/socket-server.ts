@@ -1,9 +1,9 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type ServerOptions, type WebSocket } from "ws";
-import { SLOW_CONSUMER, TOO_MANY_MESSAGES, type CloseEvent } from "../../shared/close-codes.js";
+import { PROTOCOL_MISMATCH, SERVER_SHUTTING_DOWN, SLOW_CONSUMER, TOO_MANY_MESSAGES, type CloseEvent } from "../../shared/close-codes.js";
 import { REALTIME_MAX_MESSAGE_BYTES } from "../../shared/limits.js";
-import { clientMessageSchema, type ClientMessage } from "../../shared/protocol.js";
+import { clientMessageSchema, PROTOCOL_VERSION, type ClientMessage } from "../../shared/protocol.js";
 import { describeZodError } from "../../shared/schemas/api.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
@@ -21,6 +21,8 @@ const PING_INTERVAL_MS = 30_000;
 const MAX_PENDING_MESSAGES = 64;
 /** How long a socket the server closed may take to answer the close frame before it is cut (ws waits 30 s). */
 const CLOSE_TIMEOUT_MS = 5_000;
+/** On shutdown, how long sockets get to answer the close frame that tells them why before they are cut. */
+const SHUTDOWN_GRACE_MS = 1_000;
 const KNOWN_TYPES = new Set(["join-session", "leave-session", "submit-feedback"]);
 
 type Connection = RealtimeClient & {
@@ -205,10 +207,16 @@ export function attachSocketServer(
     try {
       switch (message.type) {
         case "join-session":
+          // A client that names another version would misread what follows (absent: a client from before the
+          // handshake, whose messages this version still understands).
+          if (message.protocolVersion !== undefined && message.protocolVersion !== PROTOCOL_VERSION) {
+            closeConnection(connection, PROTOCOL_MISMATCH);
+            return;
+          }
           // Checked first so that unknown ids never create live state in the hub.
           await requireSessionRow(context, message.sessionId);
           if (!isOpen()) return;
-          await context.hub.join(connection, message.sessionId);
+          await context.hub.join(connection, message.sessionId, message.role);
           // The socket may have closed while the cloud loaded; its close handler has already run.
           if (!isOpen()) {
             context.hub.leave(connection, message.sessionId);
@@ -223,8 +231,8 @@ export function attachSocketServer(
         case "submit-feedback": {
           const { text, participantId, submissionId } = message.data;
           const result = await submitFeedback(context, { sessionId: message.sessionId, text, participantId, submissionId });
-          // Lean: the cloud reaches this socket with the next tick's delta, so the acknowledgement carries none.
-          const data = result.duplicate ? { success: true as const, submissionId: result.submissionId, duplicate: true as const } : { success: true as const, submissionId: result.submissionId };
+          // Lean: the cloud reaches this socket with the next delta, so the acknowledgement carries none.
+          const data = { success: true as const, submissionId: result.submissionId, ...(result.duplicate ? { duplicate: true as const } : {}) };
           connection.send(encode({ type: "feedback-submitted", sessionId: message.sessionId, requestId: message.requestId, data }));
           return;
         }
@@ -262,8 +270,15 @@ export function attachSocketServer(
 
   return {
     count: () => connections.size,
+    /** Tells every socket the server is going (clients reconnect to the next one), then cuts the ones that linger. */
     async close() {
       pinger.stop();
+      const open = [...connections];
+      for (const connection of open) closeConnection(connection, SERVER_SHUTTING_DOWN);
+      const closed = open.map((connection) => new Promise<void>((resolve) => connection.socket.once("close", () => resolve())));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS)))]);
+      clearTimeout(timer);
       for (const connection of connections) connection.socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
