@@ -1,5 +1,16 @@
 import { type Locator, type Page } from "@playwright/test";
 
+/** Plane positions (centre x, baseline y) of drawn words, read from their transforms. */
+export async function wordPositions(words: Locator): Promise<Map<string, { x: number; y: number }>> {
+  const entries = await words.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec((node as HTMLElement).style.transform);
+      return [node.getAttribute("data-word") ?? "", { x: Number(match?.[1]), y: Number(match?.[2]) }] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
 /** /presentation/{sessionId}: the full-screen live cloud. */
 export class PresentationPage {
   readonly title: Locator;
@@ -11,6 +22,12 @@ export class PresentationPage {
   readonly waitingHeading: Locator;
   readonly cloud: Locator;
   readonly cloudWords: Locator;
+  readonly joinBar: Locator;
+  readonly stats: Locator;
+  readonly rearrangeButton: Locator;
+  readonly downloadImageButton: Locator;
+  readonly qrButton: Locator;
+  readonly largeQr: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByRole("heading", { level: 1 });
@@ -22,6 +39,12 @@ export class PresentationPage {
     this.waitingHeading = page.getByRole("heading", { name: "Waiting for Responses" });
     this.cloud = page.locator(".word-cloud");
     this.cloudWords = page.locator(".word-cloud .word-cloud__word");
+    this.joinBar = page.getByRole("region", { name: "How to join" });
+    this.stats = page.getByRole("region", { name: "Session statistics" });
+    this.rearrangeButton = page.getByRole("button", { name: "Rearrange" });
+    this.downloadImageButton = page.getByRole("button", { name: "Download image" });
+    this.qrButton = page.getByRole("button", { name: /^QR code: / });
+    this.largeQr = page.locator(".presentation__qr-panel");
   }
 
   async goto(sessionId: string): Promise<void> {
@@ -37,18 +60,34 @@ export class PresentationPage {
     return this.page.locator(".presentation__stat").filter({ hasText: label }).locator("dd");
   }
 
-  /** Layout positions of the drawn words (centre x, baseline y in layout units), by word. */
+  /** Layout positions of the drawn words (centre x, baseline y in plane units), by word. */
   async wordPositions(): Promise<Map<string, { x: number; y: number }>> {
-    const entries = await this.cloudWords.evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const match = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec((node as HTMLElement).style.transform);
-        return [node.getAttribute("data-word") ?? "", { x: Number(match?.[1]), y: Number(match?.[2]) }] as const;
-      }),
-    );
+    return wordPositions(this.cloudWords);
+  }
+
+  /**
+   * Each drawn word's box as the browser lays it out, taken back to plane units through the view (its zoom and the
+   * screen point of the plane's origin), so a uniform zoom of the whole cloud does not count as words moving.
+   */
+  async wordBoxes(): Promise<Map<string, { left: number; top: number; right: number; bottom: number }>> {
+    const entries = await this.cloud.evaluate((cloud) => {
+      const zoom = Number(cloud.getAttribute("data-zoom"));
+      const origin = cloud.querySelector(".word-cloud__view")!.getBoundingClientRect();
+      const plane = (x: number, at: number) => (x - at) / zoom;
+      return [...cloud.querySelectorAll<HTMLElement>(".word-cloud__word")].map((node) => {
+        const rect = node.getBoundingClientRect();
+        const box = { left: plane(rect.left, origin.left), top: plane(rect.top, origin.top), right: plane(rect.right, origin.left), bottom: plane(rect.bottom, origin.top) };
+        return [node.dataset.word ?? "", box] as const;
+      });
+    });
     return new Map(entries);
   }
 
   async layoutCount(): Promise<number> {
     return Number(await this.cloud.getAttribute("data-layout-count"));
+  }
+
+  async repackCount(): Promise<number> {
+    return Number(await this.cloud.getAttribute("data-repack-count"));
   }
 }

@@ -21,4 +21,6 @@ export const commonText = {
   urlCopied: "URL copied to clipboard!",
   times: (count: number) => (count === 1 ? "1 time" : `${count} times`),
   submittedTimes: (count: number) => `Submitted ${count} time(s)`,
+  /** Beyond the spec: a small stage shows the words that fit at a readable size and says so. */
+  showingTopWords: (shown: number, total: number) => `Showing top ${shown} of ${total} words`,
 } as const;

@@ -2,6 +2,7 @@ import { Copy, Download, ExternalLink, ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { copyToClipboard } from "../../lib/clipboard.js";
+import { downloadUrl } from "../../lib/download.js";
 import { commonText } from "../../text/common.js";
 import { qrCardText as text } from "../../text/dashboard.js";
 import "./qr-card.css";
@@ -85,11 +86,6 @@ export function qrDownloadFileName(now = Date.now()): string {
 }
 
 function downloadQrCode(qrCodeUrl: string): void {
-  const link = document.createElement("a");
-  link.href = qrCodeUrl;
-  link.download = qrDownloadFileName();
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  downloadUrl(qrCodeUrl, qrDownloadFileName());
   toast.success(text.downloaded);
 }

@@ -1,42 +1,57 @@
-/** Messages between the word cloud and its layout worker. Coordinates are word centres (baseline at y) in layout units. */
+/** Messages between the word cloud and its layout engine (in a worker). Coordinates are word anchors (centre x,
+ * baseline y) in plane units; the view's zoom maps plane units to screen pixels. */
 
-export type LayoutRequestWord = {
+export type LayoutWord = {
   key: string;
   text: string;
+  /** Size the word should be drawn at. */
   size: number;
-  /** Where an already-placed word stays; null for a word the worker may put anywhere free. */
-  fixed: { x: number; y: number } | null;
-  /** For a word that grew: its size in the last layout, used if the bigger word has no room near its old spot. */
-  previousSize?: number;
-};
-
-export type LayoutRequest = {
-  id: number;
-  width: number;
-  height: number;
-  font: string;
-  fontWeight: number;
-  /** Placement order: fixed words first so they claim their old spots before new words look for room. */
-  words: LayoutRequestWord[];
-  /**
-   * The part of the area currently on screen (layout units). New words look for room inside it first, so
-   * the view need not zoom out (which would move every word on screen); only if that fails may they go further.
-   */
-  region?: WordBox;
+  /** Size whose room the word keeps free around itself (≥ size), so its next answers can grow it in place. */
+  reserve: number;
 };
 
 export type WordBox = { x0: number; x1: number; y0: number; y1: number };
 
+export type LayoutRequest = {
+  id: number;
+  /**
+   * "full": forget every position and pack the words afresh in the given order (first one at the centre).
+   * "live": placed words stay exactly where they are (grow or shrink in place), new words go into free room.
+   */
+  mode: "full" | "live";
+  /** The plane (plane units): everything the view can show at its smallest zoom. */
+  width: number;
+  height: number;
+  /** Stage width ÷ height: the search spiral is stretched to it so the cloud takes the stage's shape. */
+  aspect: number;
+  font: string;
+  fontWeight: number;
+  words: LayoutWord[];
+  /** Where new words should go if any room is left there (the part of the plane on screen, or a full pack's
+   * target shape); null for anywhere. */
+  region: WordBox | null;
+  /** Where the search for a new word's room starts (plane units). */
+  origin: { x: number; y: number };
+};
+
+export type PlacedWord = {
+  key: string;
+  x: number;
+  y: number;
+  /** Size drawn: less than asked when a grown word had no room for all of its growth. */
+  size: number;
+  /** Ink box around the anchor (plane units). */
+  box: WordBox;
+};
+
 export type LayoutResponse = {
   id: number;
-  /** Centre x, baseline y, the size drawn (a grown word may keep its old size) and the ink box around that point. */
-  placed: { key: string; x: number; y: number; size: number; box: WordBox }[];
-  /** Words that found no room (too big for the area). */
+  mode: "full" | "live";
+  placed: PlacedWord[];
+  /** Words that found no room on the plane. */
   dropped: string[];
-  /** Time the worker spent on this layout, for tuning and the e2e timing check. */
+  /** Time the engine spent on this request. */
   ms: number;
-  /** 2 when a grown word had no room and the layout was redone with it at its old size. */
-  passes: number;
 };
 
 export const CLOUD_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

@@ -1,3 +1,4 @@
+import type { CloudEngine } from "./cloud-engine.js";
 import type { LayoutRequest, LayoutResponse } from "./layout-protocol.js";
 import type { SpriteSheet } from "./sprites.js";
 
@@ -37,10 +38,13 @@ export function createLayoutRunner(onResult: (response: LayoutResponse) => void)
   let lastRequest: LayoutRequest | null = null;
   let fallback = false;
 
+  /** The fallback's own engine (the worker's state is lost with the worker): its first request must be a full one. */
+  let engine: CloudEngine | null = null;
   const runOnMainThread = (request: LayoutRequest) => {
-    void Promise.all([import("./place-words.js"), import("./sprites.js")]).then(async ([{ placeWords }, { SpriteSheet }]) => {
+    void Promise.all([import("./cloud-engine.js"), import("./sprites.js")]).then(([{ CloudEngine }, { SpriteSheet }]) => {
       mainThreadSheet ??= new SpriteSheet(() => document.createElement("canvas"));
-      const response = await placeWords(request, mainThreadSheet);
+      engine ??= new CloudEngine(mainThreadSheet);
+      const response = engine.layout(request);
       if (!stopped) onResult(response);
     });
   };

@@ -1,6 +1,5 @@
 /**
- * The fields d3-cloud reads from a word once its sprite exists (it skips its own rasteriser for such words), in
- * collision cells: `sprite` holds 32-cell rows (most significant bit = leftmost cell), `width` is a multiple of 32,
+ * A word's collision mask for the layout board (board.ts), in collision cells: `sprite` holds 32-cell rows (most significant bit = leftmost cell), `width` is a multiple of 32,
  * x0/x1/y0/y1 are the inked extent around the word's anchor (centre x, baseline y), padding included.
  */
 export type Sprite = { sprite: Uint32Array; width: number; height: number; x0: number; x1: number; y0: number; y1: number };
@@ -80,7 +79,7 @@ export class SpriteSheet implements SpriteSource {
         width = context.measureText(word.text).width;
         this.widths.set(widthKey, width);
       }
-      // Like d3-cloud, draw one pixel larger than the word will be shown, so the mask errs on the safe side.
+      // Draw one pixel larger than the word will be shown, so the mask errs on the safe side.
       const scale = (word.size + 1) / CANONICAL_SIZE / CELL;
       const w = Math.min(SHEET_WIDTH, ((Math.ceil(width * scale) + 2 * radius + 2 + 0x1f) >> 5) << 5);
       const h = Math.ceil((2 * word.size) / CELL) + 2 * radius;
@@ -100,7 +99,7 @@ export class SpriteSheet implements SpriteSource {
     context.font = fontString;
     context.fillStyle = "#000";
     for (const slot of slots) {
-      // Anchor (centre, baseline) on a cell corner, as d3-cloud places it: the mask lines up with the drawn word.
+      // Anchor (centre, baseline) on a cell corner, as the board places it: the mask lines up with the drawn word.
       context.setTransform(slot.scale, 0, 0, slot.scale, slot.xoff + (slot.w >> 1), slot.yoff + (slot.h >> 1));
       context.fillText(slot.text, slot.anchor, 0);
     }
@@ -134,7 +133,7 @@ function canonicalFont(font: string, fontWeight: number): string {
 
 /**
  * Padding (layout units) as a dilation in cells. The any-coverage test already widens each glyph by up to one
- * cell, so half the padding in cells rounded down (at least one) gives about the padding d3-cloud's stroke gave.
+ * cell, so half the padding in cells rounded down (at least one) gives about the padding a stroked outline would.
  */
 export function dilationRadius(padding: number): number {
   return padding > 0 ? Math.max(1, Math.floor(padding / CELL)) : 0;
@@ -191,7 +190,7 @@ export function dilate(mask: Uint32Array, w32: number, h: number, radius: number
 
 /**
  * Cuts empty rows off a slot's mask and finds its inked columns. The sprite stays `w` wide and centred on the
- * anchor (d3-cloud draws it from x - w/2), but x0/x1 are the ink's, so the cloud's bounds hug the words.
+ * anchor (the board draws it from x - w/2), but x0/x1 are the ink's, so the cloud's bounds hug the words.
  */
 export function trimSprite(mask: Uint32Array, w: number, h: number): Sprite {
   const w32 = w >> 5;

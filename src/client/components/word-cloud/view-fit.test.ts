@@ -1,51 +1,50 @@
 import { describe, expect, it } from "vitest";
-import type { Placement } from "./stable-layout.js";
-import { fitView, MAX_ZOOM, projectPoint, visibleRegion } from "./view-fit.js";
+import { MIN_ZOOM } from "./size-scale.js";
+import { fillRatio, fitView, nextView, projectPoint, visibleRegion } from "./view-fit.js";
 
-const word = (key: string, x: number, y: number, halfWidth = 40): Placement => ({
-  key,
-  text: key,
-  frequency: 1,
-  size: 20,
-  color: 0,
-  x,
-  y,
-  box: { x0: -halfWidth, x1: halfWidth, y0: -16, y1: 4 },
-});
+const stage = { width: 1600, height: 800 };
+const word = (x: number, y: number, halfWidth = 40, size = 24) => ({ x, y, size, box: { x0: -halfWidth, x1: halfWidth, y0: -18, y1: 6 } });
+const cloud = Array.from({ length: 12 }, (_, index) => word(1000 + (index % 4) * 90, 600 + Math.floor(index / 4) * 30));
 
-describe("fitView", () => {
-  it("zooms a small central cluster up, but not beyond the cap", () => {
-    const fit = fitView([word("a", 400, 200)], 800, 400, null);
-    expect(fit.zoom).toBe(MAX_ZOOM);
-    expect(fit.cx).toBe(400);
+describe("view fit", () => {
+  it("fits a fresh layout's box to the stage, centred, with a little room to spare", () => {
+    const view = fitView(cloud, stage, { x: 0, y: 0 });
+    const left = projectPoint(view, stage, 1000 - 40, 600);
+    const right = projectPoint(view, stage, 1270 + 40, 600);
+    expect(left.x).toBeGreaterThan(0);
+    expect(right.x).toBeLessThan(stage.width);
+    expect((left.x + right.x) / 2).toBeCloseTo(stage.width / 2, 5);
+    expect(fillRatio(cloud, view, stage)).toBeGreaterThan(0.3);
   });
 
-  it("never zooms below 1 even when words touch the edges", () => {
-    const fit = fitView([word("a", 40, 20), word("b", 760, 390)], 800, 400, null);
-    expect(fit.zoom).toBe(1);
+  it("does not blow a few words up past 30 % of the stage height", () => {
+    const view = fitView([word(500, 500, 30)], stage, { x: 0, y: 0 });
+    expect(24 * view.zoom).toBeLessThanOrEqual(stage.height * 0.3 + 1e-9);
   });
 
-  it("keeps the previous fit while the words still fit and the gain would be small", () => {
-    const first = fitView([word("a", 300, 200, 100), word("b", 500, 200, 100)], 800, 400, null);
-    const second = fitView([word("a", 300, 200, 100), word("b", 500, 200, 100), word("c", 400, 230, 30)], 800, 400, first);
-    expect(second).toBe(first);
+  it("keeps the camera still while the words stay on screen", () => {
+    const view = fitView(cloud, stage, { x: 0, y: 0 });
+    const inside = visibleRegion(view, stage);
+    const added = [...cloud, word((inside.x0 + inside.x1) / 2, inside.y0 + 30, 10)];
+    expect(nextView(view, added, stage)).toBe(view);
   });
 
-  it("refits when a new word would be drawn outside the area", () => {
-    const first = fitView([word("a", 400, 200, 100)], 800, 400, null);
-    const second = fitView([word("a", 400, 200, 100), word("far", 720, 360)], 800, 400, first);
-    expect(second).not.toBe(first);
-    const far = projectPoint(second, 720 + 40, 360 + 4, 800, 400);
-    expect(far.x).toBeLessThanOrEqual(800);
-    expect(far.y).toBeLessThanOrEqual(400);
+  it("zooms out uniformly when the cloud outgrows the stage, and never below the 12 px floor", () => {
+    const view = fitView(cloud, stage, { x: 0, y: 0 });
+    const far = [...cloud, word(3000, 600)];
+    const next = nextView(view, far, stage);
+    expect(next.zoom).toBeLessThan(view.zoom);
+    const right = projectPoint(next, stage, 3040, 600);
+    expect(right.x).toBeLessThanOrEqual(stage.width);
+    const huge = [...cloud, word(100_000, 600)];
+    expect(nextView(view, huge, stage).zoom).toBe(MIN_ZOOM);
   });
 
-  it("a word placed inside the visible region keeps the current fit", () => {
-    const first = fitView([word("a", 400, 200, 100)], 800, 400, null);
-    const region = visibleRegion(first, 800, 400);
-    expect(region.x0).toBeGreaterThanOrEqual(0);
-    expect(region.x1).toBeLessThanOrEqual(800);
-    const inside = word("b", region.x1 - 41, region.y1 - 5);
-    expect(fitView([word("a", 400, 200, 100), inside], 800, 400, first)).toBe(first);
+  it("zooms in again only when the words could be drawn 15 % larger", () => {
+    const view = fitView(cloud, stage, { x: 0, y: 0 });
+    const slightlySmaller = cloud.map((item) => ({ ...item, box: { ...item.box, x0: item.box.x0 * 0.95, x1: item.box.x1 * 0.95 } }));
+    expect(nextView(view, slightlySmaller, stage)).toBe(view);
+    const muchSmaller = [cloud[0]!, cloud[1]!, cloud[4]!, cloud[5]!];
+    expect(nextView(view, muchSmaller, stage).zoom).toBeGreaterThan(view.zoom * 1.15);
   });
 });

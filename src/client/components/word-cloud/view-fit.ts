@@ -1,69 +1,95 @@
-import type { Placement } from "./stable-layout.js";
+import type { WordBox } from "./layout-protocol.js";
+import { MIN_ZOOM } from "./size-scale.js";
 
-/** Zoom and centre applied to the drawn words so a sparse cloud fills its area. */
-export type ViewFit = { zoom: number; cx: number; cy: number };
+/** The camera on the plane: screen px per plane unit, and the plane point shown at the stage's centre. */
+export type View = { zoom: number; cx: number; cy: number };
+export type Stage = { width: number; height: number };
+type Anchored = { x: number; y: number; size: number; box: WordBox };
 
-/** A handful of words should grow, but never into a poster: one word tops out at this zoom. */
-export const MAX_ZOOM = 1.8;
-/** Fraction of the area kept free around the words. */
-const MARGIN = 0.06;
-/** Zoom in again only when it would grow this much, so the view does not breathe with every new word. */
-const GROW_HYSTERESIS = 1.2;
+/** Share of the stage kept free on each side when the view is fitted. */
+const MARGIN = 0.035;
+/** A zoom-out goes this much further than needed, so the next few words fit without another camera move. */
+const HEADROOM = 0.93;
+/** Zoom in again (words shrank, the cloud got smaller) only when the view could grow by this much. */
+const ZOOM_IN_STEP = 1.15;
+/** Clouds of fewer words than this are not blown up past TOP_SHARE of the stage height for their top word. */
+const FEW_WORDS = 10;
+const TOP_SHARE = 0.3;
+
+export function boundsOf(placements: Anchored[]): WordBox | null {
+  if (placements.length === 0) return null;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const { x, y, box } of placements) {
+    x0 = Math.min(x0, x + box.x0);
+    x1 = Math.max(x1, x + box.x1);
+    y0 = Math.min(y0, y + box.y0);
+    y1 = Math.max(y1, y + box.y1);
+  }
+  return { x0, x1, y0, y1 };
+}
+
+/** The zoom that shows the whole box inside the stage's margins, and the most a small cloud may be blown up. */
+function zoomLimits(placements: Anchored[], bounds: WordBox, stage: Stage): { fit: number; cap: number } {
+  const fit = Math.min((stage.width * (1 - 2 * MARGIN)) / Math.max(1, bounds.x1 - bounds.x0), (stage.height * (1 - 2 * MARGIN)) / Math.max(1, bounds.y1 - bounds.y0));
+  const top = Math.max(...placements.map((placement) => placement.size));
+  const cap = placements.length < FEW_WORDS ? (stage.height * TOP_SHARE) / Math.max(1, top) : Infinity;
+  return { fit, cap };
+}
+
+/** The view a fresh layout gets: the words' box centred and fitted to the stage. */
+export function fitView(placements: Anchored[], stage: Stage, fallback: { x: number; y: number }): View {
+  const bounds = boundsOf(placements);
+  if (!bounds) return { zoom: 1, cx: fallback.x, cy: fallback.y };
+  const { fit, cap } = zoomLimits(placements, bounds, stage);
+  return { zoom: Math.max(MIN_ZOOM, Math.min(fit * HEADROOM, cap)), cx: (bounds.x0 + bounds.x1) / 2, cy: (bounds.y0 + bounds.y1) / 2 };
+}
 
 /**
- * Zoom-to-fit with hysteresis. d3-cloud packs words around the centre and leaves the rim empty; scaling the drawing
- * up fills the area. The fit changes only when words would spill out or when it could grow by 20 %, and the change
- * animates, so a steady stream of words reads as a calm camera move rather than a reshuffle.
+ * The view after a live update. It stays as it is while every word is on screen, zooms out (uniformly, every word
+ * keeping its place relative to the others) when the cloud outgrows the stage or a small cloud's top word gets too
+ * big, and zooms in only when words have shrunk enough for the cloud to be drawn 15 % larger.
  */
-export function fitView(placements: Placement[], width: number, height: number, previous: ViewFit | null): ViewFit {
-  const identity = { zoom: 1, cx: width / 2, cy: height / 2 };
-  if (placements.length === 0) return previous ?? identity;
-  let left = Infinity;
-  let right = -Infinity;
-  let top = Infinity;
-  let bottom = -Infinity;
-  for (const { x, y, box } of placements) {
-    left = Math.min(left, x + box.x0);
-    right = Math.max(right, x + box.x1);
-    top = Math.min(top, y + box.y0);
-    bottom = Math.max(bottom, y + box.y1);
-  }
-  const usableWidth = width * (1 - 2 * MARGIN);
-  const usableHeight = height * (1 - 2 * MARGIN);
-  const ideal = Math.max(1, Math.min(MAX_ZOOM, usableWidth / Math.max(1, right - left), usableHeight / Math.max(1, bottom - top)));
-  const next = { zoom: ideal, cx: (left + right) / 2, cy: (top + bottom) / 2 };
-  if (!previous) return next;
-  const fits =
-    project(left, previous.cx, width, previous.zoom) >= 0 &&
-    project(right, previous.cx, width, previous.zoom) <= width &&
-    project(top, previous.cy, height, previous.zoom) >= 0 &&
-    project(bottom, previous.cy, height, previous.zoom) <= height;
-  if (fits && ideal < previous.zoom * GROW_HYSTERESIS) return previous;
-  return next;
+export function nextView(previous: View, placements: Anchored[], stage: Stage): View {
+  const bounds = boundsOf(placements);
+  if (!bounds) return previous;
+  const { fit, cap } = zoomLimits(placements, bounds, stage);
+  const edge = MARGIN / 3;
+  const project = (value: number, centre: number, extent: number) => extent / 2 + (value - centre) * previous.zoom;
+  const onStage =
+    project(bounds.x0, previous.cx, stage.width) >= stage.width * edge &&
+    project(bounds.x1, previous.cx, stage.width) <= stage.width * (1 - edge) &&
+    project(bounds.y0, previous.cy, stage.height) >= stage.height * edge &&
+    project(bounds.y1, previous.cy, stage.height) <= stage.height * (1 - edge);
+  const wanted = Math.max(MIN_ZOOM, Math.min(fit * HEADROOM, cap));
+  if (onStage && previous.zoom <= cap * 1.02 && wanted < previous.zoom * ZOOM_IN_STEP) return previous;
+  return { zoom: wanted, cx: (bounds.x0 + bounds.x1) / 2, cy: (bounds.y0 + bounds.y1) / 2 };
 }
 
-function project(value: number, centre: number, extent: number, zoom: number): number {
-  return extent / 2 + (value - centre) * zoom;
+/** The part of the plane a view shows, inside the margins (plane units). */
+export function visibleRegion(view: View, stage: Stage): WordBox {
+  const halfWidth = (stage.width * (1 - 2 * MARGIN)) / (2 * view.zoom);
+  const halfHeight = (stage.height * (1 - 2 * MARGIN)) / (2 * view.zoom);
+  return { x0: view.cx - halfWidth, x1: view.cx + halfWidth, y0: view.cy - halfHeight, y1: view.cy + halfHeight };
 }
 
-/** The part of the layout area a fit shows (layout units), inside the area and its margin. */
-export function visibleRegion(fit: ViewFit, width: number, height: number): { x0: number; x1: number; y0: number; y1: number } {
-  const halfWidth = (width * (1 - 2 * MARGIN)) / (2 * fit.zoom);
-  const halfHeight = (height * (1 - 2 * MARGIN)) / (2 * fit.zoom);
-  return {
-    x0: Math.max(0, fit.cx - halfWidth),
-    x1: Math.min(width, fit.cx + halfWidth),
-    y0: Math.max(0, fit.cy - halfHeight),
-    y1: Math.min(height, fit.cy + halfHeight),
-  };
+/** Share of the stage covered by the words' bounding box as drawn. */
+export function fillRatio(placements: Anchored[], view: View, stage: Stage): number {
+  const bounds = boundsOf(placements);
+  if (!bounds || stage.width <= 0 || stage.height <= 0) return 0;
+  const width = Math.min(stage.width, (bounds.x1 - bounds.x0) * view.zoom);
+  const height = Math.min(stage.height, (bounds.y1 - bounds.y0) * view.zoom);
+  return (width * height) / (stage.width * stage.height);
 }
 
-/** The SVG transform for a fit: move the words' centre to the middle of the area, then scale. */
-export function fitTransform(fit: ViewFit, width: number, height: number): string {
-  return `translate(${width / 2}px, ${height / 2}px) scale(${fit.zoom}) translate(${-fit.cx}px, ${-fit.cy}px)`;
+/** The CSS transform that draws the plane through a view on a stage. */
+export function viewTransform(view: View, stage: Stage): string {
+  return `translate(${stage.width / 2}px, ${stage.height / 2}px) scale(${view.zoom}) translate(${-view.cx}px, ${-view.cy}px)`;
 }
 
-/** Where a layout point lands on the drawing after the fit (for the tooltip). */
-export function projectPoint(fit: ViewFit, x: number, y: number, width: number, height: number): { x: number; y: number } {
-  return { x: project(x, fit.cx, width, fit.zoom), y: project(y, fit.cy, height, fit.zoom) };
+/** Where a plane point lands on the stage. */
+export function projectPoint(view: View, stage: Stage, x: number, y: number): { x: number; y: number } {
+  return { x: stage.width / 2 + (x - view.cx) * view.zoom, y: stage.height / 2 + (y - view.cy) * view.zoom };
 }

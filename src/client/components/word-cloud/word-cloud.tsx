@@ -1,74 +1,96 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type Dispatch, type ReactNode, type SetStateAction } from "react";
-import { WORD_CLOUD_COLORS } from "../../../shared/limits.js";
+import { useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { compareTerms, mergeWords } from "../../../shared/words.js";
 import { commonText } from "../../text/common.js";
-import { baselineEm } from "./baseline.js";
+import { CloudWord } from "./cloud-word.js";
 import { CLOUD_FONT, CLOUD_FONT_WEIGHT } from "./layout-protocol.js";
-import type { Placement } from "./stable-layout.js";
-import { useCloudLayout } from "./use-cloud-layout.js";
+import { isBoldStage } from "./size-scale.js";
+import { useCloudLayout, type Placement } from "./use-cloud-layout.js";
 import { useNewWordAnnouncer } from "./use-new-word-announcer.js";
-import { fitTransform, projectPoint, type ViewFit } from "./view-fit.js";
+import { useStageSize } from "./use-stage-size.js";
+import { projectPoint, viewTransform, type Stage, type View } from "./view-fit.js";
 import "./word-cloud.css";
+
+/** The cloud exactly as drawn, for image export. */
+export type CloudSnapshot = { placements: Placement[]; view: View; stage: Stage };
+export type WordCloudHandle = { rearrange: () => void; snapshot: () => CloudSnapshot | null };
 
 export type WordCloudProps = {
   words: Word[];
-  /** Layout size in SVG units; the drawing scales down to narrower containers. */
+  /** The box: at most this wide, this shape (unless `fill`). The layout fits whatever size the box is drawn at. */
   width: number;
   height: number;
+  /** Take the parent's height instead of the width × height shape (presentation stage, fullscreen clouds). */
+  fill?: boolean;
+  /** A stage for a hall: the top word is always at least 3× a word given once. */
+  bold?: boolean;
   /** Names the cloud for screen readers, e.g. "Live Word Cloud". */
   label: string;
   emptyState?: ReactNode;
   className?: string;
+  ref?: Ref<WordCloudHandle>;
 };
 
-/** A live word cloud: laid out in a worker, words keep their places as counts change, new words fade in. */
-export function WordCloud({ words, width, height, label, emptyState, className }: WordCloudProps) {
+/** A live word cloud: words keep their places while counts change, new words fade in around them. */
+export function WordCloud({ words, width, height, fill = false, bold = false, label, emptyState, className, ref }: WordCloudProps) {
   const merged = useMemo(() => mergeWords(words).filter((word) => word.frequency > 0), [words]);
-  const view = useCloudLayout(merged, width, height);
+  const sorted = useMemo(() => [...merged].sort(compareTerms), [merged]);
+  const isEmpty = sorted.length === 0;
+  const stageRef = useRef<HTMLDivElement>(null);
+  const stage = useStageSize(stageRef, true);
+  const isBold = bold || (stage.settled !== null && isBoldStage(stage.settled.width, stage.settled.height, false));
+  const { layout, rearrange } = useCloudLayout(merged, stage.settled, isBold);
   const announcement = useNewWordAnnouncer(merged);
   const [hoveredKey, setHoveredKey] = useState<string | null>(null);
   const baseSizes = useRef(new Map<string, number>());
-  const sorted = useMemo(() => [...merged].sort(compareTerms), [merged]);
-  const summary = describeCloud(label, sorted);
-  const isEmpty = sorted.length === 0;
-  const fit = view.fit;
-  const hovered = hoveredKey === null ? undefined : view.placements.find((placement) => placement.key === hoveredKey);
-  const { figureRef, planeRef } = useFitPlane(width, isEmpty);
+  const view = layout.view;
+  const drawStage = stage.live ?? stage.settled;
+  const hovered = hoveredKey === null ? undefined : layout.placements.find((placement) => placement.key === hoveredKey);
+  const shown = isEmpty ? 0 : layout.placements.length;
+  // Compared with the words the layout was given (not the newest props), so the note does not blink while a new
+  // word is on its way to the layout.
+  const leftOut = !isEmpty && shown > 0 && shown < layout.total;
 
+  useImperativeHandle(ref, () => ({
+    rearrange,
+    snapshot: () => (view && drawStage && layout.placements.length > 0 ? { placements: layout.placements, view, stage: drawStage } : null),
+  }), [rearrange, view, drawStage, layout.placements]);
+
+  const boxStyle = { "--wc-width": `${width}px`, ...(fill ? {} : { aspectRatio: `${width} / ${height}` }) } as CSSProperties;
   return (
     <div
-      className={`word-cloud${className ? ` ${className}` : ""}`}
-      style={{ "--wc-width": `${width}px`, aspectRatio: `${width} / ${height}` } as CSSProperties}
-      data-layout-ms={view.layoutMs ?? undefined}
-      data-layout-count={view.layoutCount}
-      data-word-count={view.placements.length}
+      className={`word-cloud${fill ? " word-cloud--fill" : ""}${className ? ` ${className}` : ""}`}
+      data-layout-ms={layout.layoutMs ?? undefined}
+      data-layout-count={layout.layoutCount}
+      data-repack-count={layout.repackCount}
+      data-word-count={shown}
+      data-zoom={view?.zoom.toFixed(4)}
     >
-      {isEmpty ? (
-        emptyState && <div className="word-cloud__empty">{emptyState}</div>
-      ) : (
-        <div role="img" aria-label={summary} className="word-cloud__figure" ref={figureRef}>
-          <div
-            className="word-cloud__plane"
-            ref={planeRef}
-            aria-hidden="true"
-            style={{ width: `${width}px`, height: `${height}px`, fontFamily: CLOUD_FONT, fontWeight: CLOUD_FONT_WEIGHT }}
-          >
-            <div className="word-cloud__view" style={{ transform: fit ? fitTransform(fit, width, height) : undefined }}>
-              {view.placements.map((placement) => (
+      <div className="word-cloud__stage" ref={stageRef} style={boxStyle}>
+        {isEmpty ? (
+          emptyState && <div className="word-cloud__empty">{emptyState}</div>
+        ) : (
+          <div role="img" aria-label={describeCloud(label, sorted)} className="word-cloud__figure">
+            <div
+              className="word-cloud__view"
+              aria-hidden="true"
+              style={{ transform: view && drawStage ? viewTransform(view, drawStage) : "scale(0)", fontFamily: CLOUD_FONT, fontWeight: CLOUD_FONT_WEIGHT }}
+            >
+              {layout.placements.map((placement) => (
                 <CloudWord
                   key={placement.key}
                   placement={placement}
                   baseSize={baseSizeOf(baseSizes.current, placement)}
-                  delay={view.delays.get(placement.key) ?? 0}
+                  delay={layout.delays.get(placement.key) ?? 0}
                   onHover={setHoveredKey}
                 />
               ))}
             </div>
+            {hovered && view && drawStage && <Tooltip placement={hovered} view={view} stage={drawStage} />}
           </div>
-          {hovered && fit && <Tooltip placement={hovered} fit={fit} width={width} height={height} />}
-        </div>
-      )}
+        )}
+      </div>
+      {leftOut && <p className="word-cloud__note">{commonText.showingTopWords(shown, layout.total)}</p>}
       {!isEmpty && (
         <ul className="visually-hidden" aria-label={`${label}: word frequencies`}>
           {sorted.map((word) => (
@@ -83,78 +105,6 @@ export function WordCloud({ words, width, height, label, emptyState, className }
   );
 }
 
-/**
- * Scales the layout plane (width × height layout units) to the figure's width. Written straight to the element from
- * a ResizeObserver, which runs after layout and before paint, so no frame shows the plane at the wrong scale and no
- * React render is needed for a resize.
- */
-function useFitPlane(width: number, isEmpty: boolean) {
-  const figureRef = useRef<HTMLDivElement>(null);
-  const planeRef = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const figure = figureRef.current;
-    const plane = planeRef.current;
-    if (!figure || !plane) return;
-    const apply = (figureWidth: number) => {
-      plane.style.transform = `scale(${figureWidth / width})`;
-    };
-    apply(figure.clientWidth);
-    const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) apply(entry.contentRect.width);
-    });
-    observer.observe(figure);
-    return () => observer.disconnect();
-  }, [width, isEmpty]);
-  return { figureRef, planeRef };
-}
-
-/**
- * One word: an HTML element moved by a CSS transform, which the browser animates on its compositor without laying
- * the page out again (SVG text was re-laid out, all of it, on every update). Its font size is fixed at the size it
- * first appeared with and size changes are drawn as a scale, so a growing word never re-shapes its text; memoised so
- * an update re-renders only the words whose place, size or delay changed.
- */
-type CloudWordProps = { placement: Placement; baseSize: number; delay: number; onHover: Dispatch<SetStateAction<string | null>> };
-
-const CloudWord = memo(function CloudWord({ placement, baseSize, delay, onHover }: CloudWordProps) {
-  const { key, x, y, size } = placement;
-  const scale = size / baseSize;
-  return (
-    <span
-      className="word-cloud__word"
-      data-word={placement.text}
-      data-frequency={placement.frequency}
-      style={{
-        // Centre and baseline go to (x, y), as the layout placed them; the scale grows the word about that point.
-        transform: `translate(${x}px, ${y}px)${scale === 1 ? "" : ` scale(${scale})`} translate(-50%, ${-(baselineEm() * baseSize).toFixed(2)}px)`,
-        fontSize: `${baseSize}px`,
-        color: WORD_CLOUD_COLORS[placement.color % WORD_CLOUD_COLORS.length],
-        animationDelay: `${delay}ms`,
-      }}
-      onPointerEnter={() => onHover(key)}
-      onPointerLeave={() => onHover((current) => (current === key ? null : current))}
-    >
-      {placement.text}
-    </span>
-  );
-}, sameWord);
-
-function sameWord(before: CloudWordProps, after: CloudWordProps): boolean {
-  const a = before.placement;
-  const b = after.placement;
-  return (
-    before.baseSize === after.baseSize &&
-    before.delay === after.delay &&
-    before.onHover === after.onHover &&
-    a.x === b.x &&
-    a.y === b.y &&
-    a.size === b.size &&
-    a.text === b.text &&
-    a.frequency === b.frequency &&
-    a.color === b.color
-  );
-}
-
 function baseSizeOf(sizes: Map<string, number>, placement: Placement): number {
   let base = sizes.get(placement.key);
   if (base === undefined) {
@@ -164,10 +114,10 @@ function baseSizeOf(sizes: Map<string, number>, placement: Placement): number {
   return base;
 }
 
-function Tooltip({ placement, fit, width, height }: { placement: Placement; fit: ViewFit; width: number; height: number }) {
-  const anchor = projectPoint(fit, placement.x, placement.y + placement.box.y0, width, height);
+function Tooltip({ placement, view, stage }: { placement: Placement; view: View; stage: Stage }) {
+  const anchor = projectPoint(view, stage, placement.x, placement.y + placement.box.y0);
   return (
-    <div className="word-cloud__tooltip" role="presentation" style={{ left: `${(anchor.x / width) * 100}%`, top: `${(anchor.y / height) * 100}%` }}>
+    <div className="word-cloud__tooltip" role="presentation" style={{ left: `${anchor.x}px`, top: `${anchor.y}px` }}>
       {commonText.submittedTimes(placement.frequency)}
     </div>
   );

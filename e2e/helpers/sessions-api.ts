@@ -1,0 +1,25 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+
+export type CreatedSession = { sessionId: string; sessionCode: string; hostKey: string };
+
+export async function createSession(request: APIRequestContext, data: Record<string, unknown> = {}): Promise<CreatedSession> {
+  const response = await request.post("/api/sessions", { data: { title: "Lecture 7: Feedback", maxParticipants: 1000, ...data } });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data as CreatedSession;
+}
+
+export async function submitWord(request: APIRequestContext, sessionId: string, text: string, participant = 1): Promise<void> {
+  const response = await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text, participantId: `participant_e2e_${participant}` } });
+  expect(response.status(), `submitting ${text}`).toBe(201);
+}
+
+/** Submits each word `count` times (answers from different participants), a few requests at a time. */
+export async function submitCounts(request: APIRequestContext, sessionId: string, counts: [string, number][]): Promise<void> {
+  const answers = counts.flatMap(([word, count]) => Array.from({ length: count }, (_, index) => [word, index + 1] as const));
+  for (let start = 0; start < answers.length; start += 8) {
+    await Promise.all(answers.slice(start, start + 8).map(([word, participant]) => submitWord(request, sessionId, word, participant)));
+  }
+}
+
+/** Distinct, non-stop-word terms. */
+export const vocabulary = (count: number, prefix = "term") => Array.from({ length: count }, (_, index) => `${prefix}${index.toString(36).padStart(2, "0")}x`);

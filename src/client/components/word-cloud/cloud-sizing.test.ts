@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { packRegion, planeFor, reserveMultiple, sizeWords } from "./cloud-sizing.js";
+import { MIN_ZOOM, ONCE_SIZE } from "./size-scale.js";
+
+const words = (...pairs: [string, number][]) => pairs.map(([text, frequency]) => ({ text, frequency, weight: 0 }));
+
+describe("sizeWords", () => {
+  it("orders words by count, sizes them by the scale and keeps room at least for the next answer", () => {
+    const sized = sizeWords(words(["calm", 1], ["clear", 6], ["Calm", 1], ["fun", 3]), true, 30);
+    expect(sized.map((word) => [word.key, word.frequency])).toEqual([
+      ["clear", 6],
+      ["fun", 3],
+      ["calm", 2],
+    ]);
+    for (const word of sized) expect(word.reserve).toBeGreaterThanOrEqual(word.size);
+    const filler = Array.from({ length: 14 }, (_, index): [string, number] => [`filler${index}`, 2]);
+    const settled = sizeWords(words(["a", 1], ["top", 9], ...filler), true, 60);
+    const once = settled.find((word) => word.key === "a")!;
+    expect(once.size).toBe(ONCE_SIZE);
+    expect(once.reserve).toBeGreaterThan(ONCE_SIZE);
+  });
+
+  it("keeps the top word's size at the cap and starts every word there until counts differ", () => {
+    const first = sizeWords(words(["a", 1], ["b", 1]), true, 0);
+    expect(first[0]!.size).toBe(first[1]!.size);
+    const later = sizeWords(words(["a", 4], ["b", 1]), true, 2);
+    expect(later[0]!.size).toBe(first[0]!.size);
+    expect(later[1]!.size).toBeLessThan(first[1]!.size);
+  });
+
+  it("keeps room for the top size for a word that may overtake the top, and its old room for a strong word", () => {
+    const sized = sizeWords(words(["top", 10], ["close", 6], ["far", 1]), true, 60);
+    const top = sized[0]!;
+    expect(sized.find((word) => word.key === "close")!.reserve).toBe(top.size);
+    const middle = Array.from({ length: 6 }, (_, index): [string, number] => [`middle${index}`, 2]);
+    const strong = sizeWords(words(["top", 10], ["second", 3], ...middle, ["far", 1]), true, 60, new Map([["second", 70], ["far", 70]]));
+    expect(strong.find((word) => word.key === "second")!.reserve).toBe(70);
+    expect(strong.find((word) => word.key === "far")!.reserve).toBeLessThan(70);
+  });
+
+  it("keeps more room ahead for the first words of a session than for late ones", () => {
+    expect(reserveMultiple(0)).toBeGreaterThan(reserveMultiple(20));
+    expect(reserveMultiple(100)).toBeLessThan(1.1);
+    const early = sizeWords(words(["first", 1]), true, 0)[0]!;
+    const late = sizeWords(words(["late", 1], ["top", 8]), true, 80).find((word) => word.key === "late")!;
+    expect(early.reserve).toBeGreaterThan(late.reserve);
+  });
+});
+
+describe("plane and pack region", () => {
+  it("makes the plane what the stage shows at the smallest zoom, and a pack region of the stage's shape inside it", () => {
+    const stage = { width: 1200, height: 600 };
+    const plane = planeFor(stage);
+    expect(plane).toEqual({ width: 1200 / MIN_ZOOM, height: 600 / MIN_ZOOM });
+    const region = packRegion(sizeWords(words(...Array.from({ length: 30 }, (_, index): [string, number] => [`word${index}`, 1 + (index % 3)])), true, 30), stage, plane);
+    expect((region.x1 - region.x0) / (region.y1 - region.y0)).toBeCloseTo(2, 1);
+    expect((region.x0 + region.x1) / 2).toBeCloseTo(plane.width / 2, 5);
+    expect(region.x1 - region.x0).toBeLessThanOrEqual(plane.width);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Word } from "../../../shared/schemas/feedback.js";
+import { compareTerms, mergeWords, normalizeTerm } from "../../../shared/words.js";
+import type { LayoutWord, WordBox } from "./layout-protocol.js";
+import { maxRatio, MIN_ZOOM, planeSize } from "./size-scale.js";
+import type { Stage } from "./view-fit.js";
+
+export type SizedWord = LayoutWord & { frequency: number };
+
+/**
+ * How far ahead a word keeps room, as a multiple of its count and of the top count. The first words of a session
+ * are the ones that grow most (a room gives its favourite answers early), so they look about eight times ahead; a
+ * word arriving into a cloud of 60 words keeps little more than room for its next answer.
+ */
+export function reserveMultiple(wordsOnStage: number): number {
+  return 1 + 7 * Math.exp(-wordsOnStage / 20);
+}
+
+/** A word with at least this share of the top count may overtake it: it keeps room for the top word's size. */
+const CONTENDER_SHARE = 0.5;
+/** A word with this share of the top count, or among the first STRONG_RANKS, keeps the room it once had. */
+const STRONG_SHARE = 0.25;
+const STRONG_RANKS = 5;
+
+/**
+ * Sizes every word (plane units) and the room it should keep, in display order (most frequent first, so a full pack
+ * puts the top word at the centre). `wordsOnStage` is how many words are placed already; `largest` holds the largest
+ * size each word has had since the last full pack. Measured on simulated classrooms (30 people, Zipf-shaped answers):
+ * with these rules the top word always reached its size in place and one or two mid-ranked words of 40 lagged.
+ */
+export function sizeWords(words: Word[], bold: boolean, wordsOnStage: number, largest: ReadonlyMap<string, number> = new Map()): SizedWord[] {
+  const merged = mergeWords(words.filter((word) => word.text.trim() !== "" && word.frequency > 0)).sort(compareTerms);
+  const top = merged[0]?.frequency ?? 1;
+  const ratio = maxRatio(merged.length, bold);
+  const ahead = reserveMultiple(wordsOnStage);
+  const topSize = planeSize(top, top, ratio);
+  return merged.map((word, rank) => {
+    const count = word.frequency;
+    const key = normalizeTerm(word.text);
+    const size = planeSize(count, top, ratio);
+    const room = [
+      size,
+      planeSize(count + 1, Math.max(top, count + 1), ratio),
+      planeSize(Math.round(count * ahead), Math.round(top * ahead), ratio),
+      count >= CONTENDER_SHARE * top ? topSize : 0,
+      count >= STRONG_SHARE * top || rank < STRONG_RANKS ? (largest.get(key) ?? 0) : 0,
+    ];
+    return { key, text: word.text, frequency: count, size, reserve: Math.max(...room) };
+  });
+}
+
+/** The plane: what the stage shows at the smallest zoom, so every placed word can always be brought on screen. */
+export function planeFor(stage: Stage): { width: number; height: number } {
+  return { width: Math.ceil(stage.width / MIN_ZOOM), height: Math.ceil(stage.height / MIN_ZOOM) };
+}
+
+/** Share of a full pack's target box that the words' kept room should cover. */
+const PACK_DENSITY = 0.5;
+
+/**
+ * A full pack's target: a box of the stage's shape, around the plane's centre, about large enough for the words'
+ * kept room at PACK_DENSITY (bold text is about 0.6 em a letter). The spiral fills it corner to corner before
+ * spilling over, so the cloud takes the stage's shape instead of an ellipse.
+ */
+export function packRegion(words: SizedWord[], stage: Stage, plane: { width: number; height: number }): WordBox {
+  const area = words.reduce((sum, word) => sum + (0.6 * word.reserve * word.text.length + 6) * (1.15 * word.reserve + 6), 0) / PACK_DENSITY;
+  const aspect = stage.width / Math.max(1, stage.height);
+  const width = Math.min(plane.width, Math.sqrt(area * aspect));
+  const height = Math.min(plane.height, area / Math.max(1, width));
+  const cx = plane.width / 2;
+  const cy = plane.height / 2;
+  return { x0: cx - width / 2, x1: cx + width / 2, y0: cy - height / 2, y1: cy + height / 2 };
+}
