@@ -58,11 +58,13 @@ function getWithHost(path: string, headers: Record<string, string>, target: Test
 
 describe("GET /api/sessions/{id}/qr-codes", () => {
   it("returns participant and management QR codes as PNG data URLs for the join and dashboard links", async () => {
-    const { sessionId } = await createTestSession(server);
+    const { sessionId, sessionCode } = await createTestSession(server);
     const { status, body } = await server.request("GET", `/api/sessions/${sessionId}/qr-codes`);
     expect(status).toBe(200);
     const { participant, admin } = body.data.qrCodes;
     expect(participant.joinUrl).toBe(`${expectedLocalOrigin()}/session/${sessionId}`);
+    // The short link a projector shows: typeable, with the code in it.
+    expect(participant.codeUrl).toBe(`${expectedLocalOrigin()}/j/${sessionCode}`);
     expect(admin.adminUrl).toBe(`${expectedLocalOrigin()}/dashboard/${sessionId}`);
     expect(qrImageEncodes(participant.qrCodeUrl, participant.joinUrl)).toBe(true);
     expect(qrImageEncodes(admin.qrCodeUrl, admin.adminUrl)).toBe(true);

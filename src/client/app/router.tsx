@@ -11,6 +11,7 @@ export const router = createBrowserRouter([
       { path: "/", lazy: async () => ({ Component: (await import("../pages/landing/landing-page.js")).LandingPage }) },
       { path: "/session/:sessionId", lazy: async () => ({ Component: (await import("../pages/session/session-page.js")).SessionPage }) },
       { path: "/session", element: <Navigate to="/" replace /> },
+      { path: "/j/:code?", lazy: async () => ({ Component: (await import("../pages/join/join-page.js")).JoinPage }) },
       { path: "/dashboard/:sessionId", lazy: async () => ({ Component: (await import("../pages/dashboard/dashboard-page.js")).DashboardPage }) },
       { path: "/dashboard", element: <Navigate to="/" replace /> },
       {

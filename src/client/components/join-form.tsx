@@ -5,17 +5,23 @@ import { toast } from "sonner";
 import { SESSION_CODE_LENGTH } from "../../shared/limits.js";
 import { joinSessionByCode } from "../lib/sessions-api.js";
 import { landingText as text } from "../text/landing.js";
+import "./join-form.css";
 
 /** Codes are typed from a projector or pasted from chat: upper-case, no spaces, at most 6 characters. */
-function normalizeCode(raw: string): string {
+export function normalizeCode(raw: string): string {
   return raw.toUpperCase().replace(/\s+/g, "").slice(0, SESSION_CODE_LENGTH);
 }
 
+/** Where a joined session's participants answer: class sessions have their own page. */
+export function participantPath(sessionId: string, sessionType: string): string {
+  return sessionType === "class" ? `/class-session/${sessionId}` : `/session/${sessionId}`;
+}
+
 /** The one-field join form: a session code leads to that session's participant page. */
-export function JoinForm() {
+export function JoinForm({ initialCode = "", autoFocus = false }: { initialCode?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const inputId = useId();
-  const [code, setCode] = useState("");
+  const [code, setCode] = useState(() => normalizeCode(initialCode));
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
@@ -33,8 +39,7 @@ export function JoinForm() {
       return;
     }
     toast.success(text.joinedSuccessfully);
-    const { sessionId, sessionType } = result.data;
-    navigate(sessionType === "class" ? `/class-session/${sessionId}` : `/session/${sessionId}`);
+    navigate(participantPath(result.data.sessionId, result.data.sessionType));
   }
 
   return (
@@ -54,6 +59,7 @@ export function JoinForm() {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
+          autoFocus={autoFocus}
         />
         <button type="submit" className="btn btn--primary btn--lg join-form__button" disabled={!code.trim() || busy}>
           <LogIn size={20} aria-hidden="true" />

@@ -1,4 +1,4 @@
-/** Presentation view text (spec section 2, "Presentation view"). */
+/** Presentation view text (spec section 2, "Presentation view"); join bar and controls are beyond the spec. */
 export const presentationText = {
   loading: "Loading presentation...",
   notFoundTitle: "Session Not Found",
@@ -14,7 +14,24 @@ export const presentationText = {
   mostPopular: "Most Popular",
   waitingTitle: "Waiting for Responses",
   waitingMessage: (code: string) => `Share session code ${code} to start collecting feedback`,
-  /** Beyond the spec: the waiting screen also shows where to join, so the room can scan it off the projector. */
-  scanToJoin: "Scan to join",
   statsLabel: "Session statistics",
+
+  joinLabel: "How to join",
+  goTo: "Go to",
+  code: "code",
+  joinSentence: (address: string, code: string) => `Go to ${address} · code ${code}`,
+  qrLabel: (url: string) => `QR code to join: ${url}`,
+
+  controlsLabel: "Presentation controls",
+  qrSize: { small: "QR code: small", large: "QR code: large", hidden: "QR code: hidden" },
+  hideStats: "Hide numbers",
+  showStats: "Show numbers",
+  shortcuts: "Keyboard shortcuts",
+  shortcutList: [
+    { key: "F", action: "Fullscreen on or off" },
+    { key: "Q", action: "QR code: small, large, hidden" },
+    { key: "S", action: "Show or hide the numbers" },
+    { key: "R", action: "Rearrange the cloud" },
+    { key: "?", action: "Show this list" },
+  ],
 } as const;

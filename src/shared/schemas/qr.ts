@@ -20,7 +20,8 @@ export type QrCodeRequest = z.infer<typeof qrCodeRequestSchema>;
 
 export type SessionQrCodes = {
   qrCodes: {
-    participant: { qrCodeUrl: string; joinUrl: string };
+    /** joinUrl opens the participant page; codeUrl is the short, typeable {origin}/j/{CODE} that leads there too. */
+    participant: { qrCodeUrl: string; joinUrl: string; codeUrl: string };
     admin: { qrCodeUrl: string; adminUrl: string };
   };
 };

@@ -1,52 +1,72 @@
-import { ArrowLeft, Maximize, Minimize } from "lucide-react";
-import { useMemo, useRef } from "react";
+import { ArrowLeft } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { compareTerms } from "../../../shared/words.js";
 import { useRealtime } from "../../app/realtime-context.js";
+import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
-import { WordCloud } from "../../components/word-cloud/word-cloud.js";
+import { WordCloud, type WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
 import { commonText } from "../../text/common.js";
 import { presentationText as text } from "../../text/presentation.js";
+import { JoinBar, LargeQr, type QrMode } from "./join-bar.js";
+import { PresentationControls } from "./presentation-controls.js";
 import { PresentationStats } from "./presentation-stats.js";
 import "./presentation.css";
-import { useMediaQuery } from "../../lib/use-media-query.js";
-import { useElementSize } from "./use-element-size.js";
+import { ShortcutsDialog } from "./shortcuts-dialog.js";
 import { useFullscreen } from "./use-fullscreen.js";
+import { useIdle } from "./use-idle.js";
+import { useJoinInfo } from "./use-join-info.js";
 import { usePresentationData } from "./use-presentation-data.js";
+import { usePresentationShortcuts } from "./use-presentation-shortcuts.js";
 import { WaitingForResponses } from "./waiting-for-responses.js";
 
+/** Spec: the cloud is 1000x600; it is the reference shape, and the stage fills the screen around it. */
 const CLOUD_WIDTH = 1000;
 const CLOUD_HEIGHT = 600;
+const NEXT_QR: Record<QrMode, QrMode> = { small: "large", large: "hidden", hidden: "small" };
+/** In fullscreen the controls fade after this long without a pointer move or key press. */
+const CONTROLS_IDLE_MS = 3_000;
 
-/** The projector view: a big live cloud, the session code and three numbers, readable from the back row. */
+/** The projector view: a big live cloud, how to join, and three numbers, readable from the back row, never scrolling. */
 export function PresentationPage() {
   const { sessionId } = useParams();
   const { state, cloud } = usePresentationData(sessionId);
   const { isConnected } = useRealtime();
   const rootRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLElement>(null);
+  const cloudRef = useRef<WordCloudHandle>(null);
   const { isFullscreen, isImmersiveFallback, toggle } = useFullscreen(rootRef);
-  // Spec: 1000x600, window-sized in fullscreen. A phone gets its own stage size too, or the words would be specks.
-  const isPhone = useMediaQuery("(max-width: 640px)");
-  const fitToStage = isFullscreen || isPhone;
-  const stageSize = useElementSize(stageRef, fitToStage && state.status === "ready");
   const words = useMemo(() => [...(cloud?.words ?? [])].sort(compareTerms), [cloud]);
+  const session = state.status === "ready" ? state.session : null;
+  const join = useJoinInfo(session?.id, session?.sessionCode);
+  const [qrChoice, setQrChoice] = useState<QrMode | null>(null);
+  // Until the host chooses, the QR code is large while the room is still joining and small once words arrive.
+  const qrMode = qrChoice ?? (words.length === 0 ? "large" : "small");
+  const [showStats, setShowStats] = useState(true);
+  const [dialog, setDialog] = useState<"shortcuts" | "image" | null>(null);
+  const idle = useIdle(isFullscreen && dialog === null, CONTROLS_IDLE_MS);
+
+  const hasWords = words.length > 0;
+  const actions = {
+    f: () => void toggle(),
+    q: () => setQrChoice(NEXT_QR[qrMode]),
+    s: () => setShowStats((shown) => !shown),
+    r: () => cloudRef.current?.rearrange(),
+    "?": () => setDialog("shortcuts"),
+  };
+  usePresentationShortcuts(actions, session !== null && dialog === null);
 
   if (!sessionId) return <NotFound error={text.notFoundTitle} />;
   if (state.status === "loading") return <LoadingScreen title={text.loading} />;
-  if (state.status === "error") return <NotFound error={state.error} />;
+  if (state.status === "error" || !session) return <NotFound error={state.status === "error" ? state.error : text.notFoundTitle} />;
 
-  const { session } = state;
-  const width = fitToStage && stageSize ? Math.max(280, stageSize.width) : CLOUD_WIDTH;
-  const height = fitToStage && stageSize ? Math.max(240, stageSize.height) : CLOUD_HEIGHT;
-
+  const classes = ["presentation", isFullscreen && "presentation--fullscreen", isImmersiveFallback && "presentation--immersive", idle && "presentation--idle"];
   return (
-    <div ref={rootRef} className={`presentation${isFullscreen ? " presentation--fullscreen" : ""}${isImmersiveFallback ? " presentation--immersive" : ""}`}>
+    <div ref={rootRef} className={classes.filter(Boolean).join(" ")}>
       <header className="presentation__bar">
         {!isFullscreen && (
-          <Link to={`/dashboard/${session.id}`} className="btn presentation__button">
+          <Link to={`/dashboard/${session.id}`} className="btn presentation__button presentation__button--labelled">
             <ArrowLeft size={20} aria-hidden="true" />
-            {text.dashboard}
+            <span className="presentation__button-label">{text.dashboard}</span>
           </Link>
         )}
         <div className="presentation__titles">
@@ -56,25 +76,39 @@ export function PresentationPage() {
             <span className="presentation__code-value">{session.sessionCode}</span>
           </p>
         </div>
-        <div className="presentation__actions">
-          <span className={`presentation__live${isConnected ? "" : " presentation__live--off"}`} role="status">
-            <span className="presentation__live-dot" aria-hidden="true" />
-            {isConnected ? text.live : commonText.disconnected}
-          </span>
-          <button type="button" className="btn presentation__button" onClick={() => void toggle()} aria-pressed={isFullscreen}>
-            {isFullscreen ? <Minimize size={20} aria-hidden="true" /> : <Maximize size={20} aria-hidden="true" />}
-            {isFullscreen ? text.exitFullscreen : text.fullscreen}
-          </button>
-        </div>
+        <span className={`presentation__live${isConnected ? "" : " presentation__live--off"}`} role="status">
+          <span className="presentation__live-dot" aria-hidden="true" />
+          {isConnected ? text.live : commonText.disconnected}
+        </span>
+        <PresentationControls
+          hasWords={hasWords}
+          isFullscreen={isFullscreen}
+          qrMode={qrMode}
+          showStats={showStats}
+          onRearrange={actions.r}
+          onDownloadImage={() => setDialog("image")}
+          onCycleQr={actions.q}
+          onToggleStats={actions.s}
+          onToggleFullscreen={actions.f}
+          onShowShortcuts={actions["?"]}
+        />
       </header>
-      <main className="presentation__stage" ref={stageRef}>
-        {words.length === 0 ? (
-          <WaitingForResponses sessionId={session.id} code={session.sessionCode} />
-        ) : (
-          <WordCloud words={words} width={width} height={height} label={text.cloudLabel} className="presentation__cloud" />
-        )}
+      <main className="presentation__stage">
+        <div className="presentation__cloud-area">
+          {hasWords ? (
+            <WordCloud ref={cloudRef} words={words} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={text.cloudLabel} className="presentation__cloud" />
+          ) : (
+            <WaitingForResponses code={session.sessionCode} />
+          )}
+        </div>
+        {qrMode === "large" && join && <LargeQr join={join} />}
       </main>
-      <PresentationStats words={words} />
+      <footer className="presentation__footer">
+        <JoinBar join={join} code={session.sessionCode} qrMode={qrMode} />
+        {showStats && <PresentationStats words={words} />}
+      </footer>
+      {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
+      {dialog === "image" && <CloudImageDialog title={session.title} code={session.sessionCode} cloud={cloudRef} onClose={() => setDialog(null)} />}
     </div>
   );
 }

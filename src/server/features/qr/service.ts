@@ -44,7 +44,7 @@ export async function getSessionQrCodes(
   const [participantQr, adminQr] = await Promise.all([generateQrDataUrl(joinUrl), generateQrDataUrl(adminUrl)]);
   return {
     qrCodes: {
-      participant: { qrCodeUrl: participantQr, joinUrl },
+      participant: { qrCodeUrl: participantQr, joinUrl, codeUrl: `${origin}/j/${session.session_code}` },
       admin: { qrCodeUrl: adminQr, adminUrl },
     },
   };
