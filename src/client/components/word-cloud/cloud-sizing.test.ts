@@ -45,6 +45,12 @@ describe("sizeWords", () => {
     const late = sizeWords(words(["late", 1], ["top", 8]), true, 80).find((word) => word.key === "late")!;
     expect(early.reserve).toBeGreaterThan(late.reserve);
   });
+
+  it("never makes a word wider than the plane, so a long top word on a phone still has room", () => {
+    const [long] = sizeWords(words(["gruppearbejde", 9], ["quiz", 1]), false, 0, new Map(), 680);
+    expect(0.7 * long!.size * "gruppearbejde".length).toBeLessThanOrEqual(0.9 * 680);
+    expect(long!.reserve).toBeLessThanOrEqual(long!.size);
+  });
 });
 
 describe("plane and pack region", () => {

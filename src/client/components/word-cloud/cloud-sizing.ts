@@ -15,6 +15,13 @@ export function reserveMultiple(wordsOnStage: number): number {
   return 1 + 7 * Math.exp(-wordsOnStage / 20);
 }
 
+/**
+ * Width of a bold letter in em, on the safe side (bold sans-serif averages about 0.62): a word may be at most
+ * MAX_WORD_SHARE of the plane wide, or a long top word on a phone would find no room at all.
+ */
+const LETTER_EM = 0.7;
+const MAX_WORD_SHARE = 0.9;
+
 /** A word with at least this share of the top count may overtake it: it keeps room for the top word's size. */
 const CONTENDER_SHARE = 0.5;
 /** A word with this share of the top count, or among the first STRONG_RANKS, keeps the room it once had. */
@@ -27,7 +34,13 @@ const STRONG_RANKS = 5;
  * size each word has had since the last full pack. Measured on simulated classrooms (30 people, Zipf-shaped answers):
  * with these rules the top word always reached its size in place and one or two mid-ranked words of 40 lagged.
  */
-export function sizeWords(words: Word[], bold: boolean, wordsOnStage: number, largest: ReadonlyMap<string, number> = new Map()): SizedWord[] {
+export function sizeWords(
+  words: Word[],
+  bold: boolean,
+  wordsOnStage: number,
+  largest: ReadonlyMap<string, number> = new Map(),
+  planeWidth = Infinity,
+): SizedWord[] {
   const merged = mergeWords(words.filter((word) => word.text.trim() !== "" && word.frequency > 0)).sort(compareTerms);
   const top = merged[0]?.frequency ?? 1;
   const ratio = maxRatio(merged.length, bold);
@@ -36,7 +49,8 @@ export function sizeWords(words: Word[], bold: boolean, wordsOnStage: number, la
   return merged.map((word, rank) => {
     const count = word.frequency;
     const key = normalizeTerm(word.text);
-    const size = planeSize(count, top, ratio);
+    const widest = Math.max(1, Math.floor((MAX_WORD_SHARE * planeWidth) / (LETTER_EM * Math.max(1, word.text.length))));
+    const size = Math.min(widest, planeSize(count, top, ratio));
     const room = [
       size,
       planeSize(count + 1, Math.max(top, count + 1), ratio),
@@ -44,7 +58,7 @@ export function sizeWords(words: Word[], bold: boolean, wordsOnStage: number, la
       count >= CONTENDER_SHARE * top ? topSize : 0,
       count >= STRONG_SHARE * top || rank < STRONG_RANKS ? (largest.get(key) ?? 0) : 0,
     ];
-    return { key, text: word.text, frequency: count, size, reserve: Math.max(...room) };
+    return { key, text: word.text, frequency: count, size, reserve: Math.min(widest, Math.max(...room)) };
   });
 }
 

@@ -134,7 +134,7 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
       lastSent = performance.now();
       const stageChanged = stageUsed !== null && (stageUsed.width !== size.width || stageUsed.height !== size.height);
       const reason = fullReason ?? (stageChanged || !view ? "stage" : null);
-      const sized = sizeWords(current, isBold, reason ? current.length : placed.length, reason ? new Map() : largest);
+      const sized = sizeWords(current, isBold, reason ? current.length : placed.length, reason ? new Map() : largest, planeFor(size).width);
       for (const word of sized) {
         if (!seen.has(word.key)) {
           seen.add(word.key);
