@@ -8,6 +8,11 @@
  * that commits a layout: that would fold the next frame's rendering work into the commit's task and make it look
  * like one long task. It reads only inline styles, and takes the drawing's on-screen scale from a
  * ResizeObserver on the figure, which reports after the browser's own layout.
+ *
+ * For the live scenario it also keeps, per word, its plane position when first drawn (reset by a full re-pack, which
+ * the cloud counts in data-repack-count) and the largest on-screen distance it has since moved from it, how often
+ * each word's fade-in played, and message → pixels: from a cloud message to the first frame painted after the
+ * layout it led to (a timer queued from requestAnimationFrame runs once that frame is out).
  */
 export function installPageProbe(): void {
   type Layout = { t: number; layoutMs: number; words: number; moved: number; compared: number; messageToDomMs: number | null };
@@ -19,6 +24,12 @@ export function installPageProbe(): void {
     lastPositions: null as Map<string, [number, number]> | null,
     /** CSS px per SVG unit of the cloud's drawing, from the ResizeObserver. */
     scale: Number.NaN,
+    fades: {} as Record<string, number>,
+    firstPlane: new Map<string, [number, number]>(),
+    /** Largest on-screen distance (CSS px) each word moved from where it was first drawn, outside re-packs. */
+    drift: {} as Record<string, number>,
+    repacksSeen: 0,
+    messageToPixels: [] as number[],
   };
   let observed: HTMLElement | null = null;
   const watchScale = (figure: HTMLElement, plane: HTMLElement) => {
@@ -70,8 +81,34 @@ export function installPageProbe(): void {
     return result;
   };
 
+  document.addEventListener("animationstart", (event) => {
+    const word = event.target instanceof HTMLElement ? event.target.dataset.word : undefined;
+    if (event.animationName === "word-cloud-in" && word) bench.fades[word] = (bench.fades[word] ?? 0) + 1;
+  });
+
+  const trackDrift = (cloud: HTMLElement) => {
+    const repacks = Number(cloud.dataset.repackCount ?? 0);
+    if (repacks !== bench.repacksSeen) {
+      bench.repacksSeen = repacks;
+      bench.firstPlane.clear();
+    }
+    const zoom = Number(cloud.dataset.zoom) || 1;
+    for (const node of cloud.querySelectorAll<HTMLElement>(".word-cloud__word")) {
+      const match = translate.exec(node.style.transform);
+      const word = node.dataset.word;
+      if (!match || !word) continue;
+      const spot: [number, number] = [Number(match[1]), Number(match[2])];
+      const first = bench.firstPlane.get(word);
+      if (!first) bench.firstPlane.set(word, spot);
+      else bench.drift[word] = Math.max(bench.drift[word] ?? 0, Math.hypot(spot[0] - first[0], spot[1] - first[1]) * zoom);
+    }
+  };
+
   const onLayout = (cloud: HTMLElement) => {
     const now = performance.now();
+    trackDrift(cloud);
+    const since = bench.pendingSince;
+    if (since !== null) requestAnimationFrame(() => setTimeout(() => bench.messageToPixels.push(performance.now() - since), 0));
     const current = positions(cloud);
     let moved = 0;
     let compared = 0;

@@ -7,6 +7,7 @@ import { fmtCount, fmtMs, type Row, type ScenarioReport } from "../lib/format.js
 import { pinningAvailable, ROOT, startServer } from "../lib/server-process.js";
 import { percentile, sleep } from "../lib/stats.js";
 import { createWordPicker, VOCABULARY } from "../lib/vocabulary.js";
+import { cloudLiveRow, runCloudLive } from "./client-cloud-live.js";
 import { installPageProbe } from "./client-page-probe.js";
 import { createBenchSession } from "../lib/sessions.js";
 
@@ -16,6 +17,10 @@ const SHOT_DIR = `${CLIENT_DIR}/..`;
 /** BENCH_CLIENT_WORDS=100 and BENCH_CLIENT_THROTTLE=1 run a subset, for quick iterations while tuning. */
 const WORD_COUNTS = listFromEnv("BENCH_CLIENT_WORDS", [50, 100, 200]);
 const THROTTLES = listFromEnv("BENCH_CLIENT_THROTTLE", [1, 4]);
+/** cloud-live vocabularies (issue 11: the classroom's 60 words, then 100 and 200); BENCH_CLOUD_LIVE=0 skips them. */
+const LIVE_VOCABULARIES = process.env.BENCH_CLOUD_LIVE === "0" ? [] : listFromEnv("BENCH_CLOUD_LIVE", [60, 100, 200]);
+/** BENCH_CLIENT_STORM=0 runs only cloud-live. */
+const STORM_COUNTS = process.env.BENCH_CLIENT_STORM === "0" ? [] : WORD_COUNTS;
 const STORM_MS = 8_000;
 const STORM_PER_SECOND = 40;
 
@@ -179,7 +184,9 @@ export async function runClientScenario(options: { port: number }): Promise<Scen
   try {
     browser = await launchOnAllCores(() => chromium.launch({ executablePath, args: playwrightConfig.use?.launchOptions?.args ?? ["--headless", "--no-sandbox"] }));
     const phases: Phase[] = [];
-    for (const throttle of THROTTLES) for (const distinct of WORD_COUNTS) phases.push(await runPhase(browser, server.url, distinct, throttle));
+    for (const throttle of THROTTLES) for (const distinct of STORM_COUNTS) phases.push(await runPhase(browser, server.url, distinct, throttle));
+    const live = [];
+    for (const throttle of THROTTLES) for (const vocabulary of LIVE_VOCABULARIES) live.push(await runCloudLive(browser, server.url, vocabulary, throttle));
     const rows: Row[] = phases.map((phase) => ({
       metric: `${phase.distinct} words${phase.throttle > 1 ? `, ${phase.throttle}× CPU throttle` : ""}`,
       measured: [
@@ -191,13 +198,15 @@ export async function runClientScenario(options: { port: number }): Promise<Scen
         `${fmtCount(phase.messages)} cloud messages`,
       ].join("; "),
     }));
+    rows.push(...live.map(cloudLiveRow));
     return {
       name: "client",
-      title: `presentation page in Chromium, ${STORM_PER_SECOND} submissions/s for ${STORM_MS / 1000} s`,
+      title: `presentation page in Chromium: ${STORM_PER_SECOND} submissions/s for ${STORM_MS / 1000} s into a seeded cloud, and cloud-live`,
       rows,
       notes: [
-        "layout times are the word cloud's own (data-layout-ms: d3-cloud in its Web Worker); the server sends at most the top 100 words, so 200 submitted words show 100",
-        "moved = share of words present before and after an update whose on-screen target position changed by more than 10 CSS px (zoom changes count)",
+        "layout times are the word cloud's own (data-layout-ms: its engine in a Web Worker); the server sends at most the top 100 words, so 200 submitted words show 100",
+        "storm rows: moved = share of words present before and after an update whose on-screen target position changed by more than 10 CSS px (zoom changes count; a full re-pack counts every word)",
+        "cloud-live rows (issue 11): the presentation at 1920×1080 opened on an empty session, then 30 participants × 4 words evenly over 60 s from a Zipf vocabulary; moved = share of words whose plane position, at the zoom of the moment, ever got more than 10 px from where the word was first drawn, outside full re-packs (a uniform zoom of the whole cloud is not a move); faded twice = words whose fade-in animation started more than once; fill = the words' bounding box over the stage; top/once = drawn size of the most frequent word over that of a word given once; message→pixels = from a cloud message to the first frame painted after its layout",
         "message→DOM ≈ from the first cloud message not yet shown to the commit of the next layout (the cloud redraws at most 4×/s by design)",
         "longest task from PerformanceObserver('longtask'); throttling through CDP Emulation.setCPUThrottlingRate",
       ],
