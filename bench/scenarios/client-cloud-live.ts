@@ -3,7 +3,7 @@ import { fmtMs, type Row } from "../lib/format.js";
 import { createBenchSession } from "../lib/sessions.js";
 import { percentile, sleep } from "../lib/stats.js";
 import { createWordPicker, VOCABULARY } from "../lib/vocabulary.js";
-import { installPageProbe } from "./client-page-probe.js";
+import { openProbedPresentation } from "./client-page.js";
 
 /** The classroom case of issue 11: 30 participants × 4 words over 60 s into a presentation opened on an empty session. */
 const PARTICIPANTS = 30;
@@ -43,13 +43,8 @@ async function post(url: string, body: unknown): Promise<Response> {
  */
 export async function runCloudLive(browser: Browser, baseUrl: string, vocabulary: number, throttle: number): Promise<CloudLiveFigures> {
   const sessionId = await createBenchSession(baseUrl, `Cloud live ${vocabulary} words`);
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const { context, page } = await openProbedPresentation(browser, `${baseUrl}/presentation/${sessionId}`, VIEWPORT, throttle);
   try {
-    const page = await context.newPage();
-    await page.addInitScript({ content: `var __name = (target) => target;\n(${installPageProbe.toString()})();` });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-    await page.goto(`${baseUrl}/presentation/${sessionId}`);
     await page.getByRole("heading", { name: "Waiting for Responses" }).waitFor({ timeout: 60_000 });
     // Only the live phase counts: page load and start-up are not the cloud's tasks.
     await page.evaluate(() => {

@@ -8,7 +8,7 @@ import { pinningAvailable, ROOT, startServer } from "../lib/server-process.js";
 import { percentile, sleep } from "../lib/stats.js";
 import { createWordPicker, VOCABULARY } from "../lib/vocabulary.js";
 import { cloudLiveRow, runCloudLive } from "./client-cloud-live.js";
-import { installPageProbe } from "./client-page-probe.js";
+import { openProbedPresentation } from "./client-page.js";
 import { createBenchSession } from "../lib/sessions.js";
 
 // Overridable so a second copy of the bench (another worktree user) does not clash on the build dir or port.
@@ -95,14 +95,8 @@ async function runPhase(browser: Browser, baseUrl: string, distinct: number, thr
       }
     }),
   );
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { context, page } = await openProbedPresentation(browser, `${baseUrl}/presentation/${sessionId}`, { width: 1280, height: 900 }, throttle);
   try {
-    const page = await context.newPage();
-    // tsx keeps function names with a __name helper the page does not have; give it one.
-    await page.addInitScript({ content: `var __name = (target) => target;\n(${installPageProbe.toString()})();` });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
-    await page.goto(`${baseUrl}/presentation/${sessionId}`);
     // Layouts are measured from the page's first full layout of the seeded cloud onwards.
     const sent = Math.min(distinct, 100);
     try {

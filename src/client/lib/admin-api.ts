@@ -8,6 +8,7 @@ import type {
   ExportFormat,
 } from "../../shared/schemas/admin.js";
 import { api, type ApiResult } from "./api.js";
+import { downloadBlob } from "./download.js";
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -59,12 +60,5 @@ export async function exportAdminSessions(token: string, format: ExportFormat, s
 
 /** Hands a file to the browser's download manager. */
 export function saveDownload({ blob, fileName }: ExportDownload): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(blob, fileName);
 }

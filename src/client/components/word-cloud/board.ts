@@ -29,19 +29,20 @@ export class Board {
     const rows = sprite.y1 - sprite.y0;
     // The row just above the baseline is the word's widest: on a crowded board it rejects most spots at once.
     const baseline = -1 - sprite.y0;
-    if (baseline >= 0 && baseline < rows && this.hitsRows(sprite, x, y, baseline, baseline + 1)) return true;
-    return this.hitsRows(sprite, x, y, 0, rows);
+    if (baseline >= 0 && baseline < rows && this.apply(sprite, x, y, baseline, baseline + 1, TEST)) return true;
+    return this.apply(sprite, x, y, 0, rows, TEST);
   }
 
   paint(sprite: Sprite, x: number, y: number): void {
-    this.write(sprite, x, y, true);
+    this.apply(sprite, x, y, 0, sprite.y1 - sprite.y0, SET);
   }
 
   erase(sprite: Sprite, x: number, y: number): void {
-    this.write(sprite, x, y, false);
+    this.apply(sprite, x, y, 0, sprite.y1 - sprite.y0, CLEAR);
   }
 
-  private hitsRows(sprite: Sprite, x: number, y: number, from: number, to: number): boolean {
+  /** Tests, sets or clears the board's bits under the sprite's rows [from, to); a test stops at the first hit. */
+  private apply(sprite: Sprite, x: number, y: number, from: number, to: number, mode: number): boolean {
     const bits = this.bits;
     const w32 = this.w32;
     const sw32 = sprite.width >> 5;
@@ -51,42 +52,27 @@ export class Board {
     const firstBlock = left >> 5;
     for (let row = from; row < to; row++) {
       const boardRow = y + sprite.y0 + row;
-      const base = boardRow * w32;
-      for (let block = 0; block < sw32; block++) {
-        const value = mask[row * sw32 + block]!;
-        if (value === 0) continue;
-        const k = firstBlock + block;
-        if (k >= 0 && k < w32 && (bits[base + k]! & (value >>> shift)) !== 0) return true;
-        if (shift !== 0 && k + 1 >= 0 && k + 1 < w32 && (bits[base + k + 1]! & (value << (32 - shift))) !== 0) return true;
-      }
-    }
-    return false;
-  }
-
-  private write(sprite: Sprite, x: number, y: number, set: boolean): void {
-    const bits = this.bits;
-    const w32 = this.w32;
-    const sw32 = sprite.width >> 5;
-    const mask = sprite.sprite;
-    const left = x - (sprite.width >> 1);
-    const shift = left & 31;
-    const firstBlock = left >> 5;
-    for (let row = 0; row < sprite.y1 - sprite.y0; row++) {
-      const boardRow = y + sprite.y0 + row;
       if (boardRow < 0 || boardRow >= this.height) continue;
       const base = boardRow * w32;
       for (let block = 0; block < sw32; block++) {
         const value = mask[row * sw32 + block]!;
         if (value === 0) continue;
         const k = firstBlock + block;
-        const parts: [number, number][] = [[k, value >>> shift]];
-        if (shift !== 0) parts.push([k + 1, value << (32 - shift)]);
-        for (const [index, part] of parts) {
-          if (index < 0 || index >= w32) continue;
-          if (set) bits[base + index]! |= part;
-          else bits[base + index]! &= ~part;
+        for (let part = 0; part < 2; part++) {
+          const index = k + part;
+          if (index < 0 || index >= w32 || (part === 1 && shift === 0)) continue;
+          const piece = part === 0 ? value >>> shift : value << (32 - shift);
+          if (mode === TEST) {
+            if ((bits[base + index]! & piece) !== 0) return true;
+          } else if (mode === SET) bits[base + index]! |= piece;
+          else bits[base + index]! &= ~piece;
         }
       }
     }
+    return false;
   }
 }
+
+const TEST = 0;
+const SET = 1;
+const CLEAR = 2;

@@ -58,11 +58,14 @@ function Control({ icon, label, shortcut, onClick, disabled, pressed, primary, c
       onClick={onClick}
       disabled={disabled}
       aria-pressed={pressed}
+      aria-label={label}
       aria-keyshortcuts={shortcut === "?" ? "Shift+?" : shortcut}
       title={shortcut ? `${label} (${shortcut})` : label}
     >
       <span aria-hidden="true">{icon}</span>
-      <span className="presentation__button-label">{label}</span>
+      <span className="presentation__button-label" aria-hidden="true">
+        {label}
+      </span>
     </button>
   );
 }

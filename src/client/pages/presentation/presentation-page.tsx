@@ -64,9 +64,11 @@ export function PresentationPage() {
     <div ref={rootRef} className={classes.filter(Boolean).join(" ")}>
       <header className="presentation__bar">
         {!isFullscreen && (
-          <Link to={`/dashboard/${session.id}`} className="btn presentation__button presentation__button--labelled">
+          <Link to={`/dashboard/${session.id}`} className="btn presentation__button presentation__button--labelled" aria-label={text.dashboard}>
             <ArrowLeft size={20} aria-hidden="true" />
-            <span className="presentation__button-label">{text.dashboard}</span>
+            <span className="presentation__button-label" aria-hidden="true">
+              {text.dashboard}
+            </span>
           </Link>
         )}
         <div className="presentation__titles">
