@@ -148,15 +148,16 @@ describe("submit-feedback", () => {
     const before = await snapshotWrites(server);
 
     submit("long", "x".repeat(26));
-    expect((await errorFor("long")).error).toBe("Each word can be at most 25 characters");
+    // The status is the one HTTP gives the same refusal, so a client tells refusals from failures worth a retry.
+    expect(await errorFor("long")).toMatchObject({ status: 400, error: "Each word can be at most 25 characters" });
     submit("blank", "   ");
     expect((await errorFor("blank")).error).toBe("Please enter at least one word");
     submit("full", "second", "p-2");
-    expect((await errorFor("full")).error).toBe("Session is full");
+    expect(await errorFor("full")).toMatchObject({ status: 403, error: "Session is full" });
     socket.send({ type: "submit-feedback", sessionId, requestId: "nopid", data: { text: "x" } });
     expect((await errorFor("nopid")).error).toBe("participantId is required");
     socket.send({ type: "submit-feedback", sessionId: "AAAAAAAAAAAAAAAAAAAAA", requestId: "unknown", data: { text: "x", participantId: "p" } });
-    expect((await errorFor("unknown")).error).toBe("Session not found");
+    expect(await errorFor("unknown")).toMatchObject({ status: 404, error: "Session not found" });
 
     const settings = { title: "Test session", description: "", isPublic: false, maxParticipants: 1, isActive: false };
     await server.request("PUT", `/api/sessions/${sessionId}`, settings, { "X-Host-Key": hostKey });

@@ -55,7 +55,14 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     requestId: z.string().optional(),
     data: z.object({ success: z.literal(true), submissionId: z.string(), duplicate: z.literal(true).optional() }),
   }),
-  z.object({ type: z.literal("feedback-error"), sessionId: z.string().optional(), requestId: z.string().optional(), error: z.string() }),
+  z.object({
+    type: z.literal("feedback-error"),
+    sessionId: z.string().optional(),
+    requestId: z.string().optional(),
+    /** The HTTP status the same failure gets: 4xx but 429 is a refusal, 429 and 5xx are worth retrying. */
+    status: z.number().optional(),
+    error: z.string(),
+  }),
   z.object({ type: z.literal("session-updated"), sessionId: z.string(), data: sessionSchema }),
   z.object({ type: z.literal("class-responses-updated"), sessionId: z.string(), data: z.object({ version: z.number() }) }),
 ]);

@@ -32,9 +32,12 @@ export function encodeDelta(sessionId: string, before: WordCloud, after: WordClo
   });
 }
 
-/** The text a `feedback-error` carries for a failure: the AppError's own, or a generic one (logged). */
-export function errorMessage(error: unknown, logger: FastifyBaseLogger): string {
-  if (error instanceof AppError) return error.message;
+/**
+ * What a `feedback-error` says about a failure: the AppError's own text and HTTP-like status (so a client can tell a
+ * refusal from a failure worth retrying), or a generic 500 (logged).
+ */
+export function describeError(error: unknown, logger: FastifyBaseLogger): { error: string; status: number } {
+  if (error instanceof AppError) return { error: error.message, status: error.status };
   logger.error({ err: error }, "unexpected error in realtime handler");
-  return GENERIC_ERROR_MESSAGE;
+  return { error: GENERIC_ERROR_MESSAGE, status: 500 };
 }

@@ -10,7 +10,7 @@ import { submitFeedback } from "../features/feedback/service.js";
 import { requireSessionRow } from "../features/sessions/service.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
 import type { RealtimeClient } from "./realtime-client.js";
-import { encode, errorMessage } from "./server-messages.js";
+import { describeError, encode } from "./server-messages.js";
 import { SpreadSweep } from "./spread-sweep.js";
 import { sharedTextFrame } from "./text-frame.js";
 
@@ -121,7 +121,7 @@ export function attachSocketServer(
     socket.on("message", (raw, isBinary) => {
       if (!withinBudget(connection)) return;
       if (isBinary) {
-        connection.send(encode({ type: "feedback-error", error: "Messages must be JSON text, not binary" }));
+        connection.send(encode({ type: "feedback-error", status: 400, error: "Messages must be JSON text, not binary" }));
         return;
       }
       enqueue(connection, () => handleRaw(connection, raw.toString()));
@@ -143,7 +143,7 @@ export function attachSocketServer(
     if (!connection.messageBudget || connection.messageBudget.take(performance.now())) return true;
     connection.admitting = false;
     connection.queue = connection.queue.then(() => {
-      connection.send(encode({ type: "feedback-error", error: TOO_MANY_MESSAGES.reason }));
+      connection.send(encode({ type: "feedback-error", status: 429, error: TOO_MANY_MESSAGES.reason }));
       closeConnection(connection, TOO_MANY_MESSAGES);
     });
     return false;
@@ -158,7 +158,7 @@ export function attachSocketServer(
   /** Runs a socket's messages in arrival order (join before submit, leave after join) and never lets one escape as a rejection. */
   function enqueue(connection: Connection, task: () => Promise<void>): void {
     if (connection.pending >= MAX_PENDING_MESSAGES) {
-      connection.send(encode({ type: "feedback-error", error: TOO_MANY_MESSAGES.reason }));
+      connection.send(encode({ type: "feedback-error", status: 429, error: TOO_MANY_MESSAGES.reason }));
       return;
     }
     connection.pending += 1;
@@ -175,7 +175,7 @@ export function attachSocketServer(
     try {
       parsed = JSON.parse(raw);
     } catch {
-      connection.send(encode({ type: "feedback-error", error: "Messages must be JSON" }));
+      connection.send(encode({ type: "feedback-error", status: 400, error: "Messages must be JSON" }));
       return;
     }
     await handleParsed(connection, parsed);
@@ -183,7 +183,7 @@ export function attachSocketServer(
 
   async function handleParsed(connection: Connection, parsed: unknown): Promise<void> {
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-      connection.send(encode({ type: "feedback-error", error: "Messages must be JSON objects with a type" }));
+      connection.send(encode({ type: "feedback-error", status: 400, error: "Messages must be JSON objects with a type" }));
       return;
     }
     const result = clientMessageSchema.safeParse(parsed);
@@ -196,7 +196,7 @@ export function attachSocketServer(
       // Echo the ids when they look sane, so the client can tell which of its requests failed.
       const { sessionId, requestId } = parsed as { sessionId?: unknown; requestId?: unknown };
       const echo = (value: unknown) => (typeof value === "string" && value.length <= 64 ? value : undefined);
-      connection.send(encode({ type: "feedback-error", sessionId: echo(sessionId), requestId: echo(requestId), error }));
+      connection.send(encode({ type: "feedback-error", sessionId: echo(sessionId), requestId: echo(requestId), status: 400, error }));
       return;
     }
     await handleMessage(connection, result.data);
@@ -243,7 +243,7 @@ export function attachSocketServer(
       }
     } catch (error) {
       const requestId = "requestId" in message ? message.requestId : undefined;
-      connection.send(encode({ type: "feedback-error", sessionId: message.sessionId, requestId, error: errorMessage(error, context.logger) }));
+      connection.send(encode({ type: "feedback-error", sessionId: message.sessionId, requestId, ...describeError(error, context.logger) }));
     }
   }
 
