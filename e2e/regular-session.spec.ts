@@ -308,7 +308,7 @@ test.describe("regular session", () => {
     await expect(page.getByRole("heading", { name: "Public Sessions" })).toHaveCount(0);
   });
 
-  test("a submission that gets no answer times out after 10 s and the form can be used again", async ({ page, request }) => {
+  test("a submission that gets no answer times out after 10 s and the form can be used again, the word still queued", async ({ page, request }) => {
     const { sessionId } = await createSession(request, { title: "Slow network" });
     // The socket stays up but never answers a submission, and the HTTP fallback hangs: nothing completes.
     await page.routeWebSocket(/\/ws/, (ws) => {
@@ -327,11 +327,13 @@ test.describe("regular session", () => {
     await expect(participant.toast("Submission timeout - please try again")).toBeVisible({ timeout: 15_000 });
     await expect(participant.submit).toHaveText("Submit");
     await expect(participant.submit).toBeEnabled();
+    // The word stays in its box, queued under its id; the outbox keeps trying.
     await expect(participant.word(1)).toHaveValue("patience");
+    await expect(participant.counter(1)).toHaveText("Sending…");
     await expect(participant.thankYou).toBeHidden();
   });
 
-  test("a word the server cannot take is named in the error and stays in its box", async ({ page, request }) => {
+  test("a word the server cannot take now is named, waits in the outbox and goes once the server takes it", async ({ page, request }) => {
     const { sessionId } = await createSession(request, { title: "Flaky server" });
     // No live channel: every word goes through the HTTP call.
     await page.routeWebSocket(/\/ws/, (ws) => ws.close());
@@ -346,12 +348,16 @@ test.describe("regular session", () => {
     await participant.word(3).fill("third");
     await participant.submit.click();
     await expect(participant.toast("Failed to submit word: second")).toBeVisible();
-    await expect(participant.toast("1 word(s) submitted!")).toBeVisible();
-    await expect(participant.word(1)).toHaveValue("");
-    await expect(participant.word(2)).toHaveValue("second");
-    await expect(participant.word(3)).toHaveValue("third");
-    await expect(participant.thankYou).toBeHidden();
-    expect((await wordCloud(request, sessionId)).words.map((word) => word.text)).toEqual(["first"]);
+    await expect(participant.toast("2 word(s) submitted!")).toBeVisible();
+    await expect(participant.thankYou).toBeVisible();
+    await expect(page.getByText("1 word is waiting and will be sent automatically.")).toBeVisible();
+    await expect(participant.listedWord("second", "Waiting for the network")).toBeVisible();
+    await expect(participant.listedWord("first", "Sent")).toBeVisible();
+    expect((await wordCloud(request, sessionId)).words.map((word) => word.text).sort()).toEqual(["first", "third"]);
+
+    await page.unroute(`**/api/sessions/${sessionId}/feedback`);
+    await expect(participant.listedWord("second", "Sent")).toBeVisible({ timeout: 15_000 });
+    expect((await wordCloud(request, sessionId)).words.map((word) => word.text).sort()).toEqual(["first", "second", "third"]);
   });
 
   test("landing page, dialog and participant page have no serious accessibility violations", async ({ browser, request }) => {

@@ -9,6 +9,9 @@ export class SessionPage {
   readonly notActive: Locator;
   readonly cloudPanel: Locator;
   readonly backToDashboard: Locator;
+  /** The thank-you view's list of the submission's words, each with where it is on its way. */
+  readonly yourWords: Locator;
+  readonly updateNotice: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByRole("heading", { level: 1 });
@@ -18,6 +21,13 @@ export class SessionPage {
     this.notActive = page.getByText("This session is not active", { exact: true }).and(page.getByRole("status"));
     this.cloudPanel = page.getByRole("region", { name: "Live Word Cloud" });
     this.backToDashboard = page.getByRole("link", { name: "Back to Dashboard" });
+    this.yourWords = page.getByRole("list", { name: "Your words" });
+    this.updateNotice = page.getByRole("alert").filter({ hasText: "Ordsky was updated — reload the page" });
+  }
+
+  /** A word of the thank-you list with its state ("Sending…", "Waiting for the network", "Sent"). */
+  listedWord(text: string, state: string): Locator {
+    return this.yourWords.getByRole("listitem").filter({ hasText: text }).filter({ hasText: state });
   }
 
   async open(sessionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { CONNECTION_STATUS_POLL_MS } from "../../shared/limits.js";
-import type { ServerMessage } from "../../shared/protocol.js";
+import type { ClientRole, ServerMessage } from "../../shared/protocol.js";
 import { RealtimeConnection } from "../lib/realtime.js";
 
 type RealtimeState = { connection: RealtimeConnection; isConnected: boolean };
@@ -38,8 +38,12 @@ export function useRealtime(): RealtimeState {
   return state;
 }
 
-/** Joins a session's live channel while the component is mounted and passes its messages to `onMessage`. */
-export function useSessionChannel(sessionId: string | undefined, onMessage: (message: ServerMessage) => void): void {
+/**
+ * Joins a session's live channel while the component is mounted and passes its messages to `onMessage`. The
+ * screens a room watches join as `host` (an update every tick); phones as `participant` (a cadence that grows with
+ * the room).
+ */
+export function useSessionChannel(sessionId: string | undefined, onMessage: (message: ServerMessage) => void, role: ClientRole = "participant"): void {
   const { connection } = useRealtime();
   const handler = useRef(onMessage);
   handler.current = onMessage;
@@ -49,10 +53,10 @@ export function useSessionChannel(sessionId: string | undefined, onMessage: (mes
     const unsubscribe = connection.subscribe((message) => {
       if (message.sessionId === sessionId || message.sessionId === undefined) handler.current(message);
     });
-    connection.joinSession(sessionId);
+    connection.joinSession(sessionId, role);
     return () => {
       unsubscribe();
       connection.leaveSession(sessionId);
     };
-  }, [connection, sessionId]);
+  }, [connection, sessionId, role]);
 }

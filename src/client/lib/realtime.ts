@@ -1,15 +1,31 @@
+import { PROTOCOL_MISMATCH } from "../../shared/close-codes.js";
 import { applyDeltaToCloud } from "../../shared/cloud-delta.js";
 import { RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_ATTEMPTS } from "../../shared/limits.js";
-import type { ClientMessage, ServerMessage } from "../../shared/protocol.js";
+import { PROTOCOL_VERSION, serverMessageSchema, type ClientMessage, type ClientRole, type ServerMessage } from "../../shared/protocol.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 
 type Listener = (message: ServerMessage) => void;
-type Acknowledged = { submissionId: string; duplicate?: true };
+export type Acknowledged = { submissionId: string; duplicate?: true };
 type Pending = { resolve: (result: Acknowledged) => void; reject: (error: Error) => void };
+
+/** A submission the server answered with `feedback-error`; `status` is what HTTP answers the same failure with. */
+export class SubmitRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The socket closed or was never open: the submission may still go over HTTP. */
+export class NotDelivered extends Error {}
 
 /**
  * The app's one WebSocket to /ws. Reconnects up to 5 times with 1/2/4/8/16 s delays (the counter resets on a
- * successful open) and rejoins the current session after every reconnect.
+ * successful open) and rejoins the current session, in its role, after every reconnect. Every message from the server
+ * is checked against the shared protocol; what does not fit is logged and ignored. A server of another protocol
+ * version closes the socket (PROTOCOL_MISMATCH): then the connection stops and says the page must be reloaded.
  */
 export class RealtimeConnection {
   private socket: WebSocket | null = null;
@@ -17,11 +33,15 @@ export class RealtimeConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private closedByApp = false;
   private readonly listeners = new Set<Listener>();
+  private readonly statusListeners = new Set<() => void>();
   private readonly pending = new Map<string, Pending>();
   private requestCounter = 0;
   /** The live cloud per joined session, kept current by applying deltas in version order. */
   private readonly clouds = new Map<string, WordCloud>();
   currentSessionId: string | null = null;
+  private currentRole: ClientRole = "participant";
+  /** The server speaks another protocol version: only a reload helps. */
+  isOutdated = false;
 
   constructor(private readonly url = defaultSocketUrl()) {}
 
@@ -31,25 +51,32 @@ export class RealtimeConnection {
 
   connect(): void {
     this.closedByApp = false;
-    if (this.socket && this.socket.readyState <= WebSocket.OPEN) return;
+    if (this.isOutdated || (this.socket && this.socket.readyState <= WebSocket.OPEN)) return;
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.onopen = () => {
       this.attempts = 0;
-      if (this.currentSessionId) this.send({ type: "join-session", sessionId: this.currentSessionId });
+      if (this.currentSessionId) this.sendJoin(this.currentSessionId);
+      this.notifyStatus();
     };
     socket.onmessage = (event) => this.receive(event.data);
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       this.failPending("Disconnected");
       if (this.socket === socket) this.socket = null;
-      if (!this.closedByApp) this.scheduleReconnect();
+      if (event.code === PROTOCOL_MISMATCH.code) {
+        console.warn("Real-time connection: the server speaks another protocol version; the page must be reloaded");
+        this.isOutdated = true;
+      } else if (!this.closedByApp) {
+        this.scheduleReconnect();
+      }
+      this.notifyStatus();
     };
     socket.onerror = () => console.warn("Real-time connection error");
   }
 
   /** Tries again at once (used when the browser comes back online or the tab becomes visible). */
   reconnectNow(): void {
-    if (this.isConnected || this.closedByApp) return;
+    if (this.isConnected || this.closedByApp || this.isOutdated) return;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     this.attempts = 0;
@@ -77,29 +104,27 @@ export class RealtimeConnection {
   }
 
   private receive(raw: unknown): void {
-    let message: ServerMessage;
-    try {
-      message = JSON.parse(String(raw)) as ServerMessage;
-      if (!message || typeof message.type !== "string") throw new Error("no type");
-    } catch {
-      console.warn("Real-time connection: could not parse a message");
-      return;
-    }
+    const message = parseServerMessage(raw);
+    if (!message) return;
     if (message.type === "word-cloud-update") this.clouds.set(message.sessionId, message.data);
     if (message.type === "word-cloud-delta") {
       // Listeners only ever see whole clouds: a delta becomes the word-cloud-update it stands for.
       const cloud = this.applyDelta(message);
-      if (!cloud) return;
-      message = { type: "word-cloud-update", sessionId: message.sessionId, data: cloud };
+      if (cloud) this.emit({ type: "word-cloud-update", sessionId: message.sessionId, data: cloud });
+      return;
     }
     if (message.type === "feedback-submitted" || message.type === "feedback-error") {
       const pending = message.requestId ? this.pending.get(message.requestId) : undefined;
       if (pending && message.requestId) {
         this.pending.delete(message.requestId);
         if (message.type === "feedback-submitted") pending.resolve({ submissionId: message.data.submissionId, duplicate: message.data.duplicate });
-        else pending.reject(new Error(message.error));
+        else pending.reject(new SubmitRefused(message.error, message.status ?? 400));
       }
     }
+    this.emit(message);
+  }
+
+  private emit(message: ServerMessage): void {
     for (const listener of this.listeners) listener(message);
   }
 
@@ -108,12 +133,23 @@ export class RealtimeConnection {
     const current = this.clouds.get(message.sessionId);
     if (!current || current.version !== message.data.baseVersion) {
       this.clouds.delete(message.sessionId);
-      this.send({ type: "join-session", sessionId: message.sessionId });
+      this.sendJoin(message.sessionId);
       return null;
     }
     const next = applyDeltaToCloud(current, message.data);
     this.clouds.set(message.sessionId, next);
     return next;
+  }
+
+  /**
+   * A cloud from elsewhere (an HTTP answer while the socket is down). Listeners get it when it is newer than what
+   * the channel delivered; the next delta's gap check brings a fresh snapshot if it does not fit.
+   */
+  offerCloud(sessionId: string, cloud: WordCloud): void {
+    const current = this.clouds.get(sessionId);
+    if (current && current.version >= cloud.version) return;
+    if (this.currentSessionId === sessionId) this.clouds.set(sessionId, cloud);
+    this.emit({ type: "word-cloud-update", sessionId, data: cloud });
   }
 
   send(message: ClientMessage): boolean {
@@ -122,14 +158,30 @@ export class RealtimeConnection {
     return true;
   }
 
+  private sendJoin(sessionId: string): void {
+    this.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role: this.currentRole });
+  }
+
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  joinSession(sessionId: string): void {
+  /** Told when the socket opens or closes, and when it turns out to be outdated. */
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  private notifyStatus(): void {
+    for (const listener of this.statusListeners) listener();
+  }
+
+  /** Joins a session's channel: screens the room watches as `host` (every tick), phones as `participant`. */
+  joinSession(sessionId: string, role: ClientRole = "participant"): void {
     this.currentSessionId = sessionId;
-    this.send({ type: "join-session", sessionId });
+    this.currentRole = role;
+    this.sendJoin(sessionId);
   }
 
   leaveSession(sessionId: string): void {
@@ -138,27 +190,43 @@ export class RealtimeConnection {
     if (this.currentSessionId === sessionId) this.currentSessionId = null;
   }
 
-  /** Sends one word over the socket; resolves when the server acknowledges it. Rejects at once when not connected. */
+  /**
+   * Sends one word over the socket; resolves when the server acknowledges it, rejects with SubmitRefused when it
+   * answers with an error, with NotDelivered when the socket is not open or closes first.
+   */
   submitFeedback(sessionId: string, text: string, participantId: string, submissionId: string): Promise<Acknowledged> {
     const requestId = `r${++this.requestCounter}`;
     return new Promise((resolve, reject) => {
       if (!this.send({ type: "submit-feedback", sessionId, requestId, data: { text, participantId, submissionId } })) {
-        reject(new Error("Not connected"));
+        reject(new NotDelivered("Not connected"));
         return;
       }
       this.pending.set(requestId, { resolve, reject });
     });
   }
 
-  /** Forgets a request whose answer we no longer wait for (after falling back to HTTP). */
-  abandon(requestPromise: Promise<unknown>): void {
-    void requestPromise.catch(() => undefined);
-  }
-
   private failPending(reason: string): void {
-    for (const pending of this.pending.values()) pending.reject(new Error(reason));
+    for (const pending of this.pending.values()) pending.reject(new NotDelivered(reason));
     this.pending.clear();
   }
+}
+
+/** A message from the server as the shared protocol describes it, or null (logged) for anything else. */
+export function parseServerMessage(raw: unknown): ServerMessage | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(raw));
+  } catch {
+    console.warn("Real-time connection: ignored a message that is not JSON");
+    return null;
+  }
+  const parsed = serverMessageSchema.safeParse(json);
+  if (!parsed.success) {
+    const type = typeof json === "object" && json !== null ? (json as { type?: unknown }).type : undefined;
+    console.warn(`Real-time connection: ignored a message that does not fit the protocol (type ${JSON.stringify(type ?? null)})`);
+    return null;
+  }
+  return parsed.data;
 }
 
 function defaultSocketUrl(): string {

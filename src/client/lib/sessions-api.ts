@@ -1,3 +1,4 @@
+import type { ClassResponseResult } from "../../shared/schemas/class.js";
 import type { FeedbackItem, FeedbackResult, WordCloud } from "../../shared/schemas/feedback.js";
 import type { SessionQrCodes } from "../../shared/schemas/qr.js";
 import type { CreatedSession, JoinedByCode, Session, SessionType } from "../../shared/schemas/session.js";
@@ -27,8 +28,13 @@ export const joinSessionByCode = (code: string) => api.post<JoinedByCode>("/api/
 export const listPublicSessions = () => api.get<Session[]>("/api/sessions");
 export const updateSession = (sessionId: string, form: SessionSettingsForm) =>
   api.put<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`, form, { headers: hostKeyHeaders(sessionId) });
-export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string) =>
-  api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId, submissionId });
+export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string, signal?: AbortSignal) =>
+  api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId, submissionId }, { signal });
+export const submitClassResponseHttp = (
+  sessionId: string,
+  answer: { questionId: string; response: number | string; participantId: string; submissionId: string },
+  signal?: AbortSignal,
+) => api.post<ClassResponseResult>(`/api/sessions/${encodeURIComponent(sessionId)}/class-response`, answer, { signal });
 export const listFeedback = (sessionId: string, limit?: number) =>
   api.get<FeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback${limit ? `?limit=${limit}` : ""}`);
 export const getWordCloud = (sessionId: string) => api.get<WordCloud>(`/api/sessions/${encodeURIComponent(sessionId)}/wordcloud`);

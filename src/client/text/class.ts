@@ -24,6 +24,8 @@ export const classText = {
   completeTitle: "Evaluation Complete!",
   completeMessage: "Thank you for completing the class evaluation. Your feedback has been submitted successfully.",
   viewResults: "View Results",
+  answersQueued: (count: number) =>
+    count === 1 ? "1 answer will be sent once your phone is back online." : `${count} answers will be sent once your phone is back online.`,
   // Toasts
   notAClassSession: "This is not a class session",
   failedToLoadQuestions: "Failed to load questions",

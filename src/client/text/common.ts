@@ -23,4 +23,9 @@ export const commonText = {
   submittedTimes: (count: number) => `Submitted ${count} time(s)`,
   /** Beyond the spec: a small stage shows the words that fit at a readable size and says so. */
   showingTopWords: (shown: number, total: number) => `Showing top ${shown} of ${total} words`,
+  appUpdated: "Ordsky was updated — reload the page",
+  entrySending: "Sending…",
+  entryWaiting: "Waiting for the network",
+  entrySent: "Sent",
+  reloadPage: "Reload",
 } as const;

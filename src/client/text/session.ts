@@ -21,6 +21,11 @@ export const sessionText = {
   wordsSubmitted: (count: number) => `${count} word(s) submitted!`,
   failedToSubmitWord: (word: string) => `Failed to submit word: ${word}`,
   submissionTimeout: "Submission timeout - please try again",
+  yourWords: "Your words",
+  queuedOffline: (count: number) =>
+    count === 1 ? "1 word will be sent once your phone is back online." : `${count} words will be sent once your phone is back online.`,
+  queuedRetrying: (count: number) =>
+    count === 1 ? "1 word is waiting and will be sent automatically." : `${count} words are waiting and will be sent automatically.`,
 
   thankYouTitle: "Thank you for your feedback!",
   thankYouBody: "Your words have been added to the word cloud. Wait for the session owner to share the results or ask the next question.",

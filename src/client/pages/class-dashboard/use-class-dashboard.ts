@@ -99,10 +99,14 @@ export function useClassDashboard(sessionId: string) {
     };
   }, [sessionId, refreshSession, refreshAnalytics]);
 
-  useSessionChannel(sessionId, (message) => {
-    if (message.type === "class-responses-updated") void refreshAnalytics();
-    if (message.type === "session-updated") setSession(message.data);
-  });
+  useSessionChannel(
+    sessionId,
+    (message) => {
+      if (message.type === "class-responses-updated") void refreshAnalytics();
+      if (message.type === "session-updated") setSession(message.data);
+    },
+    "host",
+  );
 
   return { session, analytics, isLoading, joinQr };
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ClassQuestion } from "../../../shared/schemas/class.js";
 import type { Session } from "../../../shared/schemas/session.js";
+import { EntryStatus } from "../../components/entry-status.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { classText } from "../../text/class.js";
 import { commonText } from "../../text/common.js";
@@ -60,7 +61,7 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
     headingRef.current?.focus();
   }, [flow.index]);
 
-  if (flow.isCompleted) return <CompletionView sessionId={session.id} />;
+  if (flow.isCompleted) return <CompletionView sessionId={session.id} waitingCount={flow.waitingCount} />;
   const question = flow.question;
   if (!question) return null;
 
@@ -106,6 +107,11 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
             <ScaleAnswer key={question.id} question={question} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} />
           ) : (
             <TextAnswer key={question.id} labelledBy={headingId} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} />
+          )}
+          {flow.entryState && (
+            <p className="class-question__status">
+              <EntryStatus state={flow.entryState} />
+            </p>
           )}
         </section>
 

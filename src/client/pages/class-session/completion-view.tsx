@@ -4,8 +4,11 @@ import { Link } from "react-router";
 import { classText } from "../../text/class.js";
 import { commonText } from "../../text/common.js";
 
-/** Shown after the last answer; 'View Results' opens the class analytics dashboard. */
-export function CompletionView({ sessionId }: { sessionId: string }) {
+/**
+ * Shown after the last answer; 'View Results' opens the class analytics dashboard. Answers still in the outbox
+ * (no network) are named: they go as soon as the phone is back online, also after a reload.
+ */
+export function CompletionView({ sessionId, waitingCount }: { sessionId: string; waitingCount: number }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -18,6 +21,9 @@ export function CompletionView({ sessionId }: { sessionId: string }) {
           {classText.completeTitle}
         </h1>
         <p className="muted">{classText.completeMessage}</p>
+        <p className="class-complete__queued" aria-live="polite">
+          {waitingCount > 0 ? classText.answersQueued(waitingCount) : ""}
+        </p>
         <div className="row" style={{ justifyContent: "center", marginTop: 8 }}>
           <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(sessionId)}/dashboard`}>
             {classText.viewResults}

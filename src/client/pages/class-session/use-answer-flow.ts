@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { SUBMISSION_TIMEOUT_MS } from "../../../shared/limits.js";
 import { classAnswerSchema, EMPTY_ANSWER_MESSAGE, type ClassQuestion } from "../../../shared/schemas/class.js";
-import { submitClassResponse } from "../../components/class-common/class-api.js";
+import { useOutbox, useOutboxEntries } from "../../app/outbox-context.js";
 import { getClassParticipantId, loadClassAnswers, saveClassAnswers } from "../../components/class-common/class-participant.js";
+import { isUnsent, type ClassAnswerItem, type OutboxEntry } from "../../lib/outbox-entry.js";
 import { classText } from "../../text/class.js";
+import { sessionText } from "../../text/session.js";
+
+type AnswerEntry = OutboxEntry & { item: ClassAnswerItem };
 
 /** The raw input as the API wants it: scale answers as numbers (NaN for non-numbers, which the schema refuses). */
 function toResponse(question: ClassQuestion, raw: string): number | string {
@@ -12,19 +16,65 @@ function toResponse(question: ClassQuestion, raw: string): number | string {
 }
 
 /**
- * The participant's walk through the questions: answers kept per question id, Next validates and submits
- * (re-submitting replaces the earlier answer on the server), Previous moves back without submitting.
+ * The participant's walk through the questions: answers kept per question id, Next validates and puts the answer
+ * into the outbox (re-answering replaces the earlier answer on the server, and one still waiting in the outbox),
+ * Previous moves back without submitting. Next moves on once the answer is sent or safely queued for when the
+ * network is back; a refusal stays on the question with the server's text. After 10 s without either, the timeout
+ * toast shows and the buttons work again while the answer stays queued.
  */
 export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
+  const outbox = useOutbox();
+  const entries = useOutboxEntries(sessionId);
   const [participantId] = useState(() => getClassParticipantId(sessionId));
   const [answers, setAnswers] = useState<Record<string, string>>(() => loadClassAnswers(sessionId));
   const [index, setIndex] = useState(0);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [pending, setPending] = useState<{ submissionId: string; index: number } | null>(null);
+  const [timedOut, setTimedOut] = useState(false);
   const [isCompleted, setIsCompleted] = useState(false);
+  const warned = useRef(new Set<string>());
 
   const question = questions[index];
   const answer = question ? (answers[question.id] ?? "") : "";
   const isLast = index === questions.length - 1;
+  const answerEntries = useMemo(() => entries.filter((entry): entry is AnswerEntry => entry.item.kind === "class-answer"), [entries]);
+  /** The newest entry for the question on screen: where its answer is on its way. */
+  const entry = question ? [...answerEntries].reverse().find((candidate) => candidate.item.questionId === question.id) : undefined;
+  const pendingEntry = pending ? answerEntries.find((candidate) => candidate.submissionId === pending.submissionId) : undefined;
+  const isSubmitting = pendingEntry?.state === "sending" && !timedOut;
+
+  useEffect(() => {
+    if (!pending || !pendingEntry || pendingEntry.state === "sending") return;
+    const moved = pending.index !== index;
+    setPending(null);
+    if (pendingEntry.state === "refused") {
+      // Server text is preferred.
+      toast.error(pendingEntry.error || classText.failedToSubmitResponse);
+      outbox.forget([pendingEntry.submissionId]);
+      return;
+    }
+    if (pendingEntry.state === "waiting" && navigator.onLine && !warned.current.has(pendingEntry.submissionId)) {
+      warned.current.add(pendingEntry.submissionId);
+      toast.error(classText.failedToSubmitResponse);
+    }
+    if (moved) return;
+    if (pending.index === questions.length - 1) {
+      if (pendingEntry.state === "sent") toast.success(classText.allCompleted);
+      setIsCompleted(true);
+    } else {
+      if (pendingEntry.state === "sent") toast.success(classText.responseSubmitted);
+      setIndex(pending.index + 1);
+    }
+  }, [pending, pendingEntry, index, questions.length, outbox]);
+
+  useEffect(() => {
+    if (!pending) return;
+    setTimedOut(false);
+    const timer = setTimeout(() => {
+      setTimedOut(true);
+      toast.error(sessionText.submissionTimeout);
+    }, SUBMISSION_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
 
   function setAnswer(value: string) {
     if (!question) return;
@@ -33,7 +83,7 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
     saveClassAnswers(sessionId, next);
   }
 
-  async function submitCurrent() {
+  function submitCurrent() {
     if (!question || isSubmitting) return;
     if (answer.trim() === "") {
       toast.error(EMPTY_ANSWER_MESSAGE);
@@ -44,21 +94,8 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
       toast.error(parsed.error.issues[0]?.message ?? classText.failedToSubmitResponse);
       return;
     }
-    setIsSubmitting(true);
-    const result = await submitClassResponse(sessionId, question.id, parsed.data, participantId, AbortSignal.timeout(SUBMISSION_TIMEOUT_MS));
-    setIsSubmitting(false);
-    if (!result.ok) {
-      // Server text is preferred; a network failure or timeout gets the generic message.
-      toast.error(result.status === 0 ? classText.failedToSubmitResponse : result.error || classText.failedToSubmitResponse);
-      return;
-    }
-    if (isLast) {
-      toast.success(classText.allCompleted);
-      setIsCompleted(true);
-    } else {
-      toast.success(classText.responseSubmitted);
-      setIndex(index + 1);
-    }
+    const added = outbox.add(sessionId, { kind: "class-answer", questionId: question.id, response: parsed.data, participantId });
+    setPending({ submissionId: added.submissionId, index });
   }
 
   return {
@@ -68,6 +105,10 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
     isLast,
     isSubmitting,
     isCompleted,
+    /** Where the answer to the question on screen is on its way, if it was given. */
+    entryState: entry?.state ?? null,
+    /** Answers of this session that have not reached the server yet. */
+    waitingCount: answerEntries.filter(isUnsent).length,
     setAnswer,
     submitCurrent,
     goPrevious: () => setIndex((current) => Math.max(0, current - 1)),

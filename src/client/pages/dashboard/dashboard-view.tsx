@@ -6,6 +6,7 @@ import { QrModal } from "../../components/qr-modal.js";
 import { StatCard } from "../../components/stat-card.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
 import { copyToClipboard } from "../../lib/clipboard.js";
+import { withLiveStats } from "../../lib/live-stats.js";
 import { commonText } from "../../text/common.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import { DashboardHeader } from "./dashboard-header.js";
@@ -23,10 +24,11 @@ import { useThrottledAnnouncement } from "./use-throttled-announcement.js";
 
 type Props = { session: Session; data: ReturnType<typeof useDashboardData>; tab: DashboardTab; onTabChange: (tab: DashboardTab) => void };
 
-export function DashboardView({ session, data, tab, onTabChange }: Props) {
+export function DashboardView({ session: loaded, data, tab, onTabChange }: Props) {
   const [dialog, setDialog] = useState<"qr" | "settings" | null>(null);
   const { cloud, feedback, qr } = data;
-  const totalSubmissions = Math.max(cloud?.totalSubmissions ?? 0, session.stats.totalSubmissions);
+  const session = withLiveStats(loaded, cloud);
+  const totalSubmissions = session.stats.totalSubmissions;
   const announcement = useThrottledAnnouncement(cloud ? text.liveUpdate(totalSubmissions) : "");
   const joinUrl = qr.status === "ready" ? qr.qrCodes.participant.joinUrl : `${window.location.origin}/session/${session.id}`;
 

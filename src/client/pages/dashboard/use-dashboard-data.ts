@@ -18,7 +18,7 @@ export type LoadState =
 
 export type QrState = { status: "loading" } | { status: "failed" } | { status: "ready"; qrCodes: SessionQrCodes["qrCodes"] };
 
-/** Live pushes arrive up to 20 times a second; lists and stats that need an HTTP call follow at this pace. */
+/** Live pushes arrive up to 10 times a second; the feedback list, which needs an HTTP call, follows at this pace. */
 const REFRESH_DEBOUNCE_MS = 1_000;
 
 /** Everything the dashboard shows: the session, its live cloud, feedback and QR codes (spec section 4). */
@@ -61,10 +61,6 @@ export function useDashboardData(sessionId: string | undefined, activeTab: RefOb
     }
   }, [sessionId]);
 
-  const refreshStats = useDebouncedCallback(() => {
-    if (!sessionId) return;
-    void getSession(sessionId).then((result) => result.ok && setSession(result.data));
-  }, REFRESH_DEBOUNCE_MS);
   const refreshFeedback = useDebouncedCallback(() => void loadFeedback(), REFRESH_DEBOUNCE_MS);
 
   const load = useCallback(async () => {
@@ -99,18 +95,20 @@ export function useDashboardData(sessionId: string | undefined, activeTab: RefOb
     void load();
   }, [load]);
 
-  useSessionChannel(sessionId, (message) => {
-    if (message.type === "word-cloud-update") {
-      applyCloud(message.data);
-      refreshStats();
-      // The server pushes a cloud after every change, so this is also the signal that feedback arrived.
-      if (activeTab.current === "feedback") refreshFeedback();
-    } else if (message.type === "feedback-submitted") {
-      if (activeTab.current === "feedback") refreshFeedback();
-    } else if (message.type === "session-updated") {
-      setSession(message.data);
-    }
-  });
+  useSessionChannel(
+    sessionId,
+    (message) => {
+      if (message.type === "word-cloud-update") {
+        // The cloud carries the session's counts: the stats follow without fetching the session again.
+        applyCloud(message.data);
+        // The server pushes a cloud after every change, so this is also the signal that feedback arrived.
+        if (activeTab.current === "feedback") refreshFeedback();
+      } else if (message.type === "session-updated") {
+        setSession(message.data);
+      }
+    },
+    "host",
+  );
 
   return { state, cloud, feedback, feedbackLoading, qr, setSession, loadFeedback, loadQr, reload: load };
 }

@@ -36,10 +36,15 @@ export function usePresentationData(sessionId: string | undefined) {
     };
   }, [sessionId, applyCloud]);
 
-  useSessionChannel(sessionId, (message) => {
-    if (message.type === "word-cloud-update") applyCloud(message.data);
-    if (message.type === "session-updated") setState({ status: "ready", session: message.data });
-  });
+  // The room watches this screen: it joins as a host screen and gets every tick.
+  useSessionChannel(
+    sessionId,
+    (message) => {
+      if (message.type === "word-cloud-update") applyCloud(message.data);
+      if (message.type === "session-updated") setState({ status: "ready", session: message.data });
+    },
+    "host",
+  );
 
   return { state, cloud };
 }

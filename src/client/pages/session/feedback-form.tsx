@@ -2,25 +2,33 @@ import { Send } from "lucide-react";
 import { useRef, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FEEDBACK_INPUT_COUNT } from "../../../shared/limits.js";
+import type { EntryState } from "../../lib/outbox-entry.js";
 import { sessionText as text } from "../../text/session.js";
-import type { WordEntry } from "./use-word-submission.js";
+import type { WordEntry } from "./use-word-outbox.js";
 import { WordInput } from "./word-input.js";
 
 type FeedbackFormProps = {
   values: string[];
+  /** Per box, the word it holds in the outbox (shown instead of the typed value) and where it is on its way. */
+  held: ({ text: string; state: EntryState } | null)[];
   onChange: (values: string[]) => void;
   isActive: boolean;
   busy: boolean;
   onSubmit: (entries: WordEntry[]) => void;
 };
 
-/** Four answer boxes: Enter moves to the next box and submits from the last; blank boxes are ignored. */
-export function FeedbackForm({ values, onChange, isActive, busy, onSubmit }: FeedbackFormProps) {
+/**
+ * Four answer boxes: Enter moves to the next box and submits from the last; blank boxes are ignored, and so are
+ * boxes whose word is already on its way.
+ */
+export function FeedbackForm({ values, held, onChange, isActive, busy, onSubmit }: FeedbackFormProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   function submit() {
     if (busy) return;
-    const entries = values.map((value, index) => ({ index, text: value.trim() })).filter((entry) => entry.text !== "");
+    const entries = values
+      .map((value, index) => ({ index, text: value.trim() }))
+      .filter((entry) => entry.text !== "" && !held[entry.index]);
     if (entries.length === 0) {
       // One toast per message however often Submit is pressed: a repeated press refreshes it instead of stacking.
       toast.error(text.enterAtLeastOneWord, { id: "enter-at-least-one-word" });
@@ -63,9 +71,10 @@ export function FeedbackForm({ values, onChange, isActive, busy, onSubmit }: Fee
             }}
             index={index}
             isLast={index === FEEDBACK_INPUT_COUNT - 1}
-            value={values[index] ?? ""}
-            disabled={!isActive}
-            readOnly={busy}
+            value={held[index]?.text ?? values[index] ?? ""}
+            state={held[index]?.state ?? null}
+            disabled={!isActive && !held[index]}
+            readOnly={busy || Boolean(held[index])}
             onChange={(value) => onChange(values.map((old, i) => (i === index ? value : old)))}
             onEnter={() => (index < FEEDBACK_INPUT_COUNT - 1 ? inputs.current[index + 1]?.focus() : submit())}
           />

@@ -4,7 +4,6 @@ import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { ConnectionIndicator } from "../../components/connection-indicator.js";
 import { sessionText as text } from "../../text/session.js";
-import { uniqueWordCount } from "./unique-word-count.js";
 
 /** Back link, the session's title and description, the live connection and, once loaded, the counts. */
 export function SessionHeader({ session, cloud }: { session: Session; cloud: WordCloud | null }) {
@@ -25,7 +24,7 @@ export function SessionHeader({ session, cloud }: { session: Session; cloud: Wor
             {cloud && (
               <>
                 <span className="session-header__stat">{text.submissions(cloud.totalSubmissions)}</span>
-                <span className="session-header__stat">{text.uniqueWords(uniqueWordCount(cloud, session))}</span>
+                <span className="session-header__stat">{text.uniqueWords(cloud.uniqueWords)}</span>
               </>
             )}
           </div>

@@ -8,8 +8,9 @@ import { sessionText as text } from "../../text/session.js";
 import { FeedbackForm } from "./feedback-form.js";
 import { SessionHeader } from "./session-header.js";
 import { ThankYouView } from "./thank-you-view.js";
+import { useOnline } from "../../lib/use-online.js";
 import { useLiveSession } from "./use-live-session.js";
-import { useWordSubmission, type WordEntry } from "./use-word-submission.js";
+import { useWordOutbox, type WordEntry } from "./use-word-outbox.js";
 import { WordCloudPanel } from "./word-cloud-panel.js";
 import "./session-page.css";
 
@@ -28,23 +29,29 @@ export function SessionPage() {
       </ErrorScreen>
     );
   }
-  return <ParticipantView session={live.session} cloud={live.cloud} applyCloud={live.applyCloud} />;
+  return <ParticipantView session={live.session} cloud={live.cloud} />;
 }
 
-type ParticipantViewProps = { session: Session; cloud: WordCloud | null; applyCloud: (cloud: WordCloud) => void };
+type ParticipantViewProps = { session: Session; cloud: WordCloud | null };
 
-function ParticipantView({ session, cloud, applyCloud }: ParticipantViewProps) {
+function ParticipantView({ session, cloud }: ParticipantViewProps) {
   const [values, setValues] = useState<string[]>(() => Array.from({ length: FEEDBACK_INPUT_COUNT }, () => ""));
-  const [view, setView] = useState<"form" | "thanks">("form");
-  const { submit, busy } = useWordSubmission(session.id, applyCloud);
+  const online = useOnline();
+  const words = useWordOutbox(session.id, {
+    onRefused: (slot, word) => setValues((current) => current.map((value, index) => (index === slot ? word : value))),
+    onAllSettled: () => setView("thanks"),
+  });
+  // Words left waiting by an earlier visit were submitted then: the page opens on the thank-you view that lists them.
+  const [view, setView] = useState<"form" | "thanks">(() => (words.restored ? "thanks" : "form"));
 
-  async function handleSubmit(entries: WordEntry[]) {
-    const { submitted, complete } = await submit(entries);
-    setValues((current) => current.map((value, index) => (submitted.includes(index) ? "" : value)));
-    if (complete) setView("thanks");
+  function handleSubmit(entries: WordEntry[]) {
+    words.submit(entries);
+    // The boxes now show the words on their way; a refused one comes back here.
+    setValues((current) => current.map((value, index) => (entries.some((entry) => entry.index === index) ? "" : value)));
   }
 
   function submitAnother() {
+    words.startOver();
     setView("form");
     requestAnimationFrame(() => document.getElementById("word-0")?.focus());
   }
@@ -59,9 +66,16 @@ function ParticipantView({ session, cloud, applyCloud }: ParticipantViewProps) {
         <div className="session-layout__submit">
           <div className="card submit-card">
             {view === "thanks" ? (
-              <ThankYouView onAnother={submitAnother} />
+              <ThankYouView words={words.batchEntries} online={online} onAnother={submitAnother} />
             ) : (
-              <FeedbackForm values={values} onChange={setValues} isActive={session.isActive} busy={busy} onSubmit={(entries) => void handleSubmit(entries)} />
+              <FeedbackForm
+                values={values}
+                held={words.slots.map((entry) => (entry ? { text: entry.item.text, state: entry.state } : null))}
+                onChange={setValues}
+                isActive={session.isActive}
+                busy={words.busy}
+                onSubmit={handleSubmit}
+              />
             )}
           </div>
         </div>

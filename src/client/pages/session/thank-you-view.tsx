@@ -1,11 +1,19 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { sessionText as text } from "../../text/session.js";
+import { EntryStatus } from "../../components/entry-status.js";
+import type { WordOutboxEntry } from "./use-word-outbox.js";
 
-/** Shown after a successful submission until the participant asks to answer again. */
-export function ThankYouView({ onAnother }: { onAnother: () => void }) {
+type ThankYouViewProps = { words: WordOutboxEntry[]; online: boolean; onAnother: () => void };
+
+/**
+ * Shown once every word of a submission is sent or safely queued, until the participant asks to answer again. It
+ * lists the words with where each is on its way, and says when some will only go once the phone is back online.
+ */
+export function ThankYouView({ words, online, onAnother }: ThankYouViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const waiting = words.filter((entry) => entry.state !== "sent").length;
 
   return (
     <div className="thank-you">
@@ -16,6 +24,19 @@ export function ThankYouView({ onAnother }: { onAnother: () => void }) {
         {text.thankYouTitle}
       </h2>
       <p className="thank-you__body">{text.thankYouBody}</p>
+      <p className="thank-you__queued" aria-live="polite">
+        {waiting > 0 ? (online ? text.queuedRetrying(waiting) : text.queuedOffline(waiting)) : ""}
+      </p>
+      {words.length > 0 && (
+        <ul className="thank-you__words" aria-label={text.yourWords}>
+          {words.map((entry) => (
+            <li key={entry.submissionId} className="thank-you__word">
+              <span className="thank-you__word-text">{entry.item.text}</span>
+              <EntryStatus state={entry.state} />
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="thank-you__waiting">
         <span className="thank-you__pulse" aria-hidden="true" />
         {text.waitingForNext}

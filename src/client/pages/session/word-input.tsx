@@ -1,6 +1,8 @@
 import type { KeyboardEvent, Ref } from "react";
 import { CHARACTERS_LEFT_WARNING, FEEDBACK_MAX_LENGTH } from "../../../shared/limits.js";
+import type { EntryState } from "../../lib/outbox-entry.js";
 import { sessionText as text } from "../../text/session.js";
+import { EntryStatus } from "../../components/entry-status.js";
 
 type WordInputProps = {
   index: number;
@@ -8,13 +10,18 @@ type WordInputProps = {
   value: string;
   disabled: boolean;
   readOnly: boolean;
+  /** The state of the word this box holds in the outbox; null while it is being typed. */
+  state: EntryState | null;
   ref?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   onEnter: () => void;
 };
 
-/** One answer box with its live remaining-character count (yellow at 5 or fewer left, red at the limit). */
-export function WordInput({ index, isLast, value, disabled, readOnly, ref, onChange, onEnter }: WordInputProps) {
+/**
+ * One answer box with its live remaining-character count (yellow at 5 or fewer left, red at the limit), or, once
+ * its word is in the outbox, where that word is on its way.
+ */
+export function WordInput({ index, isLast, value, disabled, readOnly, state, ref, onChange, onEnter }: WordInputProps) {
   const id = `word-${index}`;
   const remaining = FEEDBACK_MAX_LENGTH - value.length;
   const tone = remaining <= 0 ? "danger" : remaining <= CHARACTERS_LEFT_WARNING ? "warning" : "normal";
@@ -31,14 +38,18 @@ export function WordInput({ index, isLast, value, disabled, readOnly, ref, onCha
         <label className="word-input__label" htmlFor={id}>
           {text.wordLabel(index + 1)}
         </label>
-        <span className={`word-input__counter word-input__counter--${tone}`} id={`${id}-counter`}>
-          {remaining <= 0 ? text.characterLimitReached : text.charactersLeft(remaining)}
-        </span>
+        {state ? (
+          <EntryStatus state={state} id={`${id}-counter`} />
+        ) : (
+          <span className={`word-input__counter word-input__counter--${tone}`} id={`${id}-counter`}>
+            {remaining <= 0 ? text.characterLimitReached : text.charactersLeft(remaining)}
+          </span>
+        )}
       </div>
       <input
         ref={ref}
         id={id}
-        className={`input word-input__field word-input__field--${tone}`}
+        className={`input word-input__field word-input__field--${state ? `held word-input__field--${state}` : tone}`}
         value={value}
         maxLength={FEEDBACK_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}

@@ -1,0 +1,57 @@
+import { REALTIME_SUBMIT_FALLBACK_MS, SUBMISSION_TIMEOUT_MS } from "../../shared/limits.js";
+import type { ApiResult } from "./api.js";
+import { isRefusal, type ClassAnswerItem, type OutboxEntry, type WordItem } from "./outbox-entry.js";
+import type { SendOutcome, Transport } from "./outbox.js";
+import { NotDelivered, SubmitRefused, type RealtimeConnection } from "./realtime.js";
+import { submitClassResponseHttp, submitFeedbackHttp } from "./sessions-api.js";
+
+/**
+ * How the outbox delivers: a word over the socket while it is open, through HTTP when the socket is down or gives
+ * no answer within 5 s (spec); a class answer through HTTP. Each attempt carries the entry's submissionId, so a word
+ * the socket delivered late is still counted once. An HTTP attempt gives up after 10 s (and is made again later).
+ */
+export function createOutboxTransport(connection: RealtimeConnection): Transport {
+  return (entry) => {
+    const item = entry.item;
+    return item.kind === "word" ? sendWord(connection, entry, item) : sendClassAnswer(entry, item);
+  };
+}
+
+async function sendWord(connection: RealtimeConnection, entry: OutboxEntry, item: WordItem): Promise<SendOutcome> {
+  if (connection.isConnected) {
+    const overSocket = connection.submitFeedback(entry.sessionId, item.text, item.participantId, entry.submissionId);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const outcome = await Promise.race([
+      overSocket.then(
+        (): SendOutcome | null => ({ kind: "accepted" }),
+        (error: unknown): SendOutcome | null => (error instanceof SubmitRefused ? fromStatus(error.status, error.message) : null),
+      ),
+      new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), REALTIME_SUBMIT_FALLBACK_MS))),
+    ]);
+    clearTimeout(timer);
+    // A late answer to an attempt given up on changes nothing (the outbox ignores it); just do not leave it unhandled.
+    overSocket.catch((error: unknown) => error instanceof NotDelivered || error instanceof SubmitRefused || console.warn(error));
+    if (outcome) return outcome;
+  }
+  const result = await submitFeedbackHttp(entry.sessionId, item.text, item.participantId, entry.submissionId, AbortSignal.timeout(SUBMISSION_TIMEOUT_MS));
+  if (result.ok) connection.offerCloud(entry.sessionId, result.data.wordData);
+  return fromResult(result);
+}
+
+async function sendClassAnswer(entry: OutboxEntry, item: ClassAnswerItem): Promise<SendOutcome> {
+  const result = await submitClassResponseHttp(
+    entry.sessionId,
+    { questionId: item.questionId, response: item.response, participantId: item.participantId, submissionId: entry.submissionId },
+    AbortSignal.timeout(SUBMISSION_TIMEOUT_MS),
+  );
+  return fromResult(result);
+}
+
+function fromResult(result: ApiResult<unknown>): SendOutcome {
+  return result.ok ? { kind: "accepted" } : fromStatus(result.status, result.error);
+}
+
+/** A refusal (the server will never take it) or a failure worth another attempt (no network, timeout, busy server). */
+function fromStatus(status: number, error: string): SendOutcome {
+  return isRefusal(status) ? { kind: "refused", error } : { kind: "failed", error };
+}

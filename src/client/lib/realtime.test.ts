@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PROTOCOL_MISMATCH } from "../../shared/close-codes.js";
+import { PROTOCOL_VERSION, type ServerMessage } from "../../shared/protocol.js";
+import { RealtimeConnection } from "./realtime.js";
+
+/** The browser's WebSocket as far as the connection uses it; the test plays the server. */
+class FakeWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static last: FakeWebSocket | null = null;
+  readyState = FakeWebSocket.CONNECTING;
+  readonly sent: any[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWebSocket.last = this;
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = FakeWebSocket.CLOSED;
+  }
+  open() {
+    this.readyState = FakeWebSocket.OPEN;
+    this.onopen?.();
+  }
+  receive(data: unknown) {
+    this.onmessage?.({ data });
+  }
+  closeFromServer(code: number) {
+    this.readyState = FakeWebSocket.CLOSED;
+    this.onclose?.({ code });
+  }
+}
+
+const cloud = { words: [{ text: "Kaffe", frequency: 1, weight: 1 }], totalSubmissions: 1, version: 1, uniqueWords: 1, totalWords: 1 };
+
+describe("RealtimeConnection", () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.stubGlobal("WebSocket", FakeWebSocket);
+    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    warn.mockRestore();
+  });
+
+  function connected() {
+    const connection = new RealtimeConnection("ws://test/ws");
+    const received: ServerMessage[] = [];
+    connection.subscribe((message) => received.push(message));
+    connection.connect();
+    const socket = FakeWebSocket.last!;
+    socket.open();
+    return { connection, socket, received };
+  }
+
+  it("ignores and logs every server message that does not fit the protocol, and keeps working", () => {
+    const { connection, socket, received } = connected();
+    connection.joinSession("s1", "host");
+    const malformed = [
+      "not json",
+      "null",
+      "[]",
+      JSON.stringify({ type: "unknown-type", sessionId: "s1" }),
+      JSON.stringify({ type: "word-cloud-update", sessionId: "s1", data: { words: "lots" } }),
+      JSON.stringify({ type: "word-cloud-delta", sessionId: "s1", data: { baseVersion: 1 } }),
+      JSON.stringify({ type: "feedback-submitted", requestId: "r1", data: { success: true } }),
+      JSON.stringify({ type: "session-updated", sessionId: "s1", data: { id: 5 } }),
+    ];
+    for (const raw of malformed) expect(() => socket.receive(raw)).not.toThrow();
+    expect(received).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(malformed.length);
+
+    socket.receive(JSON.stringify({ type: "word-cloud-update", sessionId: "s1", protocolVersion: PROTOCOL_VERSION, data: cloud }));
+    socket.receive(
+      JSON.stringify({
+        type: "word-cloud-delta",
+        sessionId: "s1",
+        data: { baseVersion: 1, version: 2, totalSubmissions: 2, uniqueWords: 2, totalWords: 3, changed: [{ text: "Te", frequency: 1, weight: 1 }], removed: [] },
+      }),
+    );
+    expect(received.map((message) => message.type)).toEqual(["word-cloud-update", "word-cloud-update"]);
+    expect(received[1]).toMatchObject({ data: { version: 2, uniqueWords: 2, totalWords: 3 } });
+  });
+
+  it("joins with its protocol version and role", () => {
+    const { connection, socket } = connected();
+    connection.joinSession("s1", "host");
+    expect(socket.sent).toEqual([{ type: "join-session", sessionId: "s1", protocolVersion: PROTOCOL_VERSION, role: "host" }]);
+  });
+
+  it("stops and says the page must be reloaded when the server closes for another protocol version", () => {
+    vi.useFakeTimers();
+    try {
+      const { connection, socket } = connected();
+      const status = vi.fn();
+      connection.onStatus(status);
+      socket.closeFromServer(PROTOCOL_MISMATCH.code);
+      expect(connection.isOutdated).toBe(true);
+      expect(status).toHaveBeenCalled();
+      vi.advanceTimersByTime(60_000);
+      connection.reconnectNow();
+      expect(FakeWebSocket.last).toBe(socket);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
