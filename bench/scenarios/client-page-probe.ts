@@ -6,8 +6,8 @@
  *
  * The probe must not force a synchronous style and layout pass (getBoundingClientRect and the like) in the task
  * that commits a layout: that would fold the next frame's rendering work into the commit's task and make it look
- * like one long task. It reads only inline styles, and takes the drawing's on-screen scale from a
- * ResizeObserver on the figure, which reports after the browser's own layout.
+ * like one long task. It reads only inline styles: the words' transforms (plane units) and the view's (plane to
+ * stage px).
  *
  * For the live scenario it also keeps, per word, its plane position when first drawn (reset by a full re-pack, which
  * the cloud counts in data-repack-count) and the largest on-screen distance it has since moved from it, how often
@@ -22,22 +22,12 @@ export function installPageProbe(): void {
     layouts: [] as Layout[],
     pendingSince: null as number | null,
     lastPositions: null as Map<string, [number, number]> | null,
-    /** CSS px per SVG unit of the cloud's drawing, from the ResizeObserver. */
-    scale: Number.NaN,
     fades: {} as Record<string, number>,
     firstPlane: new Map<string, [number, number]>(),
     /** Largest on-screen distance (CSS px) each word moved from where it was first drawn, outside re-packs. */
     drift: {} as Record<string, number>,
     repacksSeen: 0,
     messageToPixels: [] as number[],
-  };
-  let observed: HTMLElement | null = null;
-  const watchScale = (figure: HTMLElement, plane: HTMLElement) => {
-    if (observed === figure) return;
-    observed = figure;
-    new ResizeObserver((entries) => {
-      for (const entry of entries) bench.scale = entry.contentRect.width / (parseFloat(plane.style.width) || 1);
-    }).observe(figure);
   };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
 
@@ -63,15 +53,12 @@ export function installPageProbe(): void {
   }
 
   const translate = /translate\(\s*(-?[\d.e+-]+)px\s*,\s*(-?[\d.e+-]+)px\s*\)/;
-  /** Target positions in SVG units (the view's zoom applied); the on-screen scale is applied when comparing. */
+  /** Target positions on the stage (CSS px): each word's plane position through the view's transform. */
   const positions = (cloud: Element): Map<string, [number, number]> => {
     const result = new Map<string, [number, number]>();
-    const figure = cloud.querySelector<HTMLElement>(".word-cloud__figure");
-    const plane = cloud.querySelector<HTMLElement>(".word-cloud__plane");
-    const group = cloud.querySelector<HTMLElement>(".word-cloud__view");
-    if (!figure || !plane) return result;
-    watchScale(figure, plane);
-    const matrix = new DOMMatrix(group?.style.transform || "none");
+    const view = cloud.querySelector<HTMLElement>(".word-cloud__view");
+    if (!view) return result;
+    const matrix = new DOMMatrix(view.style.transform || "none");
     for (const text of cloud.querySelectorAll<HTMLElement>(".word-cloud__word")) {
       const match = translate.exec(text.style.transform);
       if (!match) continue;
@@ -117,8 +104,7 @@ export function installPageProbe(): void {
         const before = bench.lastPositions.get(word);
         if (!before) continue;
         compared += 1;
-        // Before the first resize report the drawing is taken to be at its layout size (scale 1).
-        if (Math.hypot(x - before[0], y - before[1]) * (Number.isFinite(bench.scale) ? bench.scale : 1) > 10) moved += 1;
+        if (Math.hypot(x - before[0], y - before[1]) > 10) moved += 1;
       }
     }
     bench.layouts.push({

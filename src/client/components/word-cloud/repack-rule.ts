@@ -5,7 +5,7 @@ import { boundsOf, fillRatio, type Stage, type View } from "./view-fit.js";
 export const TARGET_FILL = 0.55;
 /** A layout must have been poor this long before it is worth moving every word. */
 export const POOR_FOR_MS = 10_000;
-/** ... and the room must have been quiet (no new word) this long, so nobody is reading a word that just came. */
+/** ... and the room must have been quiet (no new answer) this long, so nobody is reading a word that just came. */
 export const QUIET_MS = 5_000;
 /** ... and at most one re-pack of this kind a minute. */
 export const MIN_REPACK_INTERVAL_MS = 60_000;
@@ -47,8 +47,8 @@ export function layoutFlaw(
 }
 
 /**
- * When the slow rule may re-pack: only after the layout has been poor for POOR_FOR_MS, the room has been quiet for
- * QUIET_MS and the last full layout (of any kind) is MIN_REPACK_INTERVAL_MS old. Times are passed in, so tests
+ * When the slow rule may re-pack: only after the layout has been poor for POOR_FOR_MS, the room has sent no answer
+ * (a new word or one more of a known word) for QUIET_MS and the last full layout (of any kind) is MIN_REPACK_INTERVAL_MS old. Times are passed in, so tests
  * drive it without a clock.
  */
 export class RepackRule {

@@ -62,7 +62,7 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
     const firstSeen = new Map<string, number>();
     /** The largest size each word has had since the last full pack: strong words keep that room (cloud-sizing.ts). */
     const largest = new Map<string, number>();
-    const seen = new Set<string>();
+    let answersSeen = 0;
     const rule = new RepackRule();
 
     const scheduleQuality = () => {
@@ -135,11 +135,11 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
       const stageChanged = stageUsed !== null && (stageUsed.width !== size.width || stageUsed.height !== size.height);
       const reason = fullReason ?? (stageChanged || !view ? "stage" : null);
       const sized = sizeWords(current, isBold, reason ? current.length : placed.length, reason ? new Map() : largest, planeFor(size).width);
-      for (const word of sized) {
-        if (!seen.has(word.key)) {
-          seen.add(word.key);
-          if (layoutCount > 0) rule.noteNewWord(lastSent);
-        }
+      // Any new answer (a new word or one more of a known word) keeps the room busy: no re-pack while the cloud is changing.
+      const answers = sized.reduce((sum, word) => sum + word.frequency, 0);
+      if (answers !== answersSeen) {
+        if (layoutCount > 0) rule.noteNewWord(lastSent);
+        answersSeen = answers;
       }
       if (sized.length === 0) {
         placed = [];
