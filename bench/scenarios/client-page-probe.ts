@@ -27,6 +27,8 @@ export function installPageProbe(): void {
     /** Largest on-screen distance (CSS px) each word moved from where it was first drawn, outside re-packs. */
     drift: {} as Record<string, number>,
     repacksSeen: 0,
+    /** When each full re-pack was drawn (ms since navigation). */
+    repackTimes: [] as number[],
     messageToPixels: [] as number[],
   };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
@@ -77,6 +79,7 @@ export function installPageProbe(): void {
     const repacks = Number(cloud.dataset.repackCount ?? 0);
     if (repacks !== bench.repacksSeen) {
       bench.repacksSeen = repacks;
+      bench.repackTimes.push(performance.now());
       bench.firstPlane.clear();
     }
     const zoom = Number(cloud.dataset.zoom) || 1;

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
 import { installPageProbe } from "./client-page-probe.js";
 
 /** A fresh browser context on the presentation page, with the probe installed and the CPU throttled as asked. */
@@ -7,7 +7,7 @@ export async function openProbedPresentation(
   url: string,
   viewport: { width: number; height: number },
   throttle: number,
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   // tsx keeps function names with a __name helper the page does not have; give it one.
@@ -15,5 +15,5 @@ export async function openProbedPresentation(
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   await page.goto(url);
-  return { context, page };
+  return { context, page, cdp };
 }
