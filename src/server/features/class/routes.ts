@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { submitClassResponseSchema } from "../../../shared/schemas/class.js";
 import type { AppContext } from "../../context.js";
-import { ok, parseInput } from "../../http/validate.js";
+import { ok } from "../../http/envelope.js";
+import { parseInput } from "../../parse-input.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
 import { getClassAnalytics, getClassQuestions, submitClassResponse } from "./service.js";
 

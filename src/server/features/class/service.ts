@@ -12,7 +12,7 @@ import {
 import { SUBMISSION_ID_CONFLICT_MESSAGE } from "../../../shared/schemas/feedback.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
-import { parseInput } from "../../http/validate.js";
+import { parseInput } from "../../parse-input.js";
 import {
   countClassRatings,
   countClassResponses,

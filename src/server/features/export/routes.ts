@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { exportFormatSchema, exportSessionsSchema } from "../../../shared/schemas/admin.js";
 import type { AppContext } from "../../context.js";
-import { parseInput } from "../../http/validate.js";
+import { parseInput } from "../../parse-input.js";
 import { exportSessions } from "./export-service.js";
 
 const exportParamsSchema = z.object({ format: exportFormatSchema });

@@ -10,7 +10,7 @@ import {
 import { countWords, normalizeTerm } from "../../../shared/words.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
-import { parseInput } from "../../http/validate.js";
+import { parseInput } from "../../parse-input.js";
 import { listFeedback } from "../../store/feedback-data.js";
 import type { Admission } from "../../store/feedback-writer.js";
 import { requireSessionRow } from "../sessions/service.js";

@@ -3,7 +3,8 @@ import { qrCodeRequestSchema } from "../../../shared/schemas/qr.js";
 import { HOST_KEY_HEADER } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
-import { ok, parseInput } from "../../http/validate.js";
+import { ok } from "../../http/envelope.js";
+import { parseInput } from "../../parse-input.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
 import { generateQrDataUrl, getSessionQrCodes } from "./service.js";
 

@@ -9,7 +9,8 @@ import {
   updateSessionSchema,
 } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
-import { ok, parseInput } from "../../http/validate.js";
+import { ok } from "../../http/envelope.js";
+import { parseInput } from "../../parse-input.js";
 import { authenticateAdminToken } from "../admin/admin-token.js";
 import {
   createSession,

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { describeZodError } from "../../shared/schemas/api.js";
-import { AppError } from "../errors.js";
+import { describeZodError } from "../shared/schemas/api.js";
+import { AppError } from "./errors.js";
 
-/** Parses untrusted input with a shared schema; a failure becomes a 400 with the schema's own message. */
+/**
+ * Parses untrusted input with a shared schema; a failure becomes a VALIDATION AppError (400 on HTTP, feedback-error
+ * on the socket) with the schema's own message. It sits beside errors.ts, below http/, so services may use it too.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const input = value ?? {};
   // zod would say "expected object, received array"; the caller sent a JSON body of the wrong shape.
@@ -12,9 +15,4 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const result = schema.safeParse(input);
   if (!result.success) throw new AppError("VALIDATION", describeZodError(result.error));
   return result.data;
-}
-
-/** Wraps data in the success envelope every endpoint returns. */
-export function ok<T>(data: T): { success: true; data: T } {
-  return { success: true, data };
 }
