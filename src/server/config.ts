@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
 import { parseLimits, type Limits } from "./config-limits.js";
+import type { AdminRegistration } from "../shared/schemas/admin.js";
+import type { Storage } from "./store/store.js";
 
 export { ConfigError } from "./config-values.js";
 
@@ -16,11 +18,6 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   PG_POOL_SIZE: z.string().optional(),
 });
-
-/** `poolSize`: connections each instance (each worker) keeps to PostgreSQL for queries; the bus holds one more. */
-export type Storage = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; poolSize: number };
-
-export type AdminRegistration = "first" | "open" | "closed";
 
 export type Config = {
   port: number;

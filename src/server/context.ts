@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Hub } from "./realtime/hub.js";
-import type { Store } from "./store/create-store.js";
+import type { Store } from "./store/store.js";
 
 /** What every service needs, built once by the composition root (main.ts). */
 export type AppContext = {

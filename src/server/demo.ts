@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null };
   try {
     const credentials = await ensureDemoAdmin(context);
-    const file = writeDemoCredentials(config, credentials);
+    const file = writeDemoCredentials(config.storage, credentials);
     const seeded = await seedDemoSessions(context);
     console.log(`Demo data in ${store.description}: ${seeded > 0 ? `${seeded} example sessions created` : "example sessions already present"}.`);
     console.log(`Demo admin: ${credentials.email} / ${credentials.password}`);

@@ -8,7 +8,8 @@ import { createLocalBus } from "./realtime/bus.js";
 import { Hub } from "./realtime/hub.js";
 import { createPgBus } from "./realtime/pg-bus.js";
 import { attachSocketServer, type SocketServerOptions } from "./realtime/socket-server.js";
-import { createStore, type Store } from "./store/create-store.js";
+import { createStore } from "./store/create-store.js";
+import type { Store } from "./store/store.js";
 
 export type RunningServer = {
   url: string;

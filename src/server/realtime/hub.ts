@@ -3,7 +3,7 @@ import { REALTIME_TICK_MS } from "../../shared/limits.js";
 import type { ClientRole } from "../../shared/protocol.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import type { Session } from "../../shared/schemas/session.js";
-import type { Store } from "../store/create-store.js";
+import type { Store } from "../store/store.js";
 import { removeFromAudience } from "./audience.js";
 import { createLocalBus, type Bus, type CloudChange } from "./bus.js";
 import { Delivery } from "./delivery.js";

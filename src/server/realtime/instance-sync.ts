@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Session } from "../../shared/schemas/session.js";
-import type { Store } from "../store/create-store.js";
+import type { Store } from "../store/store.js";
 import { readSessionTotals } from "../store/session-totals-data.js";
 import { isEmptyBusMessage, type Bus, type BusMessage, type CloudChange } from "./bus.js";
 import { BusOutbox } from "./bus-outbox.js";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { countWords } from "../../shared/words.js";
 import { AppError } from "../errors.js";
-import type { Store } from "../store/create-store.js";
+import type { Store } from "../store/store.js";
 import { loadCloudCounts } from "../store/word-counts-data.js";
 import type { CloudChange } from "./bus.js";
 import { SequenceSet } from "./bus-sequences.js";

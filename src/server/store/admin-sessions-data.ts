@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { AdminSessionSummary, AdminSessionTypeFilter } from "../../shared/schemas/admin.js";
-import type { Dialect } from "./migrate.js";
+import type { Dialect } from "./store.js";
 import type { Database } from "./schema.js";
 
 type SessionsEb = ExpressionBuilder<Database, "sessions">;

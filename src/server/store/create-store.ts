@@ -2,25 +2,12 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
-import type { Storage } from "../config.js";
-import { runMigrations, type Dialect } from "./migrate.js";
+import { runMigrations } from "./migrate.js";
 import type { Database } from "./schema.js";
-import type { FeedbackWriter } from "./feedback-writer.js";
 import { openPostgres } from "./postgres-store.js";
 import { startCheckpointer } from "./sqlite-checkpointer.js";
 import { createSqliteFeedbackWriter } from "./sqlite-feedback-writer.js";
-
-/** The storage behind every service: a Kysely handle plus what kind of database it talks to. */
-export type Store = {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  /** Human-readable description for the admin settings screen and start-up log. */
-  description: string;
-  /** The hot write path of submissions (prepared statements and group commit on SQLite). */
-  feedbackWriter: FeedbackWriter;
-  isHealthy(): Promise<boolean>;
-  close(): Promise<void>;
-};
+import type { Storage, Store } from "./store.js";
 
 async function openSqlite(path: string): Promise<Store> {
   const file = resolve(path);

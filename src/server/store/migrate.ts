@@ -1,15 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import { initialMigration } from "./migrations/001-initial.js";
 import { submissionIdsMigration } from "./migrations/002-submission-ids.js";
+import type { Migration } from "./migration.js";
 import type { Database } from "./schema.js";
-
-export type Dialect = "sqlite" | "postgres";
-
-export type Migration = {
-  version: number;
-  name: string;
-  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
-};
+import type { Dialect } from "./store.js";
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const MIGRATIONS: Migration[] = [initialMigration, submissionIdsMigration];

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
-import type { Store } from "./create-store.js";
+import type { Store } from "./store.js";
 import { runMigrations } from "./migrate.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import { createPostgresFeedbackWriter } from "./postgres-feedback-writer.js";

@@ -129,13 +129,16 @@ export const exportSessionsSchema = z.object({
 });
 export type ExportSessionsInput = z.infer<typeof exportSessionsSchema>;
 
+/** `first`: only while no admin exists; `open`: anyone; `closed`: nobody (ADMIN_REGISTRATION). */
+export type AdminRegistration = "first" | "open" | "closed";
+
 /** The running configuration, shown read-only on the /admin System Settings tab. */
 export type AdminSystemInfo = {
   version: string;
   environment: string;
   storage: { kind: "sqlite" | "postgres"; description: string };
   realtime: string;
-  adminRegistration: "first" | "open" | "closed";
+  adminRegistration: AdminRegistration;
   limits: {
     maxParticipantsPerSession: number;
     feedbackMaxLength: number;

@@ -3,11 +3,11 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   REGISTRATION_CLOSED_MESSAGE,
   type AdminLoginResult,
+  type AdminRegistration,
   type AdminUser,
   type LoginAdminInput,
   type RegisterAdminInput,
 } from "../../../shared/schemas/admin.js";
-import type { AdminRegistration } from "../../config.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { lockAdminRegistration } from "../../store/postgres-locks.js";

@@ -1,10 +1,10 @@
 import { chmodSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { DemoCredentials } from "../../../shared/schemas/admin.js";
-import type { Config } from "../../config.js";
 import type { AppContext } from "../../context.js";
 import { PROJECT_ROOT } from "../../paths.js";
 import { findAdminByEmail } from "../../store/admin-data.js";
+import type { Storage } from "../../store/store.js";
 import { passwordMatches } from "./password.js";
 
 /**
@@ -12,13 +12,13 @@ import { passwordMatches } from "./password.js";
  * (so each database has its own), or under data/ for PostgreSQL. Only the demo account's password is ever
  * written in clear; it is meant to be shown publicly.
  */
-export function demoCredentialsFile(config: Config): string {
-  if (config.storage.kind === "sqlite") return `${resolve(config.storage.path)}.demo-admin.json`;
+export function demoCredentialsFile(storage: Storage): string {
+  if (storage.kind === "sqlite") return `${resolve(storage.path)}.demo-admin.json`;
   return join(PROJECT_ROOT, "data", "demo-admin.json");
 }
 
-export function writeDemoCredentials(config: Config, credentials: DemoCredentials): string {
-  const file = demoCredentialsFile(config);
+export function writeDemoCredentials(storage: Storage, credentials: DemoCredentials): string {
+  const file = demoCredentialsFile(storage);
   writeFileSync(file, JSON.stringify(credentials, null, 2) + "\n", { mode: 0o600 });
   chmodSync(file, 0o600);
   return file;
@@ -31,7 +31,7 @@ let cached: { key: string; credentials: DemoCredentials | null } | null = null;
  * as demo, and accepts that password. A stale file, a deleted demo account or a real admin's email give null.
  */
 export async function readDemoCredentials(context: AppContext): Promise<DemoCredentials | null> {
-  const file = demoCredentialsFile(context.config);
+  const file = demoCredentialsFile(context.config.storage);
   let raw: string;
   let modified: number;
   try {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 
 export const initialMigration: Migration = {
   version: 1,

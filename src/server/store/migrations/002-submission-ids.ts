@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Migration } from "../migrate.js";
+import type { Migration } from "../migration.js";
 
 /**
  * Every entry and class answer carries the client's submissionId, unique per session, so a repeat (a WebSocket
