@@ -41,11 +41,6 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   };
 }
 
-/** Starts the real server on a given SQLite file (kept on close), e.g. to restart on the same data. */
-export function startServerOnFile(databaseFile: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
-  return startServerOnDatabase(`sqlite:${databaseFile}`, env, options);
-}
-
 /** Starts the real server on a given database URL (kept on close), e.g. to restart on the same data. */
 export async function startServerOnDatabase(databaseUrl: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env });

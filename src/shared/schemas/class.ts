@@ -3,7 +3,6 @@ import { CLASS_TEXT_MAX_LENGTH } from "../limits.js";
 import { participantIdSchema, submissionIdSchema, wordSchema } from "./feedback.js";
 
 export const classQuestionTypeSchema = z.enum(["scale", "text"]);
-export type ClassQuestionType = z.infer<typeof classQuestionTypeSchema>;
 
 export const classQuestionSchema = z.object({
   id: z.string(),
@@ -33,7 +32,6 @@ export const submitClassResponseSchema = z.object({
   /** The shared client payload may carry the session id; the path is authoritative. */
   sessionId: z.string().optional(),
 });
-export type SubmitClassResponseInput = z.infer<typeof submitClassResponseSchema>;
 
 export function scaleRangeMessage(min: number, max: number): string {
   return `Please enter a number between ${min} and ${max}`;

@@ -29,7 +29,6 @@ export const submitFeedbackSchema = z.object({
   /** The shared client payload also carries the session id; the path is authoritative. */
   sessionId: z.string().optional(),
 });
-export type SubmitFeedbackInput = z.infer<typeof submitFeedbackSchema>;
 
 export const feedbackItemSchema = z.object({
   id: z.string(),

@@ -76,7 +76,6 @@ export const sessionStatsSchema = z.object({
   uniqueWords: z.number(),
   totalWords: z.number(),
 });
-export type SessionStats = z.infer<typeof sessionStatsSchema>;
 
 export const sessionSchema = z.object({
   id: z.string(),

@@ -76,4 +76,3 @@ export function useAdminSessions(session: AdminSession) {
   return { search, changeSearch, type, changeType, page, setPage, sessions, pagination, loading, selected, toggle, selectAll, clearSelection, forget, reload };
 }
 
-export type AdminSessionsState = ReturnType<typeof useAdminSessions>;
