@@ -32,6 +32,27 @@ module.exports = {
       to: { path: "^src/client/" },
     },
     {
+      name: "client-lib-below-screens",
+      severity: "error",
+      comment: "src/client/lib (API, queries, realtime, storage) and text/ sit below the UI: they import no app/, components/ or pages/.",
+      from: { path: "^src/client/(lib|text)/" },
+      to: { path: "^src/client/(app|components|pages)/" },
+    },
+    {
+      name: "components-never-import-pages",
+      severity: "error",
+      comment: "Shared components serve every screen, so they import no screen.",
+      from: { path: "^src/client/components/" },
+      to: { path: "^src/client/pages/" },
+    },
+    {
+      name: "pages-never-import-each-other",
+      severity: "error",
+      comment: "A screen's folder is its own; what two screens share moves to components/ or lib/.",
+      from: { path: "^src/client/pages/([^/]+)/" },
+      to: { path: "^src/client/pages/", pathNot: "^src/client/pages/$1/" },
+    },
+    {
       name: "store-knows-no-rules-or-sockets",
       severity: "error",
       comment: "The store holds queries only: no services (rules), no realtime (sockets), no HTTP, no configuration loader.",

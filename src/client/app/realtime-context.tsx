@@ -1,16 +1,31 @@
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { CONNECTION_STATUS_POLL_MS } from "../../shared/limits.js";
 import type { ClientRole, ServerMessage } from "../../shared/protocol.js";
+import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { RealtimeConnection } from "../lib/realtime.js";
+import { newerCloud, sessionKeys } from "../lib/session-queries.js";
 
 type RealtimeState = { connection: RealtimeConnection; isConnected: boolean };
 
 const RealtimeContext = createContext<RealtimeState | null>(null);
 
-/** Opens the real-time connection when the app starts, checks its status every second and closes it on leaving. */
+/**
+ * Opens the real-time connection when the app starts, checks its status every second and closes it on leaving.
+ * After a reconnect, the sessions on screen are fetched again: the channel resends only the cloud, and a settings
+ * change may have been missed meanwhile.
+ */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [connection] = useState(() => new RealtimeConnection());
   const [isConnected, setIsConnected] = useState(false);
+  const connectedBefore = useRef(false);
+
+  useEffect(() => {
+    if (!isConnected) return;
+    if (connectedBefore.current) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    connectedBefore.current = true;
+  }, [isConnected, queryClient]);
 
   useEffect(() => {
     connection.connect();
@@ -38,25 +53,40 @@ export function useRealtime(): RealtimeState {
   return state;
 }
 
+/** Writes what the server pushes into the query cache, where every screen reads its server state. */
+function writeToCache(queryClient: QueryClient, message: ServerMessage): void {
+  if (message.type === "word-cloud-update") {
+    queryClient.setQueryData<WordCloud>(sessionKeys.wordCloud(message.sessionId), (current) => newerCloud(current, message.data));
+  } else if (message.type === "session-updated") {
+    queryClient.setQueryData(sessionKeys.session(message.sessionId), message.data);
+  } else if (message.type === "class-responses-updated") {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.classAnalytics(message.sessionId) });
+  }
+}
+
 /**
- * Joins a session's live channel while the component is mounted and passes its messages to `onMessage`. The
+ * Joins a session's live channel while the component is mounted: its pushes update the query cache (cloud,
+ * session, class analytics), then go to `onMessage` for what only the screen knows (e.g. which tab is open). The
  * screens a room watches join as `host` (an update every tick); phones as `participant` (a cadence that grows with
  * the room).
  */
-export function useSessionChannel(sessionId: string | undefined, onMessage: (message: ServerMessage) => void, role: ClientRole = "participant"): void {
+export function useSessionChannel(sessionId: string | undefined, onMessage?: (message: ServerMessage) => void, role: ClientRole = "participant"): void {
   const { connection } = useRealtime();
+  const queryClient = useQueryClient();
   const handler = useRef(onMessage);
   handler.current = onMessage;
 
   useEffect(() => {
     if (!sessionId) return;
     const unsubscribe = connection.subscribe((message) => {
-      if (message.sessionId === sessionId || message.sessionId === undefined) handler.current(message);
+      if (message.sessionId !== sessionId && message.sessionId !== undefined) return;
+      writeToCache(queryClient, message);
+      handler.current?.(message);
     });
     connection.joinSession(sessionId, role);
     return () => {
       unsubscribe();
       connection.leaveSession(sessionId);
     };
-  }, [connection, sessionId, role]);
+  }, [connection, queryClient, sessionId, role]);
 }

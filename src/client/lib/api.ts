@@ -38,3 +38,24 @@ export const api = {
   put: <T>(path: string, body: unknown, options?: RequestOptions) => apiRequest<T>("PUT", path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, undefined, options),
 };
+
+/** A failed call as an error, for server-state queries: `message` is the text to show, `status` 0 for no answer. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** The call's data, or its failure thrown as an ApiError (a query's error). */
+export async function dataOrThrow<T>(request: Promise<ApiResult<T>>): Promise<T> {
+  const result = await request;
+  if (!result.ok) throw new ApiError(result.error, result.status);
+  return result.data;
+}
+
+/** The HTTP status of a query's error (0: no answer, e.g. offline). */
+export const errorStatus = (error: unknown): number => (error instanceof ApiError ? error.status : 0);

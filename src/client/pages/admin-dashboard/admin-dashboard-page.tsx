@@ -1,12 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { LayoutDashboard, LogOut, Shield } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, Navigate } from "react-router";
-import { toast } from "sonner";
-import type { AdminStats } from "../../../shared/schemas/admin.js";
 import { LoadingScreen } from "../../components/state-screens.js";
 import { Tabs, tabPanelProps } from "../../components/tabs.js";
-import { getAdminStats } from "../../lib/admin-api.js";
-import { useAdminSession, type AdminSession } from "../../lib/admin-session.js";
+import type { AdminSession } from "../../lib/admin-auth.js";
+import { adminStatsQuery } from "../../lib/admin-queries.js";
+import { useAdminSession } from "../../lib/admin-session.js";
 import { commonText } from "../../text/common.js";
 import { adminText as text } from "../../text/admin.js";
 import { OverviewTab } from "./overview-tab.js";
@@ -24,18 +24,7 @@ export function AdminDashboardPage() {
 
 function AdminDashboard({ session }: { session: AdminSession }) {
   const [tab, setTab] = useState<Tab>("overview");
-  const [stats, setStats] = useState<AdminStats | null>(null);
-
-  const loadStats = useCallback(async () => {
-    const result = await session.call(getAdminStats);
-    if (result.ok) setStats(result.data);
-    else if (result.status === 0) toast.error(text.networkError);
-    else if (result.status !== 401) toast.error(text.failedToLoadDashboard);
-  }, [session]);
-
-  useEffect(() => {
-    void loadStats();
-  }, [loadStats]);
+  const { data: stats } = useQuery(adminStatsQuery(session));
 
   if (!stats) return <LoadingScreen title={text.loadingDashboard} />;
 
@@ -73,7 +62,7 @@ function AdminDashboard({ session }: { session: AdminSession }) {
           onChange={setTab}
         />
         <div {...tabPanelProps(tab)} className="admin-tab-panel">
-          {tab === "overview" ? <OverviewTab stats={stats} /> : <SessionsTab session={session} onChanged={() => void loadStats()} />}
+          {tab === "overview" ? <OverviewTab stats={stats} /> : <SessionsTab session={session} />}
         </div>
       </main>
     </div>

@@ -1,10 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileSpreadsheet, FileText, Search, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { AdminSessionSummary, AdminSessionTypeFilter, ExportFormat } from "../../../shared/schemas/admin.js";
 import { EmptyState, InlineLoading } from "../../components/state-screens.js";
 import { deleteAdminSession, exportAdminSessions, saveDownload } from "../../lib/admin-api.js";
-import type { AdminSession } from "../../lib/admin-session.js";
+import { adminKeys } from "../../lib/admin-queries.js";
+import { dataOrThrow, errorStatus } from "../../lib/api.js";
+import type { AdminSession } from "../../lib/admin-auth.js";
 import { adminText as text } from "../../text/admin.js";
 import { DeleteSessionModal } from "./delete-session-modal.js";
 import { Pagination } from "./pagination.js";
@@ -12,10 +15,25 @@ import { SessionsTable } from "./sessions-table.js";
 import { useAdminSessions } from "./use-admin-sessions.js";
 
 /** Search, filter, select, export and delete sessions. */
-export function SessionsTab({ session, onChanged }: { session: AdminSession; onChanged: () => void }) {
+export function SessionsTab({ session }: { session: AdminSession }) {
+  const queryClient = useQueryClient();
   const list = useAdminSessions(session);
   const [deleting, setDeleting] = useState<AdminSessionSummary | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const deletion = useMutation({
+    mutationFn: (id: string) => dataOrThrow(session.call((token) => deleteAdminSession(token, id))),
+    onSuccess: (_data, id) => {
+      toast.success(text.sessionDeleted);
+      list.forget(id);
+      // The list and the totals both changed.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => {
+      const status = errorStatus(error);
+      if (status !== 401) toast.error(status === 0 ? text.networkError : text.failedToDelete);
+    },
+    onSettled: () => setDeleting(null),
+  });
 
   const runExport = async (format: ExportFormat) => {
     if (list.selected.size === 0) return void toast.error(text.selectSessionsToExport);
@@ -38,17 +56,7 @@ export function SessionsTab({ session, onChanged }: { session: AdminSession; onC
   };
 
   const confirmDelete = async () => {
-    if (!deleting) return;
-    const result = await session.call((token) => deleteAdminSession(token, deleting.id));
-    if (result.ok) {
-      toast.success(text.sessionDeleted);
-      list.forget(deleting.id);
-      list.reload();
-      onChanged();
-    } else if (result.status !== 401) {
-      toast.error(result.status === 0 ? text.networkError : text.failedToDelete);
-    }
-    setDeleting(null);
+    if (deleting) await deletion.mutateAsync(deleting.id).catch(() => undefined);
   };
 
   const count = list.selected.size;

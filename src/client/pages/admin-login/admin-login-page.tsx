@@ -1,9 +1,9 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Shield } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { DemoCredentials } from "../../../shared/schemas/admin.js";
-import { getDemoCredentials, getRegistrationStatus, type RegistrationStatus } from "../../lib/admin-api.js";
 import { storeAdmin } from "../../lib/admin-auth.js";
+import { adminKeys, demoCredentialsQuery, registrationStatusQuery } from "../../lib/admin-queries.js";
 import { commonText } from "../../text/common.js";
 import { adminText as text } from "../../text/admin.js";
 import { RegisterForm } from "./register-form.js";
@@ -18,19 +18,20 @@ export function AdminLoginPage() {
   const location = useLocation();
   const [mode, setMode] = useState<Mode>("signin");
   const [email, setEmail] = useState("");
-  const [demo, setDemo] = useState<DemoCredentials | null>(null);
-  const [registration, setRegistration] = useState<RegistrationStatus | null>(null);
+  const queryClient = useQueryClient();
+  const demoQuery = useQuery(demoCredentialsQuery());
+  const registrationQuery = useQuery(registrationStatusQuery());
+  const demo = demoQuery.data ?? null;
+  const registration = registrationQuery.data ?? null;
 
+  // A fresh install opens on "create the owner account", unless a demo account is there to try first; decided once.
+  const freshInstall = !demoQuery.isPending && registration !== null && registration.policy === "first" && registration.open && !demo;
+  const [decided, setDecided] = useState(false);
   useEffect(() => {
-    void Promise.all([getDemoCredentials(), getRegistrationStatus()]).then(([demoResult, registrationResult]) => {
-      const credentials = demoResult.ok ? demoResult.data.credentials : null;
-      setDemo(credentials);
-      if (!registrationResult.ok) return;
-      setRegistration(registrationResult.data);
-      // A fresh install opens on "create the owner account", unless a demo account is there to try first.
-      if (registrationResult.data.policy === "first" && registrationResult.data.open && !credentials) setMode("register");
-    });
-  }, []);
+    if (decided || demoQuery.isPending || registrationQuery.isPending) return;
+    setDecided(true);
+    if (freshInstall) setMode("register");
+  }, [decided, demoQuery.isPending, registrationQuery.isPending, freshInstall]);
 
   const from = (location.state as { from?: string } | null)?.from;
   const isRegister = mode === "register";
@@ -64,7 +65,7 @@ export function AdminLoginPage() {
               onRegistered={(registeredEmail) => {
                 setEmail(registeredEmail);
                 setMode("signin");
-                void getRegistrationStatus().then((result) => result.ok && setRegistration(result.data));
+                void queryClient.invalidateQueries({ queryKey: adminKeys.registration });
               }}
             />
           ) : (

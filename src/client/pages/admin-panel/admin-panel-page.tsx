@@ -1,12 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { Activity, FolderOpen, LayoutDashboard, MessageSquare, Type } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, Navigate } from "react-router";
-import { toast } from "sonner";
-import type { AdminStats } from "../../../shared/schemas/admin.js";
 import { StatCard } from "../../components/stat-card.js";
 import { Tabs, tabPanelProps } from "../../components/tabs.js";
-import { getAdminStats } from "../../lib/admin-api.js";
-import { useAdminSession, type AdminSession } from "../../lib/admin-session.js";
+import type { AdminSession } from "../../lib/admin-auth.js";
+import { adminStatsQuery } from "../../lib/admin-queries.js";
+import { useAdminSession } from "../../lib/admin-session.js";
 import { adminText as text } from "../../text/admin.js";
 import { ModerationTab } from "./moderation-tab.js";
 import { PanelSessionsTab } from "./panel-sessions-tab.js";
@@ -25,14 +25,7 @@ export function AdminPanelPage() {
 
 function AdminPanel({ session }: { session: AdminSession }) {
   const [tab, setTab] = useState<PanelTab>("sessions");
-  const [stats, setStats] = useState<AdminStats | null>(null);
-
-  useEffect(() => {
-    void session.call(getAdminStats).then((result) => {
-      if (result.ok) setStats(result.data);
-      else if (result.status !== 401) toast.error(result.status === 0 ? text.networkError : text.failedToLoadDashboard);
-    });
-  }, [session]);
+  const stats = useQuery(adminStatsQuery(session)).data ?? null;
 
   const figure = (value: number | undefined) => (value === undefined ? "–" : value);
   return (

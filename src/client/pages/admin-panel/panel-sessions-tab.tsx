@@ -1,11 +1,9 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { ExternalLink, Settings2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import type { AdminSessionSummary, Pagination } from "../../../shared/schemas/admin.js";
 import { EmptyState, InlineLoading } from "../../components/state-screens.js";
-import { listAdminSessions } from "../../lib/admin-api.js";
-import type { AdminSession } from "../../lib/admin-session.js";
+import type { AdminSession } from "../../lib/admin-auth.js";
+import { adminSessionPagesQuery } from "../../lib/admin-queries.js";
 import { commonText } from "../../text/common.js";
 import { adminText as text } from "../../text/admin.js";
 
@@ -13,23 +11,9 @@ const PAGE_SIZE = 20;
 
 /** Every session, newest first, loaded a page at a time. */
 export function PanelSessionsTab({ session }: { session: AdminSession }) {
-  const [sessions, setSessions] = useState<AdminSessionSummary[]>([]);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    setLoading(true);
-    void session.call((token) => listAdminSessions(token, { page, limit: PAGE_SIZE, search: "", type: "all" })).then((result) => {
-      setLoading(false);
-      if (result.ok) {
-        setSessions((current) => (page === 1 ? result.data.sessions : [...current, ...result.data.sessions]));
-        setPagination(result.data.pagination);
-      } else if (result.status !== 401) {
-        toast.error(result.status === 0 ? text.networkError : result.error);
-      }
-    });
-  }, [session, page]);
+  const pages = useInfiniteQuery(adminSessionPagesQuery(session, PAGE_SIZE));
+  const sessions = pages.data?.pages.flatMap((page) => page.sessions) ?? [];
+  const loading = pages.isFetching;
 
   if (loading && sessions.length === 0) {
     return (
@@ -74,8 +58,8 @@ export function PanelSessionsTab({ session }: { session: AdminSession }) {
           </li>
         ))}
       </ul>
-      {pagination && page < pagination.pages && (
-        <button type="button" className="btn panel-load-more" onClick={() => setPage((current) => current + 1)} disabled={loading}>
+      {pages.hasNextPage && (
+        <button type="button" className="btn panel-load-more" onClick={() => void pages.fetchNextPage()} disabled={loading}>
           {loading ? text.loadingSessions : text.loadMore}
         </button>
       )}

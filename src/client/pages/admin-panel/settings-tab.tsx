@@ -1,9 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { Gauge, Settings, ToggleRight } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
-import { toast } from "sonner";
-import type { AdminSystemInfo } from "../../../shared/schemas/admin.js";
-import { getSystemInfo } from "../../lib/admin-api.js";
-import type { AdminSession } from "../../lib/admin-session.js";
+import type { ReactNode } from "react";
+import type { AdminSession } from "../../lib/admin-auth.js";
+import { systemInfoQuery } from "../../lib/admin-queries.js";
 import { adminText as text } from "../../text/admin.js";
 import { InlineLoading } from "../../components/state-screens.js";
 
@@ -28,14 +27,7 @@ function Facts({ title, icon, rows }: { title: string; icon: ReactNode; rows: [s
 
 /** Read-only: the configuration this server actually runs with. */
 export function SettingsTab({ session }: { session: AdminSession }) {
-  const [info, setInfo] = useState<AdminSystemInfo | null>(null);
-
-  useEffect(() => {
-    void session.call(getSystemInfo).then((result) => {
-      if (result.ok) setInfo(result.data);
-      else if (result.status !== 401) toast.error(result.status === 0 ? text.networkError : result.error);
-    });
-  }, [session]);
+  const info = useQuery(systemInfoQuery(session)).data;
 
   if (!info) {
     return (

@@ -1,112 +1,57 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CLASS_DASHBOARD_POLL_MS } from "../../../shared/limits.js";
-import type { ClassAnalytics } from "../../../shared/schemas/class.js";
-import type { Session } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
-import { getClassAnalytics } from "../../components/class-common/class-api.js";
-import { getSession, getSessionQrCodes } from "../../lib/sessions-api.js";
+import { errorStatus } from "../../lib/api.js";
+import { classAnalyticsQuery, qrCodesQuery, sessionQuery } from "../../lib/session-queries.js";
 import { classText } from "../../text/class.js";
 import { commonText } from "../../text/common.js";
 
 export type JoinQr = { joinUrl: string; qrCodeUrl: string | null };
 
 /**
- * Session, analytics and join QR for the class dashboard. Polls every 5 s (spec) and also refreshes when the
- * server announces new answers on /ws; at most one analytics request runs at a time, with one trailing refresh.
+ * Session, analytics and join QR for the class dashboard. Session and analytics are polled every 5 s (spec) and
+ * analytics also refetched when the server announces new answers on /ws (the channel invalidates them in the cache).
  */
 export function useClassDashboard(sessionId: string) {
   const navigate = useNavigate();
-  const [session, setSession] = useState<Session | null>(null);
-  const [analytics, setAnalytics] = useState<ClassAnalytics | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
-  const [joinQr, setJoinQr] = useState<JoinQr>({ joinUrl: `${window.location.origin}/class-session/${sessionId}`, qrCodeUrl: null });
-  const inFlight = useRef(false);
-  const again = useRef(false);
-  const failedBefore = useRef(false);
-  // Bumped on every (re)mount so answers to requests of an earlier mount are dropped (StrictMode mounts twice).
-  const generation = useRef(0);
-
-  const refreshAnalytics = useCallback(async () => {
-    if (inFlight.current) {
-      again.current = true;
-      return;
-    }
-    inFlight.current = true;
-    const mine = generation.current;
-    do {
-      again.current = false;
-      const result = await getClassAnalytics(sessionId);
-      if (mine !== generation.current) return;
-      if (result.ok) {
-        setAnalytics(result.data);
-        failedBefore.current = false;
-      } else if (!failedBefore.current) {
-        // One toast per failure streak: a dropped network would otherwise toast every 5 s.
-        failedBefore.current = true;
-        toast.error(classText.failedToLoadSessionData);
-      }
-      setIsLoading(false);
-    } while (again.current);
-    inFlight.current = false;
-  }, [sessionId]);
-
-  const refreshSession = useCallback(
-    async (first: boolean) => {
-      const mine = generation.current;
-      const result = await getSession(sessionId);
-      if (mine !== generation.current) return false;
-      if (!result.ok) {
-        if (first || result.status === 404) {
-          toast.error(result.status === 404 ? commonText.sessionNotFound : classText.failedToLoadSessionData);
-          if (result.status === 404) navigate("/", { replace: true });
-          else setIsLoading(false);
-        }
-        return false;
-      }
-      if (result.data.sessionType !== "class") {
-        toast.error(classText.notAClassSession);
-        navigate("/", { replace: true });
-        return false;
-      }
-      setSession(result.data);
-      return true;
+  const session = useQuery({
+    ...sessionQuery(sessionId),
+    refetchInterval: CLASS_DASHBOARD_POLL_MS,
+    // A failed poll keeps the screen as it is; only a vanished session is news.
+    meta: {
+      errorToast: (error, hasData) =>
+        errorStatus(error) === 404 ? commonText.sessionNotFound : hasData ? null : classText.failedToLoadSessionData,
     },
-    [sessionId, navigate],
-  );
+  });
+  const isClass = session.data?.sessionType === "class";
+  const analytics = useQuery({
+    ...classAnalyticsQuery(sessionId),
+    enabled: isClass,
+    refetchInterval: CLASS_DASHBOARD_POLL_MS,
+    meta: { errorToast: classText.failedToLoadSessionData },
+  });
+  const qr = useQuery({ ...qrCodesQuery(sessionId), enabled: isClass, meta: { errorToast: classText.failedToLoadQr } });
+  useSessionChannel(sessionId, undefined, "host");
 
+  const notFound = errorStatus(session.error) === 404;
+  const notClass = session.data !== undefined && !isClass;
   useEffect(() => {
-    const mine = ++generation.current;
-    inFlight.current = false;
-    setIsLoading(true);
-    void (async () => {
-      if (!(await refreshSession(true))) return;
-      await refreshAnalytics();
-      const qr = await getSessionQrCodes(sessionId);
-      if (mine !== generation.current) return;
-      if (qr.ok) setJoinQr({ joinUrl: qr.data.qrCodes.participant.joinUrl, qrCodeUrl: qr.data.qrCodes.participant.qrCodeUrl });
-      else toast.error(classText.failedToLoadQr);
-    })();
-    const poll = setInterval(() => {
-      void refreshSession(false).then(async (ok) => {
-        if (ok) await refreshAnalytics();
-      });
-    }, CLASS_DASHBOARD_POLL_MS);
-    return () => {
-      generation.current += 1;
-      clearInterval(poll);
-    };
-  }, [sessionId, refreshSession, refreshAnalytics]);
+    if (notClass) toast.error(classText.notAClassSession);
+    if (notFound || notClass) navigate("/", { replace: true });
+  }, [notFound, notClass, navigate]);
 
-  useSessionChannel(
-    sessionId,
-    (message) => {
-      if (message.type === "class-responses-updated") void refreshAnalytics();
-      if (message.type === "session-updated") setSession(message.data);
-    },
-    "host",
-  );
-
-  return { session, analytics, isLoading, joinQr };
+  const participant = qr.data?.participant;
+  return {
+    session: isClass ? session.data : null,
+    analytics: analytics.data ?? null,
+    // Loading until the session and its first analytics answered (either way).
+    isLoading: session.isPending || (isClass && analytics.isPending && analytics.isFetching),
+    joinQr: {
+      joinUrl: participant?.joinUrl ?? `${window.location.origin}/class-session/${sessionId}`,
+      qrCodeUrl: participant?.qrCodeUrl ?? null,
+    } satisfies JoinQr,
+  };
 }

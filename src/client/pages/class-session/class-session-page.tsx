@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useParams } from "react-router";
 import type { ClassQuestion } from "../../../shared/schemas/class.js";
 import type { Session } from "../../../shared/schemas/session.js";
@@ -18,14 +18,13 @@ import { BackLink, PageHeader } from "../../components/page-header.js";
 /** /class-session/{id}: the participant answers the session's questions one at a time. */
 export function ClassSessionPage() {
   const { sessionId = "" } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const load = useClassEvaluation(sessionId, attempt);
+  const load = useClassEvaluation(sessionId);
 
   if (load.status === "loading") return <LoadingScreen title={classText.loadingSession} />;
   if (load.status === "failed") {
     return (
       <ErrorScreen title={classText.failedToLoadQuestions} message={commonText.failedToLoadSession}>
-        <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="btn btn--primary" onClick={load.retry}>
           {commonText.tryAgain}
         </button>
         <Link className="btn" to="/">

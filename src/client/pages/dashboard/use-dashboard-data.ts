@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, type RefObject } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import type { FeedbackItem, WordCloud } from "../../../shared/schemas/feedback.js";
 import type { SessionQrCodes } from "../../../shared/schemas/qr.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
-import { getSession, getSessionQrCodes, getWordCloud, listFeedback } from "../../lib/sessions-api.js";
+import { errorStatus } from "../../lib/api.js";
+import { feedbackQuery, qrCodesQuery, sessionKeys, sessionQuery, wordCloudQuery } from "../../lib/session-queries.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import type { DashboardTab } from "./dashboard-tabs.js";
 import { useDebouncedCallback } from "./use-debounced-callback.js";
@@ -21,94 +21,78 @@ export type QrState = { status: "loading" } | { status: "failed" } | { status: "
 /** Live pushes arrive up to 10 times a second; the feedback list, which needs an HTTP call, follows at this pace. */
 const REFRESH_DEBOUNCE_MS = 1_000;
 
-/** Everything the dashboard shows: the session, its live cloud, feedback and QR codes (spec section 4). */
+/**
+ * Everything the dashboard shows: the session, its live cloud, feedback and QR codes (spec section 4), read from
+ * the query cache; the session's channel writes pushed clouds and settings into the same cache.
+ */
 export function useDashboardData(sessionId: string | undefined, activeTab: RefObject<DashboardTab>) {
   const navigate = useNavigate();
-  const [state, setState] = useState<LoadState>({ status: "loading" });
-  const [cloud, setCloud] = useState<WordCloud | null>(null);
-  const [feedback, setFeedback] = useState<FeedbackItem[]>([]);
-  const [feedbackLoading, setFeedbackLoading] = useState(false);
-  const [qr, setQr] = useState<QrState>({ status: "loading" });
-  const version = useRef(-1);
+  const queryClient = useQueryClient();
+  const id = sessionId ?? "";
+  const session = useQuery({
+    ...sessionQuery(id),
+    enabled: Boolean(sessionId),
+    // A failed background refresh of the stats keeps the screen as it is, without a toast.
+    meta: { errorToast: (error, hasData) => (hasData ? null : errorStatus(error) === 404 ? text.sessionNotFoundToast : text.failedToLoadSession) },
+  });
+  const cloud = useQuery({ ...wordCloudQuery(id), enabled: Boolean(sessionId) });
+  // Feedback and QR codes wait for a regular session whose cloud loaded, as the screen that shows them does.
+  const ready = session.data?.sessionType === "regular" && cloud.isSuccess;
+  // Spec: feedback list load errors are only logged.
+  const feedback = useQuery({ ...feedbackQuery(id), enabled: ready });
+  const qr = useQuery({ ...qrCodesQuery(id), enabled: ready, meta: { errorToast: text.failedToLoadQr } });
 
-  const applyCloud = useCallback((next: WordCloud) => {
-    if (next.version < version.current) return;
-    version.current = next.version;
-    setCloud(next);
-  }, []);
-
-  const setSession = useCallback((session: Session) => setState({ status: "ready", session }), []);
-
-  const loadFeedback = useCallback(async () => {
-    if (!sessionId) return;
-    setFeedbackLoading(true);
-    const result = await listFeedback(sessionId);
-    setFeedbackLoading(false);
-    // Spec: feedback list load errors are only logged.
-    if (result.ok) setFeedback(result.data);
-    else console.warn("Could not load feedback:", result.error);
-  }, [sessionId]);
-
-  const loadQr = useCallback(async () => {
-    if (!sessionId) return;
-    setQr((current) => (current.status === "ready" ? current : { status: "loading" }));
-    const result = await getSessionQrCodes(sessionId);
-    if (result.ok) {
-      setQr({ status: "ready", qrCodes: result.data.qrCodes });
-    } else {
-      setQr({ status: "failed" });
-      toast.error(text.failedToLoadQr);
-    }
-  }, [sessionId]);
-
-  const refreshFeedback = useDebouncedCallback(() => void loadFeedback(), REFRESH_DEBOUNCE_MS);
-
-  const load = useCallback(async () => {
-    if (!sessionId) return;
-    setState({ status: "loading" });
-    const [session, words] = await Promise.all([getSession(sessionId), getWordCloud(sessionId)]);
-    if (!session.ok) {
-      if (session.status === 404) {
-        toast.error(text.sessionNotFoundToast);
-        navigate("/", { replace: true });
-        return;
-      }
-      toast.error(text.failedToLoadSession);
-      setState({ status: "error", error: session.error });
-      return;
-    }
-    if (session.data.sessionType === "class") {
-      navigate(`/class-session/${session.data.id}/dashboard`, { replace: true });
-      return;
-    }
-    if (!words.ok) {
-      setState({ status: "initializing", error: words.error });
-      return;
-    }
-    applyCloud(words.data);
-    setSession(session.data);
-    void loadFeedback();
-    void loadQr();
-  }, [sessionId, navigate, applyCloud, setSession, loadFeedback, loadQr]);
-
+  const sessionError = session.data ? null : session.error;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (errorStatus(sessionError) === 404) navigate("/", { replace: true });
+  }, [sessionError, navigate]);
+  useEffect(() => {
+    if (session.data?.sessionType === "class") navigate(`/class-session/${session.data.id}/dashboard`, { replace: true });
+  }, [session.data, navigate]);
+  useEffect(() => {
+    if (feedback.error) console.warn("Could not load feedback:", feedback.error.message);
+  }, [feedback.error]);
+
+  const refreshFeedback = useDebouncedCallback(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.feedback(id) }), REFRESH_DEBOUNCE_MS);
 
   useSessionChannel(
     sessionId,
     (message) => {
-      if (message.type === "word-cloud-update") {
-        // The cloud carries the session's counts: the stats follow without fetching the session again.
-        applyCloud(message.data);
-        // The server pushes a cloud after every change, so this is also the signal that feedback arrived.
-        if (activeTab.current === "feedback") refreshFeedback();
-      } else if (message.type === "session-updated") {
-        setSession(message.data);
-      }
+      // The cloud carries the session's counts, so the stats follow it without fetching the session again. The
+      // server pushes a cloud after every change, so this is also the signal that feedback arrived.
+      if (message.type === "word-cloud-update" && activeTab.current === "feedback") refreshFeedback();
     },
     "host",
   );
 
-  return { state, cloud, feedback, feedbackLoading, qr, setSession, loadFeedback, loadQr, reload: load };
+  const setSession = useCallback((next: Session) => queryClient.setQueryData(sessionKeys.session(next.id), next), [queryClient]);
+  const loadFeedback = useCallback(() => void feedback.refetch(), [feedback]);
+  const loadQr = useCallback(() => void qr.refetch(), [qr]);
+  const reload = useCallback(() => void Promise.all([session.refetch(), cloud.refetch()]), [session, cloud]);
+
+  return {
+    state: loadState(session, cloud),
+    cloud: cloud.data ?? null,
+    feedback: feedback.data ?? [],
+    feedbackLoading: feedback.isFetching,
+    qr: qrState(qr),
+    setSession,
+    loadFeedback,
+    loadQr,
+    reload,
+  };
+}
+
+type QueryView<T> = { data: T | undefined; error: Error | null; isFetching: boolean };
+
+/** Loading until both answered; a later failed refresh keeps what is on screen. */
+function loadState(session: QueryView<Session>, cloud: QueryView<unknown>): LoadState {
+  if (!session.data) return session.error && !session.isFetching ? { status: "error", error: session.error.message } : { status: "loading" };
+  if (!cloud.data) return cloud.error && !cloud.isFetching ? { status: "initializing", error: cloud.error.message } : { status: "loading" };
+  return { status: "ready", session: session.data };
+}
+
+function qrState(qr: QueryView<SessionQrCodes["qrCodes"]>): QrState {
+  if (qr.data) return { status: "ready", qrCodes: qr.data };
+  return qr.error && !qr.isFetching ? { status: "failed" } : { status: "loading" };
 }

@@ -1,27 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { Hash, MessageSquare } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import type { Session } from "../../../shared/schemas/session.js";
-import { listPublicSessions } from "../../lib/sessions-api.js";
+import { publicSessionsQuery } from "../../lib/session-queries.js";
 import { commonText } from "../../text/common.js";
 import { landingText as text } from "../../text/landing.js";
 
 /** Public sessions, loaded when the page opens; the section only exists when there is at least one. */
 export function PublicSessions() {
-  const [sessions, setSessions] = useState<Session[]>([]);
-
-  useEffect(() => {
-    let cancelled = false;
-    void listPublicSessions().then((result) => {
-      if (cancelled) return;
-      if (result.ok) setSessions(result.data);
-      else toast.error(text.failedToLoadSessions);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const sessions = useQuery({ ...publicSessionsQuery(), meta: { errorToast: text.failedToLoadSessions } }).data ?? [];
 
   if (sessions.length === 0) return null;
 

@@ -1,50 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { WordCloud } from "../../../shared/schemas/feedback.js";
+import { useQuery } from "@tanstack/react-query";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
-import { getSession, getWordCloud } from "../../lib/sessions-api.js";
+import { sessionQuery, wordCloudQuery } from "../../lib/session-queries.js";
 
 type State = { status: "loading" } | { status: "error"; error: string } | { status: "ready"; session: Session };
 
-/** The session and its live cloud: loaded once, then kept current by the session's real-time channel. */
+/** The session and its live cloud: loaded once, then kept current by the session's real-time channel (via the cache). */
 export function usePresentationData(sessionId: string | undefined) {
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [cloud, setCloud] = useState<WordCloud | null>(null);
-  const version = useRef(-1);
-
-  const applyCloud = useCallback((next: WordCloud) => {
-    // An HTTP answer can arrive after a newer pushed snapshot; never go back in time.
-    if (next.version < version.current) return;
-    version.current = next.version;
-    setCloud(next);
-  }, []);
-
-  useEffect(() => {
-    if (!sessionId) return;
-    let cancelled = false;
-    void Promise.all([getSession(sessionId), getWordCloud(sessionId)]).then(([session, words]) => {
-      if (cancelled) return;
-      if (!session.ok) {
-        setState({ status: "error", error: session.error });
-        return;
-      }
-      setState({ status: "ready", session: session.data });
-      if (words.ok) applyCloud(words.data);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [sessionId, applyCloud]);
-
+  const id = sessionId ?? "";
+  const session = useQuery({ ...sessionQuery(id), enabled: Boolean(sessionId) });
+  const cloud = useQuery({ ...wordCloudQuery(id), enabled: Boolean(sessionId) });
   // The room watches this screen: it joins as a host screen and gets every tick.
-  useSessionChannel(
-    sessionId,
-    (message) => {
-      if (message.type === "word-cloud-update") applyCloud(message.data);
-      if (message.type === "session-updated") setState({ status: "ready", session: message.data });
-    },
-    "host",
-  );
+  useSessionChannel(sessionId, undefined, "host");
 
-  return { state, cloud };
+  const state: State = session.data
+    ? { status: "ready", session: session.data }
+    : session.error
+      ? { status: "error", error: session.error.message }
+      : { status: "loading" };
+  return { state, cloud: cloud.data ?? null };
 }

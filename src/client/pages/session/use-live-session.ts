@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { Session } from "../../../shared/schemas/session.js";
-import { useRealtime, useSessionChannel } from "../../app/realtime-context.js";
-import { getWordCloud, joinSession } from "../../lib/sessions-api.js";
+import { useSessionChannel } from "../../app/realtime-context.js";
+import { errorStatus } from "../../lib/api.js";
+import { joinedSessionQuery, newerCloud, sessionKeys, wordCloudQuery } from "../../lib/session-queries.js";
 import { commonText } from "../../text/common.js";
 
 export type LiveSession =
@@ -13,86 +14,39 @@ export type LiveSession =
   | { status: "ready"; session: Session; cloud: WordCloud | null; applyCloud: (cloud: WordCloud) => void };
 
 /**
- * Loads a regular session for a participant and keeps it live: the cloud from the session's channel (the realtime
- * client applies deltas, so only whole clouds arrive here), the session itself (active/inactive) from `session-updated`. Class sessions redirect.
+ * Loads a regular session for a participant and keeps it live: the session's channel writes pushed clouds (the
+ * realtime client applies deltas, so only whole clouds arrive) and settings (active/inactive) into the query cache,
+ * and the app refetches the session after a reconnect. Class sessions redirect.
  */
 export function useLiveSession(sessionId: string | undefined): LiveSession {
   const navigate = useNavigate();
-  const { isConnected } = useRealtime();
-  const [session, setSession] = useState<Session | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [cloud, setCloud] = useState<WordCloud | null>(null);
-  const cloudRef = useRef<WordCloud | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const id = sessionId ?? "";
+  const session = useQuery({
+    ...joinedSessionQuery(id),
+    enabled: Boolean(sessionId),
+    meta: { errorToast: (error, hasData) => (hasData ? null : errorStatus(error) === 404 ? commonText.sessionNotFound : commonText.failedToLoadSession) },
+  });
+  const isRegular = session.data?.sessionType === "regular";
+  const cloud = useQuery({ ...wordCloudQuery(id), enabled: isRegular });
+  useSessionChannel(sessionId);
 
-  const replaceCloud = useCallback((next: WordCloud) => {
-    cloudRef.current = next;
-    setCloud(next);
-  }, []);
+  const missing = !sessionId || (session.data === undefined && errorStatus(session.error) === 404);
+  const isClass = session.data?.sessionType === "class";
+  useEffect(() => {
+    if (missing) navigate("/", { replace: true });
+    else if (isClass) navigate(`/class-session/${id}`, { replace: true });
+  }, [missing, isClass, id, navigate]);
 
-  /** Takes a cloud from an HTTP answer only when it is not older than what the channel already delivered. */
+  /** Takes a cloud from a submission's answer unless the channel already delivered a newer one. */
   const applyCloud = useCallback(
-    (next: WordCloud) => {
-      if (!cloudRef.current || next.version >= cloudRef.current.version) replaceCloud(next);
-    },
-    [replaceCloud],
+    (next: WordCloud) => queryClient.setQueryData<WordCloud>(sessionKeys.wordCloud(id), (current) => newerCloud(current, next)),
+    [queryClient, id],
   );
 
-  const load = useCallback(async () => {
-    if (!sessionId) return;
-    const result = await joinSession(sessionId);
-    if (!result.ok) {
-      if (result.status === 404) {
-        toast.error(commonText.sessionNotFound);
-        navigate("/", { replace: true });
-        return;
-      }
-      toast.error(commonText.failedToLoadSession);
-      setError(result.error || commonText.failedToLoadSession);
-      return;
-    }
-    if (result.data.sessionType === "class") {
-      navigate(`/class-session/${sessionId}`, { replace: true });
-      return;
-    }
-    setError(null);
-    setSession(result.data);
-    const words = await getWordCloud(sessionId);
-    if (words.ok) applyCloud(words.data);
-  }, [sessionId, navigate, applyCloud]);
-
-  useEffect(() => {
-    if (!sessionId) {
-      navigate("/", { replace: true });
-      return;
-    }
-    void load();
-  }, [sessionId, attempt, load, navigate]);
-
-  // A reconnect may have missed a settings change (the channel only resends the cloud), so reload once it is back.
-  const reload = useRef(load);
-  reload.current = load;
-  const connectedBefore = useRef(false);
-  useEffect(() => {
-    if (!isConnected) return;
-    if (connectedBefore.current) void reload.current();
-    connectedBefore.current = true;
-  }, [isConnected]);
-
-  useSessionChannel(sessionId, (message) => {
-    switch (message.type) {
-      case "word-cloud-update":
-        replaceCloud(message.data);
-        break;
-      case "session-updated":
-        setSession(message.data);
-        break;
-      default:
-        break;
-    }
-  });
-
-  if (error) return { status: "error", message: error, retry: () => setAttempt((value) => value + 1) };
-  if (!session) return { status: "loading" };
-  return { status: "ready", session, cloud, applyCloud };
+  if (session.data && isRegular) return { status: "ready", session: session.data, cloud: cloud.data ?? null, applyCloud };
+  if (session.isError && !session.isFetching && !missing) {
+    return { status: "error", message: session.error.message || commonText.failedToLoadSession, retry: () => void session.refetch() };
+  }
+  return { status: "loading" };
 }

@@ -1,5 +1,5 @@
-import type { ClassAnalytics, ClassQuestion } from "../../../shared/schemas/class.js";
-import { api } from "../../lib/api.js";
+import type { ClassAnalytics, ClassQuestion } from "../../shared/schemas/class.js";
+import { api } from "./api.js";
 
 const base = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;
 

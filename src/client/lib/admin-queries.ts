@@ -1,0 +1,57 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { adminText } from "../text/admin.js";
+import { dataOrThrow, errorStatus } from "./api.js";
+import { getAdminStats, getDemoCredentials, getRegistrationStatus, getSystemInfo, listAdminSessions, type SessionsQuery } from "./admin-api.js";
+import type { AdminSession } from "./admin-auth.js";
+
+/** Cache keys of the admin screens; everything under `all` is dropped when the admin signs out. */
+export const adminKeys = {
+  all: ["admin"] as const,
+  stats: ["admin", "stats"] as const,
+  sessions: ["admin", "sessions"] as const,
+  system: ["admin", "system"] as const,
+  registration: ["admin-registration"] as const,
+  demoCredentials: ["admin-demo-credentials"] as const,
+};
+
+/** The toast for a failed admin call: none for a 401 (the session signs out), the network text when nothing answered. */
+export const adminErrorToast =
+  (fallback?: string) =>
+  (error: Error): string | null => {
+    const status = errorStatus(error);
+    if (status === 401) return null;
+    return status === 0 ? adminText.networkError : (fallback ?? error.message);
+  };
+
+export const adminStatsQuery = (session: AdminSession) =>
+  queryOptions({
+    queryKey: adminKeys.stats,
+    queryFn: () => dataOrThrow(session.call(getAdminStats)),
+    meta: { errorToast: adminErrorToast(adminText.failedToLoadDashboard) },
+  });
+
+export const adminSessionsQuery = (session: AdminSession, query: SessionsQuery) =>
+  queryOptions({
+    queryKey: [...adminKeys.sessions, query],
+    queryFn: ({ signal }) => dataOrThrow(session.call((token) => listAdminSessions(token, query, signal))),
+    meta: { errorToast: adminErrorToast() },
+  });
+
+/** Every session, newest first, a page at a time ("Load more"). */
+export const adminSessionPagesQuery = (session: AdminSession, limit: number) =>
+  infiniteQueryOptions({
+    queryKey: [...adminKeys.sessions, "pages", limit],
+    queryFn: ({ pageParam, signal }) =>
+      dataOrThrow(session.call((token) => listAdminSessions(token, { page: pageParam, limit, search: "", type: "all" }, signal))),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
+    meta: { errorToast: adminErrorToast() },
+  });
+
+export const systemInfoQuery = (session: AdminSession) =>
+  queryOptions({ queryKey: adminKeys.system, queryFn: () => dataOrThrow(session.call(getSystemInfo)), meta: { errorToast: adminErrorToast() } });
+
+export const registrationStatusQuery = () => queryOptions({ queryKey: adminKeys.registration, queryFn: () => dataOrThrow(getRegistrationStatus()) });
+
+export const demoCredentialsQuery = () =>
+  queryOptions({ queryKey: adminKeys.demoCredentials, queryFn: async () => (await dataOrThrow(getDemoCredentials())).credentials });

@@ -1,0 +1,47 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { WordCloud } from "../../shared/schemas/feedback.js";
+import { getClassAnalytics, getClassQuestions } from "./class-api.js";
+import { dataOrThrow } from "./api.js";
+import { getSession, getSessionQrCodes, getWordCloud, joinSession, listFeedback, listPublicSessions } from "./sessions-api.js";
+
+/** Cache keys of one session's server state; invalidating `session(id)` as a prefix reaches all of them. */
+export const sessionKeys = {
+  all: ["session"] as const,
+  session: (id: string) => ["session", id] as const,
+  wordCloud: (id: string) => ["session", id, "word-cloud"] as const,
+  feedback: (id: string) => ["session", id, "feedback"] as const,
+  qrCodes: (id: string) => ["session", id, "qr-codes"] as const,
+  classQuestions: (id: string) => ["session", id, "class-questions"] as const,
+  classAnalytics: (id: string) => ["session", id, "class-analytics"] as const,
+  publicSessions: ["public-sessions"] as const,
+};
+
+/** The newer of two clouds: an HTTP answer can arrive after a newer pushed snapshot, and a cloud never goes back. */
+export function newerCloud(current: WordCloud | undefined, next: WordCloud): WordCloud {
+  return current && current.version > next.version ? current : next;
+}
+
+export const sessionQuery = (id: string) => queryOptions({ queryKey: sessionKeys.session(id), queryFn: () => dataOrThrow(getSession(id)) });
+
+/** The participant's load: the join call answers with the same session, and checks it exists (spec section 6). */
+export const joinedSessionQuery = (id: string) => queryOptions({ queryKey: sessionKeys.session(id), queryFn: () => dataOrThrow(joinSession(id)) });
+
+export const wordCloudQuery = (id: string) =>
+  queryOptions({
+    queryKey: sessionKeys.wordCloud(id),
+    queryFn: () => dataOrThrow(getWordCloud(id)),
+    structuralSharing: (current, next) => newerCloud(current as WordCloud | undefined, next as WordCloud),
+  });
+
+export const feedbackQuery = (id: string) => queryOptions({ queryKey: sessionKeys.feedback(id), queryFn: () => dataOrThrow(listFeedback(id)) });
+
+export const qrCodesQuery = (id: string) =>
+  queryOptions({ queryKey: sessionKeys.qrCodes(id), queryFn: async () => (await dataOrThrow(getSessionQrCodes(id))).qrCodes });
+
+export const classQuestionsQuery = (id: string) =>
+  queryOptions({ queryKey: sessionKeys.classQuestions(id), queryFn: () => dataOrThrow(getClassQuestions(id)) });
+
+export const classAnalyticsQuery = (id: string) =>
+  queryOptions({ queryKey: sessionKeys.classAnalytics(id), queryFn: () => dataOrThrow(getClassAnalytics(id)) });
+
+export const publicSessionsQuery = () => queryOptions({ queryKey: sessionKeys.publicSessions, queryFn: () => dataOrThrow(listPublicSessions()) });
