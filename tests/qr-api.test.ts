@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findLanAddress } from "../src/server/http/public-url.js";
 import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 // pngjs comes with qrcode; it lets the test read the modules back out of the PNG instead of trusting the generator.
@@ -19,9 +20,9 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The origin the server should put in links for a request to 127.0.0.1: this machine's LAN address when it has one. */
+/** The origin the server should put in links for a request to 127.0.0.1: its own, as it listens on 127.0.0.1 only. */
 function expectedLocalOrigin(): string {
-  return `http://${server.context.lanAddress ?? "127.0.0.1"}:${server.port}`;
+  return `http://127.0.0.1:${server.port}`;
 }
 
 /** True when the PNG data URL shows exactly the QR symbol that encodes `text` (margin 2, error correction M). */
@@ -118,11 +119,30 @@ describe("GET /api/sessions/{id}/qr-codes", () => {
     }
   });
 
-  it("swaps localhost for the LAN address so phones can open the link", async () => {
+  it("keeps the request's localhost origin when the server listens on 127.0.0.1 only", async () => {
+    expect(server.context.lanAddress).toBeNull();
     const { sessionId } = await createTestSession(server);
     const body = await getWithHost(`/api/sessions/${sessionId}/qr-codes`, { host: `localhost:${server.port}` });
-    const lan = server.context.lanAddress;
-    expect(body.data.qrCodes.participant.joinUrl).toBe(`http://${lan ?? "localhost"}:${server.port}/session/${sessionId}`);
+    expect(body.data.qrCodes.participant.joinUrl).toBe(`http://localhost:${server.port}/session/${sessionId}`);
+    expect(body.data.qrCodes.admin.adminUrl).toMatch(new RegExp(`^http://localhost:${server.port}/dashboard/${sessionId}`));
+  });
+
+  it("swaps localhost for the LAN address when listening on all interfaces, unless PUBLIC_URL is set", async () => {
+    const everywhere = await startTestServer({ HOST: "0.0.0.0" });
+    const configured = await startTestServer({ HOST: "0.0.0.0", PUBLIC_URL: "https://ordsky.example.org" });
+    try {
+      expect(everywhere.context.lanAddress).toBe(findLanAddress());
+      const lanOrigin = `http://${findLanAddress() ?? "localhost"}:${everywhere.port}`;
+      const { sessionId } = await createTestSession(everywhere);
+      const body = await getWithHost(`/api/sessions/${sessionId}/qr-codes`, { host: `localhost:${everywhere.port}` }, everywhere);
+      expect(body.data.qrCodes.participant.joinUrl).toBe(`${lanOrigin}/session/${sessionId}`);
+      const other = await createTestSession(configured);
+      const fixed = await getWithHost(`/api/sessions/${other.sessionId}/qr-codes`, { host: `localhost:${configured.port}` }, configured);
+      expect(fixed.data.qrCodes.participant.joinUrl).toBe(`https://ordsky.example.org/session/${other.sessionId}`);
+    } finally {
+      await everywhere.close();
+      await configured.close();
+    }
   });
 
   it("survives a garbage Host header", async () => {

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   process.on("unhandledRejection", (reason) => context.logger.error({ err: reason }, "unhandled promise rejection"));
   // Under WORKERS the primary announces the address once for all workers.
   if (cluster.isPrimary) console.log(`Ordsky is running on ${server.url} (storage: ${context.store.description})`);
-  if (!config.publicUrl && context.lanAddress && (config.host === "0.0.0.0" || config.host === "::")) {
+  if (!config.publicUrl && context.lanAddress) {
     console.log(`Phones on the same network can join at http://${context.lanAddress}:${server.port}`);
   }
   let closing = false;

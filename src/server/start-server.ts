@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { buildApp, createFastify } from "./http/app.js";
-import { findLanAddress } from "./http/public-url.js";
+import { linkLanAddress } from "./http/public-url.js";
 import { createLocalBus } from "./realtime/bus.js";
 import { Hub } from "./realtime/hub.js";
 import { createPgBus } from "./realtime/pg-bus.js";
@@ -60,7 +60,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   // Instances on one PostgreSQL tell each other what changed; on SQLite there is only one process.
   const bus = config.storage.kind === "postgres" ? await createPgBus(config.storage.url, app.log) : createLocalBus();
   const hub = new Hub(store, app.log, { bus });
-  const context: AppContext = { config, store, hub, logger: app.log, lanAddress: findLanAddress() };
+  const context: AppContext = { config, store, hub, logger: app.log, lanAddress: linkLanAddress(config.host) };
   const sockets = attachSocketServer(app.server, context, options);
   const close = async () => {
     hub.stop();

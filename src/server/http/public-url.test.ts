@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findLanAddress, resolvePublicOrigin } from "./public-url.js";
+import { findLanAddress, linkLanAddress, resolvePublicOrigin } from "./public-url.js";
 
 const request = (host: string, protocol: "http" | "https" = "http") => ({ host, protocol });
 
@@ -31,6 +31,19 @@ describe("resolvePublicOrigin", () => {
 
   it("keeps only the origin of a Host with extra parts", () => {
     expect(resolvePublicOrigin(request("example.org/evil?x=1"), null, null)).toBe("http://example.org");
+  });
+});
+
+describe("linkLanAddress", () => {
+  const lan = () => "192.168.1.20";
+
+  it("offers the LAN address only when the server listens on all interfaces", () => {
+    for (const host of ["0.0.0.0", "::"]) expect(linkLanAddress(host, lan)).toBe("192.168.1.20");
+  });
+
+  it("offers none when the server is bound to one address, so links keep the request's origin", () => {
+    for (const host of ["127.0.0.1", "::1", "localhost", "192.168.1.20"]) expect(linkLanAddress(host, lan)).toBeNull();
+    expect(resolvePublicOrigin(request("localhost:3000"), null, linkLanAddress("127.0.0.1", lan))).toBe("http://localhost:3000");
   });
 });
 

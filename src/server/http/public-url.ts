@@ -13,9 +13,23 @@ export function findLanAddress(): string | null {
   return null;
 }
 
+/** True when HOST binds every interface, so other machines on the network can reach this server. */
+export function listensOnAllInterfaces(host: string): boolean {
+  return host === "0.0.0.0" || host === "::" || host === "0:0:0:0:0:0:0:0";
+}
+
+/**
+ * The LAN address that links may use instead of localhost: only when the server listens on all interfaces.
+ * Bound to one address (e.g. HOST=127.0.0.1), nobody else can open a LAN link, not even the host's own browser.
+ */
+export function linkLanAddress(host: string, findAddress: () => string | null = findLanAddress): string | null {
+  return listensOnAllInterfaces(host) ? findAddress() : null;
+}
+
 /**
  * The origin used in share links and QR codes: PUBLIC_URL when set; otherwise the request's origin,
- * except that localhost is swapped for the LAN address (a phone cannot open the host's "localhost").
+ * except that localhost is swapped for `lanAddress` (a phone cannot open the host's "localhost"); pass
+ * `linkLanAddress(host)`, which is null unless the server listens on all interfaces.
  */
 export function resolvePublicOrigin(
   request: Pick<FastifyRequest, "host" | "protocol">,
