@@ -15,6 +15,8 @@ const CLOUD_TYPES = new Set(["word-cloud-update", "word-cloud-delta"]);
 /** A WebSocket test client that records every message and can wait for one matching a predicate. */
 export class TestSocket {
   readonly messages: any[] = [];
+  /** WebSocket pings received from the server (the heartbeat). */
+  pings = 0;
   /** Resolves with the close code and reason once the socket is closed (by either side). */
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly clouds = new Map<string, TrackedCloud>();
@@ -37,6 +39,7 @@ export class TestSocket {
         return false;
       });
     });
+    socket.on("ping", () => (this.pings += 1));
     socket.on("error", () => undefined);
     this.closed = new Promise((resolve) => socket.once("close", (code, reason) => resolve({ code, reason: reason.toString() })));
   }
@@ -105,6 +108,21 @@ export class TestSocket {
           resolve(message);
         },
       });
+    });
+  }
+
+  /**
+   * Resolves once the server answered a ping sent now. The server writes to a socket in order, so every message it
+   * wrote before answering has arrived: a test can then check that something was not sent, without waiting a time.
+   */
+  roundTrip(timeoutMs = 5000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("timed out waiting for a pong")), timeoutMs);
+      this.socket.once("pong", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      this.socket.ping();
     });
   }
 
