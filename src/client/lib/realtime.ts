@@ -7,6 +7,13 @@ import type { WordCloud } from "../../shared/schemas/feedback.js";
 type Listener = (message: ServerMessage) => void;
 export type Acknowledged = { submissionId: string; duplicate?: true };
 type Pending = { resolve: (result: Acknowledged) => void; reject: (error: Error) => void };
+/** Runs `run` after `delayMs`; returns a cancel function. Tests pass their own to drive the backoff. */
+export type Schedule = (run: () => void, delayMs: number) => () => void;
+
+const scheduleTimeout: Schedule = (run, delayMs) => {
+  const timer = setTimeout(run, delayMs);
+  return () => clearTimeout(timer);
+};
 
 /** A submission the server answered with `feedback-error`; `status` is what HTTP answers the same failure with. */
 export class SubmitRefused extends Error {
@@ -30,7 +37,7 @@ export class NotDelivered extends Error {}
 export class RealtimeConnection {
   private socket: WebSocket | null = null;
   private attempts = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private cancelRetry: (() => void) | null = null;
   private closedByApp = false;
   private readonly listeners = new Set<Listener>();
   private readonly statusListeners = new Set<() => void>();
@@ -43,7 +50,10 @@ export class RealtimeConnection {
   /** The server speaks another protocol version: only a reload helps. */
   isOutdated = false;
 
-  constructor(private readonly url = defaultSocketUrl()) {}
+  constructor(
+    private readonly url = defaultSocketUrl(),
+    private readonly schedule: Schedule = scheduleTimeout,
+  ) {}
 
   get isConnected(): boolean {
     return this.socket?.readyState === WebSocket.OPEN;
@@ -77,15 +87,16 @@ export class RealtimeConnection {
   /** Tries again at once (used when the browser comes back online or the tab becomes visible). */
   reconnectNow(): void {
     if (this.isConnected || this.closedByApp || this.isOutdated) return;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
+    this.cancelRetry?.();
+    this.cancelRetry = null;
     this.attempts = 0;
     this.connect();
   }
 
   close(): void {
     this.closedByApp = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.cancelRetry?.();
+    this.cancelRetry = null;
     this.socket?.close();
     this.socket = null;
   }
@@ -97,8 +108,8 @@ export class RealtimeConnection {
     }
     const delay = RECONNECT_BASE_DELAY_MS * 2 ** this.attempts;
     this.attempts += 1;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
+    this.cancelRetry = this.schedule(() => {
+      this.cancelRetry = null;
       this.connect();
     }, delay);
   }
