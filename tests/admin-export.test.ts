@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerClassSession, signInAdmin, sleep, submitWords } from "./admin-helpers.js";
+import { answerClassSession, clockMovesOn, signInAdmin, submitWords } from "./admin-helpers.js";
 import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 let server: TestServer;
@@ -20,12 +20,12 @@ beforeAll(async () => {
   regular = await createTestSession(server, { title: "Fredagsbar på Østerbro", description: "Ét ord, tak" });
   await submitWords(server, regular.sessionId, "p1", ["hygge", "øl", "Hygge"]);
   await submitWords(server, regular.sessionId, "p2", ["hygge", "kø ved baren", "shit"]);
-  await sleep(5);
+  await clockMovesOn();
   klass = await createTestSession(server, { title: "Dansk 2.g — ærlig evaluering", sessionType: "class" });
   await answerClassSession(server, klass.sessionId, "s1", { scale: [8, 7, 5], text: ["gruppearbejde", "tavle"] });
   await answerClassSession(server, klass.sessionId, "s2", { scale: [6, 9, 4], text: ["Gruppearbejde", "lange oplæg"] });
   await answerClassSession(server, klass.sessionId, "s3", { scale: [10, 8, 6], text: ["øvelser"] });
-  await sleep(5);
+  await clockMovesOn();
   empty = await createTestSession(server, { title: "Tom session" });
 });
 

@@ -1,3 +1,4 @@
+import { expect, vi } from "vitest";
 import type { TestServer } from "./helpers/test-server.js";
 
 export const OWNER = { email: "Owner@Example.com", password: "correct horse", fullName: "Åse Ørsted" };
@@ -42,4 +43,8 @@ export async function answerClassSession(
   return questions;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once the clock has moved past now, so the next row's created_at sorts after the one before. */
+export async function clockMovesOn(): Promise<void> {
+  const now = Date.now();
+  await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(now), { interval: 1 });
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerClassSession, signInAdmin, sleep, submitWords } from "./admin-helpers.js";
+import { answerClassSession, clockMovesOn, signInAdmin, submitWords } from "./admin-helpers.js";
 import { testDialect } from "./helpers/postgres-databases.js";
 import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
       const update = { title: "Gamma", description: "", isActive: false, isPublic: false, maxParticipants: 100 };
       await server.request("PUT", `/api/sessions/${created.sessionId}`, update, { "x-host-key": created.hostKey });
     }
-    await sleep(5);
+    await clockMovesOn();
   }
   // 4 + 2 + 1 feedback entries; participant "shared" also answers a class session.
   await submitWords(server, ids.percent!, "shared", ["hygge", "kaffe", "hygge", "øl"]);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TSX = join(ROOT, "node_modules", ".bin", "tsx");
@@ -59,12 +59,13 @@ function startMain(env: Record<string, string>, cwd = tempDir()): Run {
 }
 
 async function waitForOutput(run: Run, text: string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!run.stdout().includes(text)) {
-    if (run.child.exitCode !== null) throw new Error(`exited early: ${run.stderr()}`);
-    if (Date.now() > deadline) throw new Error(`no "${text}" in ${run.stdout()}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
+  await vi.waitFor(
+    () => {
+      if (run.child.exitCode !== null) throw new Error(`exited early: ${run.stderr()}`);
+      expect(run.stdout()).toContain(text);
+    },
+    { timeout: START_TIMEOUT_MS, interval: 50 },
+  );
 }
 
 /**

@@ -5,7 +5,6 @@ import { requestJson, startServerProcess, type ServerProcess } from "./helpers/s
 import { createTestDatabase } from "./helpers/test-server.js";
 import { testDialect } from "./helpers/postgres-databases.js";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanup: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
@@ -23,7 +22,8 @@ describe(`crash (${testDialect()})`, () => {
     const sessionId: string = created.body.data.sessionId;
 
     const load = startSubmissionLoad(() => server.url, sessionId, 8);
-    await sleep(1500);
+    // Kill it once it is well into the load.
+    await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(40);
     await server.kill();
     await load.stop();
     expect(load.acknowledged.length).toBeGreaterThan(30);

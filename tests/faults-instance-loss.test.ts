@@ -5,7 +5,6 @@ import { startSubmissionLoad } from "./helpers/submission-load.js";
 import { requestJson, startServerProcess, type ServerProcess } from "./helpers/server-process.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanup: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
@@ -35,14 +34,16 @@ describe("instance loss", () => {
     let lost = false;
     // Participants spread over the three instances; once instance 2 is gone, its participants use the survivors.
     const load = startSubmissionLoad((loop) => instances[lost && loop % 3 === 2 ? loop % 2 : loop % 3]!.url, sessionId, 9);
-    await sleep(1500);
+    await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
     await instances[2]!.kill();
     lost = true;
     const orphans = sockets.slice(4);
     for (const orphan of orphans) expect((await orphan.closed).code).not.toBe(1000);
     // The client app reconnects to the same URL; behind a load balancer that lands on a survivor.
     const moved = await Promise.all(orphans.map(() => watch(instances[0]!, sessionId)));
-    await sleep(1000);
+    // The survivors carry the whole load for a while, including the lost instance's participants.
+    const ackedAtLoss = load.acknowledged.length;
+    await expect.poll(() => load.acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(ackedAtLoss + 30);
     await load.stop();
     expect(load.acknowledged.length).toBeGreaterThan(50);
 

@@ -51,8 +51,7 @@ describe("WORKERS", () => {
       (await admin.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1", [BUS_APPLICATION_NAME]))
         .rows[0].n;
     // Both workers have started (the primary announced the first): each listens on the bus.
-    for (let i = 0; i < 100 && (await listeners()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await listeners()).toBe(2);
+    await expect.poll(listeners, { timeout: 10_000 }).toBe(2);
 
     const { body } = await requestJson(server.url, "POST", "/api/sessions", { title: "Workers", maxParticipants: 100 });
     const sessionId: string = body.data.sessionId;

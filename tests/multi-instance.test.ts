@@ -12,7 +12,6 @@ let instances: TestServer[] = [];
 const sockets: TestSocket[] = [];
 
 const VOCABULARY = ["Kaffe", "kaffe", "pauser", "Gruppearbejde", "gruppearbejde", "tavle", "the", "og", "hygge", "Æbler", "æbler", "quiz"];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   database = await createPostgresDatabase();
@@ -83,7 +82,7 @@ describe("several instances on one PostgreSQL", () => {
     const early = await watch(instances[0]!, sessionId);
     const writing = submitSpread(sessionId, 120);
     // Instances 1 and 2 load the session in the middle of the stream.
-    await sleep(30);
+    await early.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions >= 10);
     const late = await Promise.all([watch(instances[1]!, sessionId), watch(instances[2]!, sessionId)]);
     await writing;
     for (const socket of [early, ...late]) await socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 120, 5000);
@@ -137,22 +136,31 @@ describe("several instances on one PostgreSQL", () => {
 
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
+    // A listener connection's first query is its LISTEN: once it has run one and is idle, it hears notifications.
+    const listening = async () =>
+      (
+        await admin.query(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1 and state = 'idle' and query <> ''",
+          [BUS_APPLICATION_NAME],
+        )
+      ).rows[0].n;
     try {
       const killed = await admin.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1",
         [BUS_APPLICATION_NAME],
       );
       expect(killed.rowCount).toBe(3);
+      // Written while every listener is down: these changes are published into the void.
+      await submitSpread(sessionId, 30, 30);
+      for (const socket of watchers) await socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 60, 8000);
+      // Listening again: all three listener connections are back.
+      await expect.poll(listening, { timeout: 10_000 }).toBe(3);
     } finally {
       await admin.end();
     }
-    // Written while every listener is down: these changes are published into the void.
-    await submitSpread(sessionId, 30, 30);
-    for (const socket of watchers) await socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 60, 8000);
 
-    // Listening again: a word sent to one instance reaches the others within a few ticks, far quicker than the
-    // once-a-second reconciliation could.
-    await sleep(300);
+    // A word sent to one instance now reaches the others within a few ticks, far quicker than the once-a-second
+    // reconciliation could.
     const sent = Date.now();
     await submitSpread(sessionId, 1, 60);
     await Promise.all(watchers.map((socket) => socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 61, 3000)));
