@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { ClassDashboardPage } from "./pages/class-dashboard-page.js";
 import { ClassSessionPage } from "./pages/class-session-page.js";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
+import { animationsFinished } from "./helpers/animations.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = (name: string, fullPage = true) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage } : undefined);
@@ -135,20 +136,20 @@ test.describe("class evaluation", () => {
     await expect(host.answerRows(Q.less)).toHaveText(["Lange oplæg1", "Slides1"]);
     await expect(host.textCard(Q.less).getByText("2 unique / 2 total")).toBeVisible();
     await expect(more.locator(".word-cloud__word")).toHaveCount(2);
-    await host.page.waitForTimeout(1200); // let the clouds' 1 s fade-in finish for the screenshot
+    await animationsFinished(host.page); // the clouds' fade-in, for the screenshot
     await host.page.screenshot(shot("desktop-3-text-feedback"));
 
     await host.presentationButton.click();
     await expect(host.presentation).toBeVisible();
     await expect(host.presentation.locator(".word-cloud__figure")).toHaveCount(2);
     await expect(host.presentation.locator(".word-cloud__word")).toHaveCount(4);
-    await host.page.waitForTimeout(1200);
+    await animationsFinished(host.page);
     await host.page.screenshot(shot("desktop-4-presentation", false));
     await host.expandButton(Q.more).click();
     const detail = host.page.getByRole("dialog", { name: Q.more });
     await expect(detail).toBeVisible();
     await expect(detail.locator(".word-cloud__word")).toHaveCount(2);
-    await host.page.waitForTimeout(1200);
+    await animationsFinished(host.page);
     await host.page.screenshot(shot("desktop-5-expanded", false));
     await host.page.keyboard.press("Escape");
     await expect(detail).toBeHidden();
@@ -170,7 +171,8 @@ test.describe("class evaluation", () => {
     await expect(participant.page.getByRole("button", { name: "Enlarge QR code" }).locator("img")).toBeVisible();
     await participant.page.screenshot(shot("phone-5-dashboard"));
     await participant.page.getByRole("tab", { name: "Text Feedback" }).click();
-    await participant.page.waitForTimeout(1200);
+    await expect(participant.page.locator(".word-cloud__word")).not.toHaveCount(0);
+    await animationsFinished(participant.page);
     // A zoomed-in cloud of two words must not make the phone's page scroll sideways.
     expect(await participant.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(participant.page.viewportSize()!.width);
     await participant.page.screenshot(shot("phone-6-dashboard-text"));
