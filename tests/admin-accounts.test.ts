@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoAdmin } from "../src/server/features/admin/demo-seed.js";
+import { ensureSetupCode } from "../src/server/features/admin/setup-code.js";
 import { OWNER, signInAdmin } from "./admin-helpers.js";
-import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
+import { createTestDatabase, createTestSession, startServerOnDatabase, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 async function adminCount(server: TestServer): Promise<number> {
   const rows = await server.context.store.db.selectFrom("admins").select("id").execute();
@@ -15,37 +16,73 @@ describe("registration policy", () => {
     server = undefined;
   });
 
-  it("first (the default): the first visitor becomes the owner, then registration closes", async () => {
+  it("first (the default): only someone with the setup code the server printed becomes the owner, then registration closes", async () => {
     server = await startTestServer();
     expect(server.context.config.adminRegistration).toBe("first");
-    expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual({ policy: "first", open: true, hasOwner: false });
-    const first = await server.request("POST", "/api/admin/register", OWNER);
+    expect(server.setupCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const status = { policy: "first", open: true, hasOwner: false, setupCodeRequired: true };
+    expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual(status);
+
+    const refused = { status: 403, body: { success: false, error: "Enter the setup code the server printed when it started" } };
+    expect(await server.request("POST", "/api/admin/register", OWNER)).toEqual(refused);
+    expect(await server.request("POST", "/api/admin/register", { ...OWNER, setupCode: "" })).toEqual(refused);
+    expect(await server.request("POST", "/api/admin/register", { ...OWNER, setupCode: "ABCD-EFGH-JKLM" })).toEqual(refused);
+    expect(await adminCount(server)).toBe(0);
+
+    // Typed as read off a terminal: case, spaces and dashes do not matter.
+    const typed = ` ${server.setupCode!.toLowerCase().replaceAll("-", " ")} `;
+    const first = await server.request("POST", "/api/admin/register", { ...OWNER, setupCode: typed });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ success: true, data: { admin: { email: "owner@example.com", fullName: "Åse Ørsted" } } });
-    const second = await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1" });
+    const second = await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1", setupCode: server.setupCode });
     expect(second).toEqual({ status: 403, body: { success: false, error: "Registration is closed" } });
     expect(await adminCount(server)).toBe(1);
-    expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual({ policy: "first", open: false, hasOwner: true });
+    expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual({ ...status, open: false, hasOwner: true, setupCodeRequired: false });
+    // Used once: the code is gone from the database.
+    expect(await server.context.store.db.selectFrom("admin_setup_code").selectAll().execute()).toEqual([]);
+  });
+
+  it("first: every start prints the same code until the owner registers, and none after", async () => {
+    const database = await createTestDatabase();
+    try {
+      const before = await startServerOnDatabase(database.url);
+      const again = await startServerOnDatabase(database.url);
+      try {
+        expect(again.setupCode).toBe(before.setupCode);
+        expect((await again.request("POST", "/api/admin/register", { ...OWNER, setupCode: before.setupCode })).status).toBe(201);
+        // What the next start would print: nothing.
+        expect(await ensureSetupCode(again.context)).toBeNull();
+      } finally {
+        await Promise.all([before.close(), again.close()]);
+      }
+    } finally {
+      await database.drop();
+    }
   });
 
   it("first: a demo admin alone does not close registration", async () => {
     server = await startTestServer({ ADMIN_REGISTRATION: "first" });
     await ensureDemoAdmin(server.context);
-    expect((await server.request("POST", "/api/admin/register", OWNER)).status).toBe(201);
+    expect((await server.request("POST", "/api/admin/register", { ...OWNER, setupCode: server.setupCode })).status).toBe(201);
     expect((await server.request("POST", "/api/admin/register", { email: "late@example.com", password: "secret1" })).status).toBe(403);
   });
 
-  it("first: of two simultaneous registrations on a fresh install only one succeeds", async () => {
+  it("first: of simultaneous registrations with the code on a fresh install only one succeeds", async () => {
     server = await startTestServer({ ADMIN_REGISTRATION: "first" });
     const attempts = await Promise.all(
-      ["a@example.com", "b@example.com", "c@example.com"].map((email) => server!.request("POST", "/api/admin/register", { email, password: "secret1" })),
+      ["a@example.com", "b@example.com", "c@example.com"].map((email) =>
+        server!.request("POST", "/api/admin/register", { email, password: "secret1", setupCode: server!.setupCode }),
+      ),
     );
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual([201, 403, 403]);
     expect(await adminCount(server)).toBe(1);
   });
 
-  it("open: anyone may register, but an email is unique regardless of case", async () => {
+
+  it("open: anyone may register without a setup code, but an email is unique regardless of case", async () => {
     server = await startTestServer({ ADMIN_REGISTRATION: "open" });
+    expect(server.setupCode).toBeNull();
+    expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual({ policy: "open", open: true, hasOwner: false, setupCodeRequired: false });
     expect((await server.request("POST", "/api/admin/register", OWNER)).status).toBe(201);
     expect((await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1" })).status).toBe(201);
     const duplicate = await server.request("POST", "/api/admin/register", { email: "  OWNER@example.COM ", password: "whatever1" });
@@ -55,10 +92,11 @@ describe("registration policy", () => {
 
   it("closed: nobody may register, not even on a fresh install", async () => {
     server = await startTestServer({ ADMIN_REGISTRATION: "closed" });
+    expect(server.setupCode).toBeNull();
     const refused = await server.request("POST", "/api/admin/register", OWNER);
     expect(refused).toEqual({ status: 403, body: { success: false, error: "Registration is closed" } });
     expect(await adminCount(server)).toBe(0);
-    expect((await server.request("GET", "/api/admin/registration")).body).toEqual({ success: true, data: { policy: "closed", open: false, hasOwner: false } });
+    expect((await server.request("GET", "/api/admin/registration")).body).toEqual({ success: true, data: { policy: "closed", open: false, hasOwner: false, setupCodeRequired: false } });
   });
 });
 

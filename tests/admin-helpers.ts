@@ -8,7 +8,7 @@ export async function signInAdmin(
   server: TestServer,
   account: { email: string; password: string; fullName?: string } = OWNER,
 ): Promise<{ token: string; headers: Record<string, string> }> {
-  await server.request("POST", "/api/admin/register", account);
+  await server.request("POST", "/api/admin/register", { ...account, setupCode: server.setupCode ?? undefined });
   const { status, body } = await server.request("POST", "/api/admin/login", { email: account.email, password: account.password });
   if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(body)}`);
   return { token: body.token, headers: { authorization: `Bearer ${body.token}` } };

@@ -8,6 +8,7 @@ export class AdminLoginPage {
   readonly email: Locator;
   readonly password: Locator;
   readonly signIn: Locator;
+  readonly registerSetupCode: Locator;
   readonly registerName: Locator;
   readonly registerEmail: Locator;
   readonly registerPassword: Locator;
@@ -25,6 +26,7 @@ export class AdminLoginPage {
     this.signIn = signInForm.getByRole("button", { name: "Sign In" });
     this.showPassword = page.getByRole("button", { name: "Show password" }).first();
     const registerForm = page.getByRole("form", { name: "Create Admin Account" });
+    this.registerSetupCode = registerForm.getByLabel("Setup code");
     this.registerName = registerForm.getByLabel("Full Name");
     this.registerEmail = registerForm.getByLabel("Email");
     this.registerPassword = registerForm.getByLabel("Password", { exact: true });
@@ -32,8 +34,9 @@ export class AdminLoginPage {
     this.createAccount = registerForm.getByRole("button", { name: "Create Account" });
   }
 
-  async open(): Promise<void> {
-    await this.page.goto("/admin/login");
+  /** `base`: another server's origin (a test's own server); the e2e web server by default. */
+  async open(base = ""): Promise<void> {
+    await this.page.goto(`${base}/admin/login`);
     await expect(this.heading).toBeVisible();
   }
 

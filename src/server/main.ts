@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { runPrimary, WORKERS_NEED_POSTGRES } from "./cluster-primary.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
+import { startBanner } from "./start-banner.js";
 import type { RunningServer } from "./start-server.js";
 
 /** Start-up failures the operator can fix print one line naming the setting, then exit non-zero. */
@@ -36,10 +37,9 @@ async function main(): Promise<void> {
   const { context } = server;
   // A stray rejection must not take a live session down with it; it is logged with its stack instead.
   process.on("unhandledRejection", (reason) => context.logger.error({ err: reason }, "unhandled promise rejection"));
-  // Under WORKERS the primary announces the address once for all workers.
-  if (cluster.isPrimary) console.log(`Ordsky is running on ${server.url} (storage: ${context.store.description})`);
-  if (!config.publicUrl && context.lanAddress) {
-    console.log(`Phones on the same network can join at http://${context.lanAddress}:${server.port}`);
+  // Under WORKERS the primary announces the address once for all workers, and the first worker adds the rest.
+  if (cluster.isPrimary || cluster.worker?.id === 1) {
+    console.log(startBanner(server, { headline: cluster.isPrimary }).join("\n"));
   }
   let closing = false;
   const shutdown = (signal: string) => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
+import { ensureSetupCode } from "./features/admin/setup-code.js";
 import { buildApp, createFastify } from "./http/app.js";
 import { linkLanAddress } from "./http/public-url.js";
 import { createLocalBus } from "./realtime/bus.js";
@@ -15,6 +16,8 @@ export type RunningServer = {
   url: string;
   port: number;
   context: AppContext;
+  /** The first admin's one-time setup code while one is needed (ADMIN_REGISTRATION=first, no owner yet). */
+  setupCode: string | null;
   close(): Promise<void>;
 };
 
@@ -69,8 +72,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     await bus.close();
     await store.close();
   };
+  let setupCode: string | null;
   try {
     await buildApp(context, app);
+    setupCode = await ensureSetupCode(context);
     hub.start();
     await listen(app, config);
   } catch (error) {
@@ -79,5 +84,5 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   }
   const port = (app.server.address() as AddressInfo).port;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  return { url: `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`, port, context, close };
+  return { url: `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`, port, context, setupCode, close };
 }

@@ -6,18 +6,18 @@ import type {
   AdminUser,
   DemoCredentials,
   ExportFormat,
+  RegistrationStatus,
 } from "../../shared/schemas/admin.js";
 import { api, type ApiResult } from "./api.js";
 import { downloadBlob } from "./download.js";
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
-export type RegistrationStatus = { policy: "first" | "open" | "closed"; open: boolean; hasOwner: boolean };
 
 export const loginAdmin = (email: string, password: string) =>
   api.post<{ token: string; admin: AdminUser; expiresAt: string }>("/api/admin/login", { email, password });
-export const registerAdmin = (email: string, password: string, fullName: string) =>
-  api.post<{ admin: AdminUser }>("/api/admin/register", { email, password, fullName });
+export const registerAdmin = (email: string, password: string, fullName: string, setupCode?: string) =>
+  api.post<{ admin: AdminUser }>("/api/admin/register", { email, password, fullName, setupCode });
 export const getRegistrationStatus = () => api.get<RegistrationStatus>("/api/admin/registration");
 export const getDemoCredentials = () => api.get<{ credentials: DemoCredentials | null }>("/api/admin/demo-credentials");
 

@@ -57,3 +57,17 @@ export async function deleteAdminTokensOf(db: Db, adminId: string): Promise<void
 export async function deleteExpiredAdminTokens(db: Db, now: string): Promise<void> {
   await db.deleteFrom("admin_tokens").where("expires_at", "<=", now).execute();
 }
+
+/** The first admin's one-time setup code, if one was made (see features/admin/setup-code.ts). */
+export async function readSetupCode(db: Db): Promise<string | null> {
+  const row = await db.selectFrom("admin_setup_code").select("code").where("id", "=", 1).executeTakeFirst();
+  return row?.code ?? null;
+}
+
+export async function insertSetupCode(db: Db, code: string, createdAt: string): Promise<void> {
+  await db.insertInto("admin_setup_code").values({ id: 1, code, created_at: createdAt }).execute();
+}
+
+export async function deleteSetupCode(db: Db): Promise<void> {
+  await db.deleteFrom("admin_setup_code").execute();
+}

@@ -98,6 +98,12 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
+export interface AdminSetupCodeTable {
+  id: number;
+  code: string;
+  created_at: string;
+}
+
 export interface Database {
   sessions: SessionsTable;
   participants: ParticipantsTable;
@@ -108,5 +114,6 @@ export interface Database {
   class_responses: ClassResponsesTable;
   admins: AdminsTable;
   admin_tokens: AdminTokensTable;
+  admin_setup_code: AdminSetupCodeTable;
   schema_migrations: SchemaMigrationsTable;
 }

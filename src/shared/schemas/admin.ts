@@ -4,6 +4,7 @@ import { sessionIdSchema, sessionTypeSchema } from "./session.js";
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`;
 export const REGISTRATION_CLOSED_MESSAGE = "Registration is closed";
+export const SETUP_CODE_MESSAGE = "Enter the setup code the server printed when it started";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 export const EMPTY_EXPORT_MESSAGE = "Please select sessions to export";
 /** Argon2 accepts long inputs, but nobody types more than this; the cap keeps hashing cost bounded. */
@@ -30,6 +31,8 @@ export const registerAdminSchema = z.object({
     .max(100, "Full name must be at most 100 characters")
     .optional()
     .default(""),
+  /** Needed only for the first account under ADMIN_REGISTRATION=first (see RegistrationStatus.setupCodeRequired). */
+  setupCode: z.string({ message: SETUP_CODE_MESSAGE }).max(64, SETUP_CODE_MESSAGE).optional(),
 });
 export type RegisterAdminInput = z.infer<typeof registerAdminSchema>;
 
@@ -131,6 +134,9 @@ export type ExportSessionsInput = z.infer<typeof exportSessionsSchema>;
 
 /** `first`: only while no admin exists; `open`: anyone; `closed`: nobody (ADMIN_REGISTRATION). */
 export type AdminRegistration = "first" | "open" | "closed";
+
+/** GET /api/admin/registration: whether the create-account form can succeed, and whether it must ask for the setup code. */
+export type RegistrationStatus = { policy: AdminRegistration; open: boolean; hasOwner: boolean; setupCodeRequired: boolean };
 
 /** The running configuration, shown read-only on the /admin System Settings tab. */
 export type AdminSystemInfo = {

@@ -62,6 +62,7 @@ export function AdminLoginPage() {
           )}
           {isRegister ? (
             <RegisterForm
+              setupCodeRequired={registration?.setupCodeRequired ?? false}
               onRegistered={(registeredEmail) => {
                 setEmail(registeredEmail);
                 setMode("signin");

@@ -7,8 +7,14 @@ import { adminText as text } from "../../text/admin.js";
 import { EmailField } from "./email-field.js";
 import { PasswordField } from "./password-field.js";
 
-/** Create-account form with the spec's checks (section 5) before anything is sent. */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+type RegisterFormProps = { setupCodeRequired: boolean; onRegistered: (email: string) => void };
+
+/**
+ * Create-account form with the spec's checks (section 5) before anything is sent. The first account of an install
+ * under ADMIN_REGISTRATION=first also needs the setup code the server printed; only then does the field show.
+ */
+export function RegisterForm({ setupCodeRequired, onRegistered }: RegisterFormProps) {
+  const [setupCode, setSetupCode] = useState("");
   const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -17,11 +23,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (setupCodeRequired && !setupCode.trim()) return void toast.error(text.setupCodeMissing);
     if (!email.trim() || !password || !confirm) return void toast.error(text.fillAllRequiredFields);
     if (password !== confirm) return void toast.error(text.passwordsDoNotMatch);
     if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return void toast.error(text.passwordTooShort);
     setBusy(true);
-    const result = await registerAdmin(email.trim(), password, fullName.trim());
+    const result = await registerAdmin(email.trim(), password, fullName.trim(), setupCodeRequired ? setupCode.trim() : undefined);
     setBusy(false);
     if (!result.ok) return void toast.error(result.status === 0 ? text.networkErrorTryAgain : result.error || text.registrationFailed);
     toast.success(text.accountCreated);
@@ -30,6 +37,27 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label={text.registerTitle}>
+      {setupCodeRequired && (
+        <div className="field">
+          <label className="field__label" htmlFor="register-setup-code">
+            {text.setupCode}
+          </label>
+          <input
+            id="register-setup-code"
+            className="input"
+            value={setupCode}
+            onChange={(event) => setSetupCode(event.target.value)}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-describedby="register-setup-code-hint"
+            required
+          />
+          <p className="field__hint" id="register-setup-code-hint">
+            {text.setupCodeHint}
+          </p>
+        </div>
+      )}
       <div className="field">
         <label className="field__label" htmlFor="register-name">
           {text.fullName} <span className="muted small">{text.optional}</span>

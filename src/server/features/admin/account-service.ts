@@ -2,8 +2,9 @@ import { nanoid } from "nanoid";
 import {
   INVALID_CREDENTIALS_MESSAGE,
   REGISTRATION_CLOSED_MESSAGE,
+  SETUP_CODE_MESSAGE,
   type AdminLoginResult,
-  type AdminRegistration,
+  type RegistrationStatus,
   type AdminUser,
   type LoginAdminInput,
   type RegisterAdminInput,
@@ -14,15 +15,18 @@ import { lockAdminRegistration } from "../../store/postgres-locks.js";
 import {
   countOwnerAdmins,
   deleteAdminToken,
+  deleteSetupCode,
   deleteExpiredAdminTokens,
   findAdminByEmail,
   insertAdmin,
   insertAdminToken,
+  readSetupCode,
   type AdminRow,
 } from "../../store/admin-data.js";
 import { ADMIN_TOKEN_TTL_MS, generateAdminToken, hashAdminToken } from "./admin-token.js";
 import type { LoginThrottle } from "./login-throttle.js";
 import { hashPassword, passwordMatches } from "./password.js";
+import { setupCodeMatches } from "./setup-code.js";
 
 export function toAdminUser(row: Pick<AdminRow, "id" | "email" | "full_name">): AdminUser {
   return { id: row.id, email: row.email, fullName: row.full_name };
@@ -30,7 +34,7 @@ export function toAdminUser(row: Pick<AdminRow, "id" | "email" | "full_name">): 
 
 /**
  * Creates an admin account under the configured policy: `open` lets anyone register, `closed` nobody,
- * `first` only while no (non-demo) admin exists, so a fresh install's first visitor becomes the owner.
+ * `first` only while no (non-demo) admin exists and only with the setup code the server printed at start.
  */
 export async function registerAdmin(context: AppContext, input: RegisterAdminInput): Promise<AdminUser> {
   const policy = context.config.adminRegistration;
@@ -40,18 +44,25 @@ export async function registerAdmin(context: AppContext, input: RegisterAdminInp
   // Check and insert in one transaction so two simultaneous "first" registrations cannot both succeed.
   await context.store.db.transaction().execute(async (trx) => {
     await lockAdminRegistration(trx);
-    if (policy === "first" && (await countOwnerAdmins(trx)) > 0) throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
+    if (policy === "first") {
+      if ((await countOwnerAdmins(trx)) > 0) throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
+      const code = await readSetupCode(trx);
+      if (!code || !setupCodeMatches(code, input.setupCode)) throw new AppError("FORBIDDEN", SETUP_CODE_MESSAGE);
+    }
     if (await findAdminByEmail(trx, input.email)) throw new AppError("CONFLICT", "An account with this email already exists");
     await insertAdmin(trx, { id, email: input.email, passwordHash, fullName: input.fullName, isDemo: false, createdAt: new Date().toISOString() });
+    // Used once: the owner exists now, and a later install without one gets a new code at its next start.
+    if (policy === "first") await deleteSetupCode(trx);
   });
   return { id, email: input.email, fullName: input.fullName };
 }
 
 /** Whether the create-account form can succeed right now, so the sign-in page can say so before anyone types. */
-export async function getRegistrationStatus(context: AppContext): Promise<{ policy: AdminRegistration; open: boolean; hasOwner: boolean }> {
+export async function getRegistrationStatus(context: AppContext): Promise<RegistrationStatus> {
   const policy = context.config.adminRegistration;
   const hasOwner = (await countOwnerAdmins(context.store.db)) > 0;
-  return { policy, open: policy === "open" || (policy === "first" && !hasOwner), hasOwner };
+  const firstOwner = policy === "first" && !hasOwner;
+  return { policy, open: policy === "open" || firstOwner, hasOwner, setupCodeRequired: firstOwner };
 }
 
 export type LoginThrottles = { byAddress: LoginThrottle; byEmail: LoginThrottle };

@@ -1,0 +1,30 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect } from "@playwright/test";
+
+export type OwnServer = { url: string; output(): string; stop(): Promise<void> };
+
+/**
+ * A second server for a test that needs settings of its own (e.g. ADMIN_REGISTRATION=first), started the way the
+ * e2e web server is (scripts/e2e-server.mjs: the built server on a fresh SQLite file) on the port after E2E_PORT.
+ */
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  const port = Number(process.env.E2E_PORT ?? 3107) + 1;
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await expect.poll(() => output, { timeout: 30_000 }).toContain("Ordsky is running on");
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
