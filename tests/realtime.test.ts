@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PROTOCOL_MISMATCH, SERVER_SHUTTING_DOWN, TOO_MANY_MESSAGES } from "../src/shared/close-codes.js";
+import { MESSAGE_TOO_BIG, PROTOCOL_MISMATCH, SERVER_SHUTTING_DOWN, TOO_MANY_MESSAGES } from "../src/shared/close-codes.js";
 import { REALTIME_MAX_MESSAGE_BYTES } from "../src/shared/limits.js";
 import { PROTOCOL_VERSION } from "../src/shared/protocol.js";
 import { createTestSession, snapshotWrites, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
@@ -293,7 +293,7 @@ describe("bad messages", () => {
     const huge = await joined(sessionId);
     huge.send(JSON.stringify({ type: "submit-feedback", sessionId, data: { text: "x".repeat(REALTIME_MAX_MESSAGE_BYTES), participantId: "p" } }));
     const { code } = await huge.closed;
-    expect(code).toBe(1009);
+    expect(code).toBe(MESSAGE_TOO_BIG.code);
     await submitTestFeedback(server, sessionId, "alive");
     await good.waitForCloud(sessionId, (held) => held.totalSubmissions === 1);
     expect((await server.request("GET", "/health")).status).toBe(200);
@@ -303,7 +303,7 @@ describe("bad messages", () => {
     const socket = await open();
     socket.send(Buffer.alloc(1024 * 1024, 65));
     const { code } = await socket.closed;
-    expect(code).toBe(1009);
+    expect(code).toBe(MESSAGE_TOO_BIG.code);
     expect((await server.request("GET", "/health")).status).toBe(200);
   });
 
