@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { errorStatus } from "./api.js";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -35,3 +36,12 @@ export function createQueryClient(): QueryClient {
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
 }
+
+/**
+ * The `errorToast` of a screen's first load: `notFound` for a 404, else `failed`; a failed background refresh keeps
+ * the screen as it is, without a toast.
+ */
+export const firstLoadErrorToast =
+  (notFound: string, failed: string) =>
+  (error: Error, hasData: boolean): string | null =>
+    hasData ? null : errorStatus(error) === 404 ? notFound : failed;

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { ClassQuestion } from "../../../shared/schemas/class.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
-import { errorStatus } from "../../lib/api.js";
+import { firstLoadErrorToast } from "../../lib/query-client.js";
 import { classQuestionsQuery, sessionQuery } from "../../lib/session-queries.js";
 import { classText } from "../../text/class.js";
 import { commonText } from "../../text/common.js";
@@ -23,7 +23,7 @@ export function useClassEvaluation(sessionId: string): EvaluationLoad {
   const navigate = useNavigate();
   const session = useQuery({
     ...sessionQuery(sessionId),
-    meta: { errorToast: (error, hasData) => (hasData ? null : errorStatus(error) === 404 ? commonText.sessionNotFound : commonText.failedToLoadSession) },
+    meta: { errorToast: firstLoadErrorToast(commonText.sessionNotFound, commonText.failedToLoadSession) },
   });
   const isClass = session.data?.sessionType === "class";
   const questions = useQuery({ ...classQuestionsQuery(sessionId), enabled: isClass, meta: { errorToast: classText.failedToLoadQuestions } });

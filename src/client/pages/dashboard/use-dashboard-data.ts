@@ -5,6 +5,7 @@ import type { SessionQrCodes } from "../../../shared/schemas/qr.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
 import { errorStatus } from "../../lib/api.js";
+import { firstLoadErrorToast } from "../../lib/query-client.js";
 import { feedbackQuery, qrCodesQuery, sessionKeys, sessionQuery, wordCloudQuery } from "../../lib/session-queries.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import type { DashboardTab } from "./dashboard-tabs.js";
@@ -32,8 +33,7 @@ export function useDashboardData(sessionId: string | undefined, activeTab: RefOb
   const session = useQuery({
     ...sessionQuery(id),
     enabled: Boolean(sessionId),
-    // A failed background refresh of the stats keeps the screen as it is, without a toast.
-    meta: { errorToast: (error, hasData) => (hasData ? null : errorStatus(error) === 404 ? text.sessionNotFoundToast : text.failedToLoadSession) },
+    meta: { errorToast: firstLoadErrorToast(text.sessionNotFoundToast, text.failedToLoadSession) },
   });
   const cloud = useQuery({ ...wordCloudQuery(id), enabled: Boolean(sessionId) });
   // Feedback and QR codes wait for a regular session whose cloud loaded, as the screen that shows them does.

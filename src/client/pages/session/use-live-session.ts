@@ -5,6 +5,7 @@ import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
 import { errorStatus } from "../../lib/api.js";
+import { firstLoadErrorToast } from "../../lib/query-client.js";
 import { joinedSessionQuery, newerCloud, sessionKeys, wordCloudQuery } from "../../lib/session-queries.js";
 import { commonText } from "../../text/common.js";
 
@@ -25,7 +26,7 @@ export function useLiveSession(sessionId: string | undefined): LiveSession {
   const session = useQuery({
     ...joinedSessionQuery(id),
     enabled: Boolean(sessionId),
-    meta: { errorToast: (error, hasData) => (hasData ? null : errorStatus(error) === 404 ? commonText.sessionNotFound : commonText.failedToLoadSession) },
+    meta: { errorToast: firstLoadErrorToast(commonText.sessionNotFound, commonText.failedToLoadSession) },
   });
   const isRegular = session.data?.sessionType === "regular";
   const cloud = useQuery({ ...wordCloudQuery(id), enabled: isRegular });
