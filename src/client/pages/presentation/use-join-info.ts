@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { getSessionQrCodes } from "../../lib/sessions-api.js";
+import { useQuery } from "@tanstack/react-query";
+import { qrCodesQuery } from "../../lib/session-queries.js";
 
 export type JoinInfo = {
   /** What the room types: the server's public or LAN address with /j, without the protocol ("192.168.1.20:3000/j"). */
@@ -13,18 +13,7 @@ export type JoinInfo = {
  * on localhost would otherwise project an address no phone can open.
  */
 export function useJoinInfo(sessionId: string | undefined, code: string | undefined): JoinInfo | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!sessionId) return;
-    let cancelled = false;
-    void getSessionQrCodes(sessionId).then((result) => {
-      if (cancelled) return;
-      setUrl(result.ok ? result.data.qrCodes.participant.codeUrl : null);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [sessionId]);
+  const url = useQuery({ ...qrCodesQuery(sessionId ?? ""), enabled: Boolean(sessionId) }).data?.participant.codeUrl ?? null;
   if (!code) return null;
   const link = url ?? `${window.location.origin}/j/${code}`;
   const address = link.replace(/^https?:\/\//, "").replace(new RegExp(`/${code}$`), "");
