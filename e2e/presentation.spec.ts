@@ -1,22 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PresentationPage } from "./pages/presentation-page.js";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
-
-type Created = { sessionId: string; sessionCode: string; hostKey: string };
-
-async function createSession(request: APIRequestContext, title = "Lecture 7: Feedback"): Promise<Created> {
-  const response = await request.post("/api/sessions", { data: { title, maxParticipants: 1000 } });
-  expect(response.status()).toBe(201);
-  return (await response.json()).data as Created;
-}
-
-async function submit(request: APIRequestContext, sessionId: string, text: string, participant = 1): Promise<void> {
-  const response = await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text, participantId: `participant_e2e_${participant}` } });
-  expect(response.status(), `submitting ${text}`).toBe(201);
-}
-
-/** Distinct, non-stop-word terms. */
-const vocabulary = (count: number) => Array.from({ length: count }, (_, index) => `term${index.toString(36).padStart(2, "0")}x`);
+import { createSession, submitWord as submit, vocabulary } from "./helpers/sessions-api.js";
 
 test.describe("presentation view", () => {
   test("waits for responses, then shows words and stats live without a reload", async ({ page, request }) => {

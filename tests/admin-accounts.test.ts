@@ -206,7 +206,7 @@ describe("accounts", () => {
 describe("repeated failed sign-ins (behind a proxy: TRUST_PROXY=true)", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_REGISTRATION: "open", TRUST_PROXY: "true" });
+    server = await startTestServer({ ADMIN_REGISTRATION: "open", TRUST_PROXY: "true", SIGN_IN_FREE_FAILURES: "2", SIGN_IN_BASE_DELAY_MS: "1000" });
     await server.request("POST", "/api/admin/register", { email: "target@example.com", password: "right-password" });
     await server.request("POST", "/api/admin/register", { email: "other@example.com", password: "right-password" });
   });
@@ -217,38 +217,49 @@ describe("repeated failed sign-ins (behind a proxy: TRUST_PROXY=true)", () => {
   const login = (email: string, password: string, address: string) =>
     server.request("POST", "/api/admin/login", { email, password }, { "x-forwarded-for": address });
 
-  it("limits one address after five failures, even with the right password next", async () => {
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login("target@example.com", `wrong${attempt}`, "192.0.2.1")).status).toBe(401);
-    const blocked = await login("target@example.com", "right-password", "192.0.2.1");
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
-    expect(blocked.body.token).toBeUndefined();
+  it("makes an address wait after its free failures, twice as long after each further one, and then takes the right password", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login("target@example.com", `wrong${attempt}`, "192.0.2.1")).status).toBe(401);
+    const waiting = await login("target@example.com", "right-password", "192.0.2.1");
+    expect(waiting.status).toBe(429);
+    expect(waiting.body).toEqual({ success: false, error: "Too many failed sign-in attempts. Please try again in 1 second." });
+    expect(waiting.body.token).toBeUndefined();
+    // The wait holds the address back for any account.
     expect((await login("other@example.com", "right-password", "192.0.2.1")).status).toBe(429);
-    expect((await login("target@example.com", "right-password", "192.0.2.99")).status).toBe(200);
+    // Once it is over, one more failure doubles it.
+    await expect.poll(async () => (await login("target@example.com", "wrong-again", "192.0.2.1")).status, { timeout: 5_000 }).toBe(401);
+    expect((await login("target@example.com", "right-password", "192.0.2.1")).body.error).toBe("Too many failed sign-in attempts. Please try again in 2 seconds.");
+    await expect.poll(async () => (await login("target@example.com", "right-password", "192.0.2.1")).status, { timeout: 5_000 }).toBe(200);
+    // A successful sign-in clears the address's record.
+    expect((await login("target@example.com", "wrong", "192.0.2.1")).status).toBe(401);
   });
 
-  it("limits one account after ten failures spread over many addresses", async () => {
+  it("never keeps the owner out: guesses from many addresses hold back those addresses, not the right password from a clean one", async () => {
     for (let attempt = 0; attempt < 10; attempt++) expect((await login("other@example.com", "wrong", `198.51.100.${attempt}`)).status).toBe(401);
-    expect((await login("other@example.com", "right-password", "198.51.100.200")).status).toBe(429);
+    // An address that guessed waits for the account's (now long) delay, even with the right password.
+    const guesser = await login("other@example.com", "right-password", "198.51.100.1");
+    expect(guesser.status).toBe(429);
+    expect(guesser.body.error).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ (seconds|minutes?)\.$/);
+    expect((await login("other@example.com", "right-password", "203.0.113.50")).status).toBe(200);
   });
 });
 
 describe("repeated failed sign-ins (no proxy: the default)", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_REGISTRATION: "open" });
+    server = await startTestServer({ ADMIN_REGISTRATION: "open", SIGN_IN_FREE_FAILURES: "2" });
     await server.request("POST", "/api/admin/register", { email: "spoof@example.com", password: "right-password" });
   });
   afterAll(async () => {
     await server.close();
   });
 
-  it("ignores a forged X-Forwarded-For, so changing it does not reset the limit", async () => {
-    for (let attempt = 0; attempt < 5; attempt++) {
+  it("ignores a forged X-Forwarded-For, so changing it does not escape the address's wait", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
       const answer = await server.request("POST", "/api/admin/login", { email: "spoof@example.com", password: "wrong" }, { "x-forwarded-for": `203.0.113.${attempt}` });
       expect(answer.status).toBe(401);
     }
     const blocked = await server.request("POST", "/api/admin/login", { email: "spoof@example.com", password: "right-password" }, { "x-forwarded-for": "203.0.113.77" });
     expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/^Too many failed sign-in attempts/);
   });
 });

@@ -307,17 +307,19 @@ describe("bad messages", () => {
     expect((await server.request("GET", "/health")).status).toBe(200);
   });
 
-  it("answers the messages of a flood that fit its budget, then refuses and closes it (4029), writing only what it acknowledged", async () => {
+  it("answers a flood past 64 waiting messages with errors instead of queued work, without growing without bound", async () => {
+    // Rate limits are off on this server (see test-server.ts); this is the guard that holds even then.
     const { sessionId } = await createTestSession(server);
     const socket = await joined(sessionId);
-    for (let i = 0; i < 300; i++) socket.send({ type: "submit-feedback", sessionId, requestId: `f${i}`, data: { text: "flood", participantId: `p${i}` } });
-    expect((await socket.closed).code).toBe(TOO_MANY_MESSAGES.code);
-    const answered = socket.messages.filter((message) => message.requestId !== undefined);
-    expect(answered.length).toBeGreaterThan(0);
-    expect(answered.length).toBeLessThan(300);
-    expect(socket.ofType("feedback-error").at(-1).error).toBe("Too many messages, please slow down");
+    for (let i = 0; i < 300; i++) socket.send({ type: "submit-feedback", sessionId, requestId: `f${i}`, data: { text: "flood", participantId: "p" } });
+    const acks = () => socket.ofType("feedback-submitted").length;
+    const refusals = () => socket.ofType("feedback-error").filter((message) => message.error === TOO_MANY_MESSAGES.reason).length;
+    await expect.poll(() => acks() + refusals(), { timeout: 10_000 }).toBe(300);
+    expect(refusals()).toBeGreaterThan(0);
+    expect(acks()).toBeGreaterThanOrEqual(64);
+    expect(socket.isOpen).toBe(true);
     const cloud = (await server.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
-    expect(cloud.totalSubmissions).toBe(socket.ofType("feedback-submitted").length);
+    expect(cloud.totalSubmissions).toBe(acks());
   });
 
   it("refuses upgrades on other paths and survives a malformed upgrade request", async () => {

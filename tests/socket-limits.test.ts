@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function serverWith(env: Record<string, string>): Promise<TestServer> {
-  const server = await startTestServer(env);
+  const server = await startTestServer({ RATE_LIMITS: "on", ...env });
   servers.push(server);
   return server;
 }

@@ -8,8 +8,9 @@ export async function createSession(request: APIRequestContext, data: Record<str
   return (await response.json()).data as CreatedSession;
 }
 
+/** One entry from one participant of an audience (participant n of those who gave this word), as a hall would send it. */
 export async function submitWord(request: APIRequestContext, sessionId: string, text: string, participant = 1): Promise<void> {
-  const response = await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text, participantId: `participant_e2e_${participant}` } });
+  const response = await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text, participantId: `participant_e2e_${participant}_${text}` } });
   expect(response.status(), `submitting ${text}`).toBe(201);
 }
 

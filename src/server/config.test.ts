@@ -106,11 +106,33 @@ describe("loadConfig", () => {
     expect(refusal({ ADMIN_REGISTRATION: "sometimes" })).toMatch(/^ADMIN_REGISTRATION: /);
   });
 
+  describe("TRUST_PROXY", () => {
+    it("reads false, true (one hop), a hop count or a list of proxy addresses", () => {
+      expect(loadConfig({}).trustProxy).toEqual({ kind: "none" });
+      expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toEqual({ kind: "none" });
+      expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toEqual({ kind: "hops", hops: 1 });
+      expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toEqual({ kind: "hops", hops: 2 });
+      expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,loopback" }).trustProxy).toEqual({ kind: "addresses", addresses: ["10.0.0.1", "192.168.0.0/16", "loopback"] });
+    });
+
+    it("refuses anything else", () => {
+      for (const value of ["yes", "11", "10.0.0.1/99", "proxy.example.org"]) expect(refusal({ TRUST_PROXY: value })).toMatch(/^TRUST_PROXY: /);
+    });
+  });
+
   describe("limits", () => {
     it("uses the documented defaults", () => {
-      expect(loadConfig({}).limits).toMatchObject({
+      expect(loadConfig({}).limits).toEqual({
         rateLimits: true,
         socket: { sendQueueBytes: 1024 * 1024, messages: { burst: 40, perSecond: 10 } },
+        http: { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, maxPipelinedRequests: 16, connectionsPerAddress: 5_000 },
+        submissions: {
+          perParticipant: { burst: 8, perSecond: 2 },
+          perAddress: { burst: 2_000, perSecond: 300 },
+          newParticipantsPerAddress: { burst: 1_200, perSecond: 20 },
+        },
+        joinCodeMisses: { burst: 100, perSecond: 0.5 },
+        signIn: { freeFailures: 3, baseDelayMs: 1_000, maxDelayMs: 900_000 },
       });
     });
 
@@ -123,12 +145,14 @@ describe("loadConfig", () => {
       const { limits } = loadConfig({ RATE_LIMITS: "OFF" });
       expect(limits.rateLimits).toBe(false);
       expect(limits.socket).toEqual({ sendQueueBytes: 1024 * 1024, messages: null });
+      expect(limits).toMatchObject({ submissions: null, joinCodeMisses: null, http: { connectionsPerAddress: null, requestTimeoutMs: 30_000 } });
     });
 
     it("refuses values that are not whole numbers in range, and a RATE_LIMITS other than on/off", () => {
       expect(refusal({ WS_MESSAGE_BURST: "0" })).toMatch(/^WS_MESSAGE_BURST: /);
       expect(refusal({ WS_SEND_QUEUE_BYTES: "1e6" })).toMatch(/^WS_SEND_QUEUE_BYTES: /);
       expect(refusal({ RATE_LIMITS: "false" })).toMatch(/^RATE_LIMITS: expected on or off/);
+      expect(refusal({ HTTP_REQUEST_TIMEOUT_MS: "5000", HTTP_HEADERS_TIMEOUT_MS: "6000" })).toMatch(/^HTTP_HEADERS_TIMEOUT_MS: must not exceed/);
     });
   });
 });

@@ -1,6 +1,8 @@
+import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
-import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
+import type { TrustProxy } from "./client-address.js";
 import { parseLimits, type Limits } from "./config-limits.js";
+import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
 import type { AdminRegistration } from "../shared/schemas/admin.js";
 import type { Storage } from "./store/store.js";
 
@@ -28,8 +30,8 @@ export type Config = {
   environment: string;
   logLevel: string;
   workers: number;
-  /** Believe X-Forwarded-For/-Host/-Proto: only behind a reverse proxy, else clients could fake their address. */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For/-Host/-Proto to believe: only a reverse proxy's, else clients could fake their address. */
+  trustProxy: TrustProxy;
   limits: Limits;
 };
 
@@ -66,6 +68,21 @@ function parseHost(value: string | undefined): string {
   return host.replace(/^\[(.*)\]$/, "$1");
 }
 
+/** `true` means one hop, as it always did: the proxy in front of Ordsky, and nothing it was told by the client. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const setting = value?.trim().toLowerCase() || "false";
+  if (setting === "false" || setting === "0") return { kind: "none" };
+  if (setting === "true") return { kind: "hops", hops: 1 };
+  if (/^\d+$/.test(setting)) return { kind: "hops", hops: parseWholeNumber("TRUST_PROXY", setting, 1, 1, 10, "true, false, a hop count 1-10 or proxy addresses") };
+  const addresses = setting.split(",").map((entry) => entry.trim()).filter(Boolean);
+  try {
+    proxyAddr.compile(addresses);
+  } catch {
+    throw new ConfigError(`TRUST_PROXY: expected true, false, a hop count 1-10 or comma-separated proxy addresses (IPs, CIDR ranges, loopback), got ${shown(value)}`);
+  }
+  return { kind: "addresses", addresses };
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 function parseLogLevel(value: string | undefined): string {
@@ -87,10 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
     throw new ConfigError(`WORKERS: expected a whole number 1-64, got ${shown(raw.WORKERS)}`);
   }
-  const trustProxy = (raw.TRUST_PROXY?.trim() || "false").toLowerCase();
-  if (trustProxy !== "true" && trustProxy !== "false") {
-    throw new ConfigError(`TRUST_PROXY: expected true or false, got ${shown(raw.TRUST_PROXY)}`);
-  }
   const storage = parseStorage(raw.DATABASE_URL, raw.PG_POOL_SIZE);
   return {
     port,
@@ -101,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     environment: raw.NODE_ENV?.trim() || "production",
     logLevel: parseLogLevel(raw.LOG_LEVEL),
     workers,
-    trustProxy: trustProxy === "true",
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     limits: parseLimits(env),
   };
 }

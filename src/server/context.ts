@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
+import type { RateLimits } from "./rate-limits/rate-limits.js";
 import type { Hub } from "./realtime/hub.js";
 import type { Store } from "./store/store.js";
 
@@ -10,4 +11,5 @@ export type AppContext = {
   hub: Hub;
   logger: FastifyBaseLogger;
   lanAddress: string | null;
+  rateLimits: RateLimits;
 };

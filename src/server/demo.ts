@@ -5,14 +5,15 @@ import type { AppContext } from "./context.js";
 import { writeDemoCredentials } from "./features/admin/demo-credentials.js";
 import { ensureDemoAdmin, seedDemoSessions } from "./features/admin/demo-seed.js";
 import { createFastify } from "./http/app.js";
+import { createRateLimits } from "./rate-limits/rate-limits.js";
 import { Hub } from "./realtime/hub.js";
 import { createStore } from "./store/create-store.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = await createStore(config.storage);
-  const logger = createFastify(config.logLevel).log;
-  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null };
+  const logger = createFastify(config).log;
+  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits: createRateLimits(config.limits) };
   try {
     const credentials = await ensureDemoAdmin(context);
     const file = writeDemoCredentials(config.storage, credentials);

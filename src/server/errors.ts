@@ -26,11 +26,12 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** A failure whose message is safe and meant for the user. */
+/** A failure whose message is safe and meant for the user; a RATE_LIMITED one may say when to try again. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = "AppError";

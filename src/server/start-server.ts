@@ -8,6 +8,7 @@ import { linkLanAddress } from "./http/public-url.js";
 import { createLocalBus } from "./realtime/bus.js";
 import { Hub } from "./realtime/hub.js";
 import { createPgBus } from "./realtime/pg-bus.js";
+import { createRateLimits } from "./rate-limits/rate-limits.js";
 import { attachSocketServer, type SocketServerOptions } from "./realtime/socket-server.js";
 import { createStore } from "./store/create-store.js";
 import type { Store } from "./store/store.js";
@@ -59,11 +60,11 @@ function firstLine(error: unknown): string {
 /** Composition root: config → store → hub → HTTP app + /ws → listen. Used by main.ts and by the integration tests. */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const store = await openStore(config);
-  const app = createFastify(config.logLevel, config.trustProxy);
+  const app = createFastify(config);
   // Instances on one PostgreSQL tell each other what changed; on SQLite there is only one process.
   const bus = config.storage.kind === "postgres" ? await createPgBus(config.storage.url, app.log) : createLocalBus();
   const hub = new Hub(store, app.log, { bus });
-  const context: AppContext = { config, store, hub, logger: app.log, lanAddress: linkLanAddress(config.host) };
+  const context: AppContext = { config, store, hub, logger: app.log, lanAddress: linkLanAddress(config.host), rateLimits: createRateLimits(config.limits) };
   const sockets = attachSocketServer(app.server, context, options);
   const close = async () => {
     hub.stop();

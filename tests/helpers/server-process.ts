@@ -63,7 +63,8 @@ function spawnServer(databaseUrl: string, port: number, env: Record<string, stri
   // wrapper would leave running.
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", ...env },
+    // One address plays the whole audience here too (see test-server.ts).
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", RATE_LIMITS: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   live.add(child);

@@ -43,7 +43,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 
 /** Starts the real server on a given database URL (kept on close), e.g. to restart on the same data. */
 export async function startServerOnDatabase(databaseUrl: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env });
+  // These tests play a whole audience from one address, often as one participant, at machine speed: the per-client
+  // rate limits are off unless a test turns them on (RATE_LIMITS: "on") to test them.
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMITS: "off", ...env });
   const server = await startServer(config, options);
   const url = `http://127.0.0.1:${server.port}`;
   const databaseFile = databaseUrl.startsWith("sqlite:") ? databaseUrl.slice("sqlite:".length) : "";

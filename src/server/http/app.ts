@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { proxyTrust, type TrustProxy } from "../client-address.js";
+import type { Limits } from "../config-limits.js";
 import type { AppContext } from "../context.js";
 import { registerAdminRoutes } from "../features/admin/routes.js";
 import { registerClassRoutes } from "../features/class/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
 import { registerSessionRoutes } from "../features/sessions/routes.js";
-import { handleFrameworkError, registerErrorHandler } from "./error-handler.js";
+import { capConnections, limitPipelining } from "./connection-guards.js";
+import { handleClientError, handleFrameworkError, refuseConnectRequests, registerErrorHandler } from "./error-handler.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStaticFiles } from "./static-files.js";
 
@@ -15,7 +18,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the HTTP application: API routes, health, static client and uniform error handling. */
 export async function buildApp(context: AppContext, app: FastifyInstance): Promise<FastifyInstance> {
   registerErrorHandler(app);
+  refuseConnectRequests(app.server);
   registerSecurityHeaders(app);
+  const limits = context.config.limits.http;
+  capConnections(app.server, limits.connectionsPerAddress, proxyTrust(context.config.trustProxy), app.log);
+  limitPipelining(app, limits.maxPipelinedRequests);
 
   app.get("/health", async (_request, reply) => {
     if (!(await context.store.isHealthy())) return reply.code(503).send({ success: false, error: "Database unavailable", status: "unavailable" });
@@ -31,12 +38,17 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   return app;
 }
 
-export function createFastify(logLevel: string, trustProxy = false): FastifyInstance {
+export function createFastify(config: { logLevel: string; trustProxy: TrustProxy; limits: Pick<Limits, "http"> }): FastifyInstance {
+  const { requestTimeoutMs, headersTimeoutMs } = config.limits.http;
   return Fastify({
-    logger: { level: logLevel },
+    logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy,
+    trustProxy: config.trustProxy.kind === "none" ? false : proxyTrust(config.trustProxy),
+    // A whole request (a slow body included) must arrive within this; Node checks every connection on an interval.
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: headersTimeoutMs, connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeoutMs / 4))) },
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
 }

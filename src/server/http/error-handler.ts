@@ -1,3 +1,5 @@
+import { STATUS_CODES, type IncomingMessage, type Server } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
 
@@ -6,6 +8,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfterMs) void reply.header("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)));
       return reply.code(error.status).send({ success: false, error: error.message });
     }
     const status = error.statusCode ?? 500;
@@ -36,4 +39,36 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
     return;
   }
   void reply.code(400).send({ success: false, error: "The address is not valid" });
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a malformed header or request line, an unknown
+ * method, headers too large, a request not received within its timeout), answered in the same envelope.
+ */
+export function handleClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "The request took too long to arrive"]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "The request headers are too large"]
+        : [400, "The request is not valid HTTP"];
+  answerRaw(socket, status, message);
+  socket.destroy(error);
+}
+
+/** CONNECT (a proxy tunnel) never reaches Fastify's router; without this Node would just drop the connection. */
+export function refuseConnectRequests(server: Server): void {
+  server.on("connect", (_request: IncomingMessage, socket: Socket) => {
+    answerRaw(socket, 405, "This server is not a proxy");
+    socket.destroy();
+  });
+}
+
+function answerRaw(socket: Socket, status: number, message: string): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify({ success: false, error: message });
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

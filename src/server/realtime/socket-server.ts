@@ -5,6 +5,7 @@ import { PROTOCOL_MISMATCH, SERVER_SHUTTING_DOWN, SLOW_CONSUMER, TOO_MANY_MESSAG
 import { REALTIME_MAX_MESSAGE_BYTES } from "../../shared/limits.js";
 import { clientMessageSchema, PROTOCOL_VERSION, type ClientMessage } from "../../shared/protocol.js";
 import { describeZodError } from "../../shared/schemas/api.js";
+import { clientAddress, proxyTrust } from "../client-address.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { requireSessionRow } from "../features/sessions/service.js";
@@ -27,6 +28,8 @@ const KNOWN_TYPES = new Set(["join-session", "leave-session", "submit-feedback"]
 
 type Connection = RealtimeClient & {
   socket: WebSocket;
+  /** The client's address (through trusted proxies), for the per-address limits. */
+  address: string;
   alive: boolean;
   sessions: Set<string>;
   queue: Promise<void>;
@@ -59,6 +62,7 @@ export function attachSocketServer(
   options: SocketServerOptions = {},
 ): { close(): Promise<void>; count(): number } {
   const limits = context.config.limits.socket;
+  const trust = proxyTrust(context.config.trustProxy);
   // closeTimeout is a ws option its type definitions do not list yet.
   const serverOptions: ServerOptions & { closeTimeout: number } = {
     noServer: true,
@@ -76,13 +80,15 @@ export function attachSocketServer(
       return;
     }
     const sessionId = new URL(request.url ?? "/", "http://localhost").searchParams.get("sessionId");
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket, sessionId));
+    const address = clientAddress(request, trust);
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket, address, sessionId));
   });
 
   /** `tcp` is the upgraded connection under `socket`; frames written to it directly are read like ws's own. */
-  function onConnection(socket: WebSocket, tcp: Duplex, initialSessionId: string | null): void {
+  function onConnection(socket: WebSocket, tcp: Duplex, address: string, initialSessionId: string | null): void {
     const connection: Connection = {
       socket,
+      address,
       alive: true,
       sessions: new Set(),
       queue: Promise.resolve(),
@@ -230,7 +236,7 @@ export function attachSocketServer(
           return;
         case "submit-feedback": {
           const { text, participantId, submissionId } = message.data;
-          const result = await submitFeedback(context, { sessionId: message.sessionId, text, participantId, submissionId });
+          const result = await submitFeedback(context, { sessionId: message.sessionId, text, participantId, submissionId, address: connection.address });
           // Lean: the cloud reaches this socket with the next delta, so the acknowledgement carries none.
           const data = { success: true as const, submissionId: result.submissionId, ...(result.duplicate ? { duplicate: true as const } : {}) };
           connection.send(encode({ type: "feedback-submitted", sessionId: message.sessionId, requestId: message.requestId, data }));

@@ -1,9 +1,11 @@
+import type { Kysely } from "kysely";
 import { nanoid } from "nanoid";
 import {
   INVALID_CREDENTIALS_MESSAGE,
   REGISTRATION_CLOSED_MESSAGE,
   SETUP_CODE_MESSAGE,
   type AdminLoginResult,
+  type AdminRegistration,
   type RegistrationStatus,
   type AdminUser,
   type LoginAdminInput,
@@ -12,6 +14,7 @@ import {
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { lockAdminRegistration } from "../../store/postgres-locks.js";
+import type { Database } from "../../store/schema.js";
 import {
   countOwnerAdmins,
   deleteAdminToken,
@@ -24,7 +27,7 @@ import {
   type AdminRow,
 } from "../../store/admin-data.js";
 import { ADMIN_TOKEN_TTL_MS, generateAdminToken, hashAdminToken } from "./admin-token.js";
-import type { LoginThrottle } from "./login-throttle.js";
+import type { FailureDelays } from "./sign-in-delays.js";
 import { hashPassword, passwordMatches } from "./password.js";
 import { setupCodeMatches } from "./setup-code.js";
 
@@ -39,22 +42,28 @@ export function toAdminUser(row: Pick<AdminRow, "id" | "email" | "full_name">): 
 export async function registerAdmin(context: AppContext, input: RegisterAdminInput): Promise<AdminUser> {
   const policy = context.config.adminRegistration;
   if (policy === "closed") throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
+  // Refusals are answered before the argon2 hash (60 ms of CPU each); the transaction below checks again.
+  await assertCanRegister(context.store.db, policy, input);
   const passwordHash = await hashPassword(input.password);
   const id = nanoid();
   // Check and insert in one transaction so two simultaneous "first" registrations cannot both succeed.
   await context.store.db.transaction().execute(async (trx) => {
     await lockAdminRegistration(trx);
-    if (policy === "first") {
-      if ((await countOwnerAdmins(trx)) > 0) throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
-      const code = await readSetupCode(trx);
-      if (!code || !setupCodeMatches(code, input.setupCode)) throw new AppError("FORBIDDEN", SETUP_CODE_MESSAGE);
-    }
-    if (await findAdminByEmail(trx, input.email)) throw new AppError("CONFLICT", "An account with this email already exists");
+    await assertCanRegister(trx, policy, input);
     await insertAdmin(trx, { id, email: input.email, passwordHash, fullName: input.fullName, isDemo: false, createdAt: new Date().toISOString() });
     // Used once: the owner exists now, and a later install without one gets a new code at its next start.
     if (policy === "first") await deleteSetupCode(trx);
   });
   return { id, email: input.email, fullName: input.fullName };
+}
+
+async function assertCanRegister(db: Kysely<Database>, policy: AdminRegistration, input: RegisterAdminInput): Promise<void> {
+  if (policy === "first") {
+    if ((await countOwnerAdmins(db)) > 0) throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
+    const code = await readSetupCode(db);
+    if (!code || !setupCodeMatches(code, input.setupCode)) throw new AppError("FORBIDDEN", SETUP_CODE_MESSAGE);
+  }
+  if (await findAdminByEmail(db, input.email)) throw new AppError("CONFLICT", "An account with this email already exists");
 }
 
 /** Whether the create-account form can succeed right now, so the sign-in page can say so before anyone types. */
@@ -65,32 +74,40 @@ export async function getRegistrationStatus(context: AppContext): Promise<Regist
   return { policy, open: policy === "open" || firstOwner, hasOwner, setupCodeRequired: firstOwner };
 }
 
-export type LoginThrottles = { byAddress: LoginThrottle; byEmail: LoginThrottle };
+export type SignInThrottles = { byAddress: FailureDelays; byEmail: FailureDelays };
 
 function refuseThrottled(retryAfterMs: number): never {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  throw new AppError("RATE_LIMITED", `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  throw new AppError("RATE_LIMITED", `Too many failed sign-in attempts. Please try again in ${wait}.`, retryAfterMs);
 }
 
-/** Checks the credentials and issues a new bearer token; every wrong email/password gets the same answer. */
+/**
+ * Checks the credentials and issues a new bearer token; every wrong email/password gets the same answer. Failures
+ * make the next attempt wait, growing with each one, per address and per email. The email's wait only holds back
+ * addresses that have failed themselves, so guesses against an account never keep its owner, signing in from an
+ * address without failures, out.
+ */
 export async function loginAdmin(
   context: AppContext,
   input: LoginAdminInput,
-  client: { address: string; throttles: LoginThrottles },
+  client: { address: string; throttles: SignInThrottles },
 ): Promise<AdminLoginResult> {
-  const addressKey = `address:${client.address}`;
-  const emailKey = `email:${input.email}`;
-  const wait = Math.max(client.throttles.byAddress.retryAfterMs(addressKey), client.throttles.byEmail.retryAfterMs(emailKey));
+  const { byAddress, byEmail } = client.throttles;
+  const addressKey = client.address;
+  const emailKey = input.email;
+  const wait = Math.max(byAddress.waitMs(addressKey), byAddress.hasFailed(addressKey) ? byEmail.waitMs(emailKey) : 0);
   if (wait > 0) refuseThrottled(wait);
 
   const admin = await findAdminByEmail(context.store.db, input.email);
   if (!(await passwordMatches(admin?.password_hash, input.password)) || !admin) {
-    client.throttles.byAddress.recordFailure(addressKey);
-    client.throttles.byEmail.recordFailure(emailKey);
+    byAddress.recordFailure(addressKey);
+    byEmail.recordFailure(emailKey);
     throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
   }
-  client.throttles.byAddress.reset(addressKey);
-  client.throttles.byEmail.reset(emailKey);
+  byAddress.reset(addressKey);
+  byEmail.reset(emailKey);
 
   const token = generateAdminToken();
   const now = new Date();

@@ -16,9 +16,9 @@ export function hashAdminToken(token: string): string {
   return hashSecret(token);
 }
 
-/** The token of a well-formed "Bearer <token>" header, else null. */
+/** The token of a well-formed "Bearer <token>" header (the scheme in any case, RFC 9110 §11.1), else null. */
 export function parseBearerToken(authorization: string | undefined): string | null {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(authorization?.trim() ?? "");
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(authorization?.trim() ?? "");
   return match?.[1] ?? null;
 }
 

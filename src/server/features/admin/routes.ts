@@ -6,13 +6,11 @@ import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
 import { registerExportRoutes } from "../export/routes.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
-import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type LoginThrottles } from "./account-service.js";
+import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
 import { authenticateAdminToken, type AuthenticatedAdmin } from "./admin-token.js";
 import { readDemoCredentials } from "./demo-credentials.js";
-import { LoginThrottle } from "./login-throttle.js";
 import { deleteAdminSession, getAdminStats, getSystemInfo, listAdminSessions } from "./overview-service.js";
-
-const FAILURE_WINDOW_MS = 15 * 60_000;
+import { FailureDelays } from "./sign-in-delays.js";
 
 /** The admin behind each authenticated request, set by the scope's onRequest hook. */
 const requestAdmins = new WeakMap<FastifyRequest, AuthenticatedAdmin>();
@@ -26,9 +24,9 @@ function adminOf(request: FastifyRequest): AuthenticatedAdmin {
 /** Public account routes plus a scope in which every route needs a valid admin bearer token. */
 export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
   // Per app instance, so parallel test servers do not share counters.
-  const throttles: LoginThrottles = {
-    byAddress: new LoginThrottle(5, FAILURE_WINDOW_MS),
-    byEmail: new LoginThrottle(10, FAILURE_WINDOW_MS),
+  const throttles: SignInThrottles = {
+    byAddress: new FailureDelays(context.config.limits.signIn),
+    byEmail: new FailureDelays(context.config.limits.signIn),
   };
 
   app.post("/api/admin/register", async (request, reply) => {

@@ -21,6 +21,7 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
       response: input.response,
       participantId: input.participantId,
       submissionId: input.submissionId,
+      address: request.ip,
     });
     reply.code(result.replaced || result.duplicate ? 200 : 201);
     return ok(result);

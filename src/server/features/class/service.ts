@@ -27,7 +27,7 @@ import {
 import { addParticipant, countParticipant } from "../../store/participants-data.js";
 import { readLockedSessionRow } from "../../store/postgres-locks.js";
 import type { SessionRow } from "../../store/sessions-data.js";
-import { admitAnswer } from "../feedback/admission.js";
+import { admitAnswerFrom } from "../feedback/admission.js";
 import { isInappropriate } from "../feedback/moderation.js";
 import { requireSessionRow } from "../sessions/service.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "./built-in-questions.js";
@@ -39,6 +39,8 @@ export type SubmitClassResponseArgs = {
   participantId: string;
   /** The client's id for this answer (see submissionIdSchema); made here when absent. */
   submissionId?: string;
+  /** The client's address, for the per-address limits; the server's own callers have none. */
+  address?: string;
 };
 
 async function requireClassSession(context: AppContext, sessionId: string): Promise<SessionRow> {
@@ -58,6 +60,7 @@ export async function getClassQuestions(context: AppContext, sessionId: string):
  * submissionId is answered with it and `duplicate: true`; the id with another answer is refused.
  */
 export async function submitClassResponse(context: AppContext, args: SubmitClassResponseArgs): Promise<ClassResponseResult> {
+  context.rateLimits.submissions.takeAnswer(args.participantId, args.address);
   const session = await requireClassSession(context, args.sessionId);
   const row = await findClassQuestionRow(context.store.db, session.id, args.questionId);
   if (!row) throw new AppError("NOT_FOUND", "Question not found");
@@ -72,7 +75,7 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
     const stored = await findClassAnswerBySubmission(trx, session.id, submissionId);
     if (stored) return { kind: "stored" as const, stored };
     const participant = await countParticipant(trx, session.id, args.participantId);
-    admitAnswer("class", locked, participant);
+    admitAnswerFrom(context, "class", args.address)(locked, participant);
     if (participant.isNew) await addParticipant(trx, session.id, args.participantId, now);
     const replaced = await upsertClassResponse(trx, {
       sessionId: session.id,

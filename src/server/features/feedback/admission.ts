@@ -1,6 +1,7 @@
 import { NOT_A_CLASS_SESSION_MESSAGE } from "../../../shared/schemas/class.js";
+import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
-import type { ParticipantCount } from "../../store/feedback-writer.js";
+import type { Admission, ParticipantCount } from "../../store/feedback-writer.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 
 /**
@@ -15,4 +16,16 @@ export function admitAnswer(kind: SessionRow["session_type"], session: SessionRo
   }
   if (Number(session.is_active) !== 1) throw new AppError("SESSION_INACTIVE", "This session is not active");
   if (participant.isNew && participant.admitted >= Number(session.max_participants)) throw new AppError("SESSION_FULL", "Session is full");
+}
+
+/**
+ * The admission of an answer from a client at `address`: the session's rules, then, for a participant the session
+ * has not seen yet, one of the address's new participants (so minting participantIds cannot fill a session or cast
+ * ballot after ballot faster than a real crowd). Checked in the write transaction, so a refusal writes nothing.
+ */
+export function admitAnswerFrom(context: AppContext, kind: SessionRow["session_type"], address: string | undefined): Admission {
+  return (session, participant) => {
+    admitAnswer(kind, session, participant);
+    if (participant.isNew) context.rateLimits.submissions.takeNewParticipant(address);
+  };
 }

@@ -12,16 +12,16 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../parse-input.js";
 import { listFeedback } from "../../store/feedback-data.js";
-import type { Admission } from "../../store/feedback-writer.js";
 import { requireSessionRow } from "../sessions/service.js";
-import { admitAnswer } from "./admission.js";
+import { admitAnswerFrom } from "./admission.js";
 import { isInappropriate } from "./moderation.js";
 import { isStopTerm } from "./stop-words.js";
 
-/** `submissionId` is the client's (see submissionIdSchema); without one the entry gets a fresh id and cannot be repeated. */
-export type SubmitFeedbackArgs = { sessionId: string; text: string; participantId: string; submissionId?: string };
-
-const admitEntry: Admission = (session, participant) => admitAnswer("regular", session, participant);
+/**
+ * `submissionId` is the client's (see submissionIdSchema); without one the entry gets a fresh id and cannot be
+ * repeated. `address` is the client's, for the per-address limits; the server's own callers have none.
+ */
+export type SubmitFeedbackArgs = { sessionId: string; text: string; participantId: string; submissionId?: string; address?: string };
 
 /**
  * Stores one entry (one input box) durably, then updates the live cloud. The answer is committed before this
@@ -31,6 +31,7 @@ const admitEntry: Admission = (session, participant) => admitAnswer("regular", s
  */
 export async function submitFeedback(context: AppContext, args: SubmitFeedbackArgs): Promise<SubmittedFeedback> {
   const text = parseInput(feedbackTextSchema, args.text);
+  context.rateLimits.submissions.takeAnswer(args.participantId, args.address);
   const submissionId = args.submissionId ?? nanoid();
   // Loads the live cloud before writing, so the load can neither miss nor double-count this entry.
   await context.hub.ensureLoaded(args.sessionId);
@@ -54,7 +55,7 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
       wordCount,
       createdAt: new Date().toISOString(),
     },
-    admitEntry,
+    admitAnswerFrom(context, "regular", args.address),
   );
   if (outcome.kind === "stored") {
     if (outcome.item.content !== text || outcome.participantId !== args.participantId) throw new AppError("CONFLICT", SUBMISSION_ID_CONFLICT_MESSAGE);

@@ -34,7 +34,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
 
   app.post("/api/sessions/join-by-code", async (request) => {
     const { code } = parseInput(joinByCodeSchema, request.body);
-    return ok(await joinSessionByCode(context, code));
+    return ok(await joinSessionByCode(context, code, request.ip));
   });
 
   app.get("/api/sessions/:id", async (request) => {

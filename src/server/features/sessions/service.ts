@@ -93,9 +93,22 @@ export async function joinSession(context: AppContext, sessionId: string): Promi
   return getSession(context, sessionId);
 }
 
-export async function joinSessionByCode(context: AppContext, code: string): Promise<JoinedByCode> {
+export const TOO_MANY_CODES_MESSAGE = "Too many unknown session codes tried, please wait a moment";
+
+/**
+ * Finds a session by its code. Only codes that name no session count against the address (a school behind one
+ * NAT address joins with the right code all at once; sweeping codes is nearly all misses), and an address out of
+ * misses is refused before the look-up, so it learns nothing.
+ */
+export async function joinSessionByCode(context: AppContext, code: string, address?: string): Promise<JoinedByCode> {
+  const misses = context.rateLimits.joinCodeMisses;
+  const now = performance.now();
+  if (address !== undefined && misses && !misses.has(address, now)) throw new AppError("RATE_LIMITED", TOO_MANY_CODES_MESSAGE, misses.waitMs(address, now));
   const row = await findSessionRowByCode(context.store.db, code);
-  if (!row) throw new AppError("NOT_FOUND", "Session not found");
+  if (!row) {
+    if (address !== undefined) misses?.take(address, performance.now());
+    throw new AppError("NOT_FOUND", "Session not found");
+  }
   const session = toSession(row);
   return { sessionId: session.id, sessionType: session.sessionType, session };
 }

@@ -1,0 +1,55 @@
+import { TokenBucket, type Rate } from "./token-bucket.js";
+
+/** Keys tracked at most: a full map first forgets buckets that have refilled, then the oldest half. */
+const MAX_KEYS = 100_000;
+
+/**
+ * Token buckets by key (an address, a participantId). A key without a bucket has a full one, so buckets that have
+ * refilled are forgotten, and the number of keys is bounded: many keys cannot grow memory.
+ */
+export class KeyedBuckets {
+  private readonly buckets = new Map<string, TokenBucket>();
+
+  constructor(
+    private readonly rate: Rate,
+    private readonly maxKeys = MAX_KEYS,
+  ) {}
+
+  /** Whether `key` has a token to spend now; takes nothing. */
+  has(key: string, now: number): boolean {
+    const bucket = this.buckets.get(key);
+    return !bucket || bucket.available(now) >= 1;
+  }
+
+  /** Takes one token of `key`; false (taking nothing) when it has none. */
+  take(key: string, now: number): boolean {
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      if (this.buckets.size >= this.maxKeys) this.prune(now);
+      bucket = new TokenBucket(this.rate, now);
+      this.buckets.set(key, bucket);
+    }
+    return bucket.take(now);
+  }
+
+  /** Milliseconds until `key` has a token again (0 when it has one now). */
+  waitMs(key: string, now: number): number {
+    return this.buckets.get(key)?.waitMs(now) ?? 0;
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private prune(now: number): void {
+    for (const [key, bucket] of this.buckets) if (bucket.isFull(now)) this.buckets.delete(key);
+    // Still full of keys in use: forget the oldest half (a fresh bucket for them) rather than grow without bound.
+    if (this.buckets.size >= this.maxKeys) {
+      let drop = Math.floor(this.maxKeys / 2);
+      for (const key of this.buckets.keys()) {
+        if (drop-- <= 0) break;
+        this.buckets.delete(key);
+      }
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { AppError } from "../errors.js";
+import { KeyedBuckets } from "./keyed-buckets.js";
+import type { Rate } from "./token-bucket.js";
+
+export const TOO_MANY_ANSWERS_MESSAGE = "Too many answers at once, please wait a moment";
+
+/** How fast answers (entries and class answers) may come: per participantId, per address, and new participants per address. */
+export type SubmissionRates = { perParticipant: Rate; perAddress: Rate; newParticipantsPerAddress: Rate };
+
+/**
+ * Answers a real class never outpaces and a script always does. participantIds are made by the client (the spec
+ * says so), so one address could mint any number of them: it is held to a number of answers and of new
+ * participants, sized for a school behind one NAT address. `address` is undefined for the server's own callers
+ * (the demo seed), which are not limited.
+ */
+export class SubmissionLimits {
+  private readonly participants: KeyedBuckets | null;
+  private readonly addresses: KeyedBuckets | null;
+  private readonly newParticipants: KeyedBuckets | null;
+
+  constructor(rates: SubmissionRates | null) {
+    this.participants = rates && new KeyedBuckets(rates.perParticipant);
+    this.addresses = rates && new KeyedBuckets(rates.perAddress);
+    this.newParticipants = rates && new KeyedBuckets(rates.newParticipantsPerAddress);
+  }
+
+  /** Takes one answer from the participant's and the address's allowance; refuses with 429, taking nothing, when either is spent. */
+  takeAnswer(participantId: string, address: string | undefined): void {
+    if (!this.participants || !this.addresses || address === undefined) return;
+    const now = performance.now();
+    if (!this.addresses.has(address, now) || !this.participants.has(participantId, now)) {
+      throw tooManyAnswers(Math.max(this.participants.waitMs(participantId, now), this.addresses.waitMs(address, now)));
+    }
+    this.participants.take(participantId, now);
+    this.addresses.take(address, now);
+  }
+
+  /** Takes one participant the session has not seen yet from the address's allowance; 429 when it is spent. */
+  takeNewParticipant(address: string | undefined): void {
+    if (!this.newParticipants || address === undefined) return;
+    const now = performance.now();
+    if (!this.newParticipants.take(address, now)) throw tooManyAnswers(this.newParticipants.waitMs(address, now));
+  }
+}
+
+function tooManyAnswers(waitMs: number): AppError {
+  return new AppError("RATE_LIMITED", TOO_MANY_ANSWERS_MESSAGE, waitMs);
+}
