@@ -240,15 +240,23 @@ describe("stats, stop words and moderation", () => {
     expect((await readCloud(sessionId)).words.map((word) => word.text).sort()).toEqual(["good", "less", "mere"]);
   });
 
-  it("returns the newest 1,000 entries by default and the newest N with ?limit=N", async () => {
+  it("returns the newest entries, N with ?limit=N (at most 1,000), and older pages with ?before=ID", async () => {
     const { sessionId } = await createTestSession(server);
-    await submitAll(sessionId, ["one", "two", "three"]);
-    const limited = await server.request("GET", `/api/sessions/${sessionId}/feedback?limit=2`);
-    expect(limited.body.data.map((item: { content: string }) => item.content)).toEqual(["three", "two"]);
-    for (const limit of ["0", "100001", "abc", "1.5"]) {
+    await submitAll(sessionId, ["one", "two", "three", "four", "five"]);
+    const contents = (items: { content: string }[]) => items.map((item) => item.content);
+    const first = (await server.request("GET", `/api/sessions/${sessionId}/feedback?limit=2`)).body.data;
+    expect(contents(first)).toEqual(["five", "four"]);
+    const second = (await server.request("GET", `/api/sessions/${sessionId}/feedback?limit=2&before=${first[1].id}`)).body.data;
+    expect(contents(second)).toEqual(["three", "two"]);
+    const last = (await server.request("GET", `/api/sessions/${sessionId}/feedback?before=${second[1].id}`)).body.data;
+    expect(contents(last)).toEqual(["one"]);
+    for (const limit of ["0", "1001", "100000", "abc", "1.5"]) {
       const refused = await server.request("GET", `/api/sessions/${sessionId}/feedback?limit=${limit}`);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ success: false, error: "limit must be a whole number from 1 to 100000" });
+      expect(refused.body).toEqual({ success: false, error: "limit must be a whole number from 1 to 1000" });
+    }
+    for (const before of ["0", "-1", "abc", "1".repeat(20)]) {
+      expect(await server.request("GET", `/api/sessions/${sessionId}/feedback?before=${before}`)).toEqual({ status: 400, body: { success: false, error: "before must be the id of an entry" } });
     }
   });
 

@@ -200,8 +200,9 @@ describe("POST /api/sessions/qr-code", () => {
       [{ url: "javascript:alert(1)" }, "url must start with http:// or https://"],
       [{ url: "ftp://example.org" }, "url must start with http:// or https://"],
       [{ url: `https://example.org/${"a".repeat(2000)}` }, "url must be at most 2000 characters"],
-      [{ url: "https://example.org", options: { width: 10 } }, "width must be between 64 and 1024"],
-      [{ url: "https://example.org", options: { width: 5000 } }, "width must be between 64 and 1024"],
+      [{ url: "https://example.org", options: { width: 10 } }, "width must be between 64 and 512"],
+      [{ url: "https://example.org", options: { width: 5000 } }, "width must be between 64 and 512"],
+      [{ url: "https://example.org", options: { width: 513 } }, "width must be between 64 and 512"],
       [{ url: "https://example.org", options: { darkColor: "red" } }, "darkColor must be a #rrggbb colour"],
       // Under 2000 characters but more bytes than the largest QR code holds.
       [{ url: `https://example.org/${"æ".repeat(1900)}` }, "url is too long to fit in a QR code"],

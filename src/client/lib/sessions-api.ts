@@ -1,8 +1,9 @@
+import { FEEDBACK_PAGE_MAX } from "../../shared/limits.js";
 import type { ClassResponseResult } from "../../shared/schemas/class.js";
 import type { FeedbackItem, FeedbackResult, WordCloud } from "../../shared/schemas/feedback.js";
 import type { SessionQrCodes } from "../../shared/schemas/qr.js";
 import type { CreatedSession, JoinedByCode, Session, SessionType } from "../../shared/schemas/session.js";
-import { api } from "./api.js";
+import { api, type ApiResult } from "./api.js";
 import { hostKeyHeaders } from "./host-keys.js";
 
 export type CreateSessionForm = {
@@ -35,8 +36,19 @@ export const submitClassResponseHttp = (
   answer: { questionId: string; response: number | string; participantId: string; submissionId: string },
   signal?: AbortSignal,
 ) => api.post<ClassResponseResult>(`/api/sessions/${encodeURIComponent(sessionId)}/class-response`, answer, { signal });
-export const listFeedback = (sessionId: string, limit?: number) =>
-  api.get<FeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback${limit ? `?limit=${limit}` : ""}`);
+export const listFeedback = (sessionId: string, before?: string) =>
+  api.get<FeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback${before ? `?before=${encodeURIComponent(before)}` : ""}`);
+
+/** Every entry, newest first, read page by page (the server returns at most FEEDBACK_PAGE_MAX per request). */
+export async function listAllFeedback(sessionId: string): Promise<ApiResult<FeedbackItem[]>> {
+  const all: FeedbackItem[] = [];
+  for (;;) {
+    const page = await listFeedback(sessionId, all.at(-1)?.id);
+    if (!page.ok) return page;
+    all.push(...page.data);
+    if (page.data.length < FEEDBACK_PAGE_MAX) return { ok: true, data: all };
+  }
+}
 export const getWordCloud = (sessionId: string) => api.get<WordCloud>(`/api/sessions/${encodeURIComponent(sessionId)}/wordcloud`);
 export const getSessionQrCodes = (sessionId: string) =>
   api.get<SessionQrCodes>(`/api/sessions/${encodeURIComponent(sessionId)}/qr-codes`, { headers: hostKeyHeaders(sessionId) });

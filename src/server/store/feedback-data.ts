@@ -18,11 +18,10 @@ export type NewFeedback = {
 };
 
 /** The newest entries first. */
-export async function listFeedback(db: Kysely<Database>, sessionId: string, limit: number): Promise<FeedbackItem[]> {
-  const rows = await db
-    .selectFrom("feedback")
-    .select(["id", "content", "created_at", "is_moderated"])
-    .where("session_id", "=", sessionId)
+export async function listFeedback(db: Kysely<Database>, sessionId: string, limit: number, before?: number): Promise<FeedbackItem[]> {
+  let query = db.selectFrom("feedback").select(["id", "content", "created_at", "is_moderated"]).where("session_id", "=", sessionId);
+  if (before !== undefined) query = query.where("id", "<", before);
+  const rows = await query
     .orderBy("id", "desc")
     .limit(limit)
     .execute();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entryTextSchema } from "../entry-text.js";
 import { CLASS_TEXT_MAX_LENGTH } from "../limits.js";
 import { participantIdSchema, submissionIdSchema, wordSchema } from "./feedback.js";
 
@@ -43,11 +44,11 @@ export function classAnswerSchema(question: Pick<ClassQuestion, "type" | "scaleM
     const message = scaleRangeMessage(question.scaleMin, question.scaleMax);
     return z.number({ message }).int(message).min(question.scaleMin, message).max(question.scaleMax, message);
   }
-  return z
-    .string({ message: "Please write your answer as text" })
-    .trim()
-    .min(1, EMPTY_ANSWER_MESSAGE)
-    .max(CLASS_TEXT_MAX_LENGTH, `Answers can be at most ${CLASS_TEXT_MAX_LENGTH} characters`);
+  return entryTextSchema(CLASS_TEXT_MAX_LENGTH, {
+    required: "Please write your answer as text",
+    empty: EMPTY_ANSWER_MESSAGE,
+    tooLong: `Answers can be at most ${CLASS_TEXT_MAX_LENGTH} characters`,
+  });
 }
 
 export type ClassResponseResult = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FEEDBACK_LIST_LIMIT, FEEDBACK_LIST_MAX, FEEDBACK_MAX_LENGTH } from "../limits.js";
+import { entryTextSchema } from "../entry-text.js";
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_PAGE_MAX } from "../limits.js";
 
 export const participantIdSchema = z
   .string({ message: "participantId is required" })
@@ -7,12 +8,12 @@ export const participantIdSchema = z
   .min(1, "participantId is required")
   .max(100, "participantId must be at most 100 characters");
 
-/** One input box = one entry. Trimmed; 1-25 characters; never silently truncated. */
-export const feedbackTextSchema = z
-  .string({ message: "Please enter at least one word" })
-  .trim()
-  .min(1, "Please enter at least one word")
-  .max(FEEDBACK_MAX_LENGTH, `Each word can be at most ${FEEDBACK_MAX_LENGTH} characters`);
+/** One input box = one entry. Normalised (see entryTextSchema); 1-25 characters; never silently truncated. */
+export const feedbackTextSchema = entryTextSchema(FEEDBACK_MAX_LENGTH, {
+  required: "Please enter at least one word",
+  empty: "Please enter at least one word",
+  tooLong: `Each word can be at most ${FEEDBACK_MAX_LENGTH} characters`,
+});
 
 /**
  * A client's name for one entry, made before the first attempt and kept for every retry, so the server counts a
@@ -59,12 +60,17 @@ export type FeedbackResult = SubmittedFeedback & { wordData: WordCloud };
 
 export const SUBMISSION_ID_CONFLICT_MESSAGE = "This submissionId was already used for a different entry";
 
-/** GET /api/sessions/{id}/feedback?limit=N: the newest N entries (default 1,000). */
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${FEEDBACK_PAGE_MAX}`;
+
+/**
+ * GET /api/sessions/{id}/feedback?limit=N&before=ID: the newest N entries (default and at most 1,000), or with
+ * `before` the newest N older than the entry with that id, so a client reads a long list page by page.
+ */
 export const feedbackListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: `limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}` })
-    .int(`limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}`)
-    .max(FEEDBACK_LIST_MAX, `limit must be a whole number from 1 to ${FEEDBACK_LIST_MAX}`)
-    .default(FEEDBACK_LIST_LIMIT),
+  limit: z.coerce.number({ message: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(FEEDBACK_PAGE_MAX, LIMIT_MESSAGE).default(FEEDBACK_PAGE_MAX),
+  before: z
+    .string({ message: "before must be the id of an entry" })
+    .regex(/^[1-9]\d{0,14}$/, "before must be the id of an entry")
+    .transform(Number)
+    .optional(),
 });

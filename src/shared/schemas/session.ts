@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BROKEN_TEXT_MESSAGE, isWellFormedText } from "../entry-text.js";
 import {
   DESCRIPTION_MAX_LENGTH,
   MAX_PARTICIPANTS_DEFAULT,
@@ -35,12 +36,14 @@ export const titleSchema = z
   .string({ message: "Session title is required" })
   .trim()
   .min(1, "Session title is required")
-  .max(TITLE_MAX_LENGTH, `Session title must be at most ${TITLE_MAX_LENGTH} characters`);
+  .max(TITLE_MAX_LENGTH, `Session title must be at most ${TITLE_MAX_LENGTH} characters`)
+  .refine(isWellFormedText, BROKEN_TEXT_MESSAGE);
 
 export const descriptionSchema = z
   .string({ message: "Description must be text" })
   .trim()
-  .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
+  .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`)
+  .refine(isWellFormedText, BROKEN_TEXT_MESSAGE);
 
 export const createSessionSchema = z.object({
   sessionType: sessionTypeSchema.default("regular"),

@@ -11,8 +11,7 @@ import { commonText } from "../../text/common.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import { DashboardHeader } from "./dashboard-header.js";
 import type { DashboardTab } from "./dashboard-tabs.js";
-import { FEEDBACK_LIST_MAX } from "../../../shared/limits.js";
-import { listFeedback } from "../../lib/sessions-api.js";
+import { listAllFeedback } from "../../lib/sessions-api.js";
 import { buildSessionExport, downloadSessionExport } from "./export-session.js";
 import { FeedbackTab } from "./feedback-tab.js";
 import { OverviewTab } from "./overview-tab.js";
@@ -34,7 +33,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
 
   const exportData = async () => {
     // The tab shows the newest entries; the export holds every one.
-    const all = await listFeedback(session.id, FEEDBACK_LIST_MAX);
+    const all = await listAllFeedback(session.id);
     downloadSessionExport(buildSessionExport(session, cloud, all.ok ? all.data : feedback));
     toast.success(text.exported);
   };

@@ -35,8 +35,8 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
 
   app.get("/api/sessions/:id/feedback", async (request) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
-    const { limit } = parseInput(feedbackListQuerySchema, request.query);
-    return ok(await getFeedbackList(context, id, limit));
+    const { limit, before } = parseInput(feedbackListQuerySchema, request.query);
+    return ok(await getFeedbackList(context, id, { limit, before }));
   });
 
   app.get("/api/sessions/:id/wordcloud", async (request) => {

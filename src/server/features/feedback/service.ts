@@ -1,5 +1,5 @@
 import { nanoid } from "nanoid";
-import { FEEDBACK_LIST_LIMIT } from "../../../shared/limits.js";
+import { FEEDBACK_PAGE_MAX } from "../../../shared/limits.js";
 import {
   feedbackTextSchema,
   SUBMISSION_ID_CONFLICT_MESSAGE,
@@ -73,9 +73,10 @@ export function getLiveWordCloud(context: AppContext, sessionId: string): WordCl
   return context.hub.currentCloud(sessionId);
 }
 
-export async function getFeedbackList(context: AppContext, sessionId: string, limit = FEEDBACK_LIST_LIMIT): Promise<FeedbackItem[]> {
+/** The newest entries, or with `before` (an entry's id) the newest ones older than it: one page of the list. */
+export async function getFeedbackList(context: AppContext, sessionId: string, page: { limit?: number; before?: number } = {}): Promise<FeedbackItem[]> {
   await requireSessionRow(context, sessionId);
-  return listFeedback(context.store.db, sessionId, limit);
+  return listFeedback(context.store.db, sessionId, page.limit ?? FEEDBACK_PAGE_MAX, page.before);
 }
 
 export async function getWordCloud(context: AppContext, sessionId: string): Promise<WordCloud> {
