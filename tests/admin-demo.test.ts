@@ -104,6 +104,30 @@ describe("npm run demo", () => {
   });
 });
 
+describe("npm run demo on a database with real sessions", () => {
+  it("refuses unless forced, and even then marks only its own sessions as demo sessions", async () => {
+    const realDir = mkdtempSync(join(tmpdir(), "ordsky-admin-demo-real-"));
+    const realEnv = { ...process.env, DATABASE_URL: `sqlite:${join(realDir, "real.db")}`, LOG_LEVEL: "silent" };
+    try {
+      const server = await startServer(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: realEnv.DATABASE_URL, LOG_LEVEL: "silent" }));
+      await fetch(`http://127.0.0.1:${server.port}/api/sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Real lecture" }) });
+      await server.close();
+      const refused = await run(join("node_modules", ".bin", "tsx"), ["src/server/demo.ts"], { env: realEnv, timeout: 60_000 }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stderr).toContain("holds 1 session that is not a demo session");
+      expect(refused?.stderr).toContain("npm run demo -- --force");
+      expect(existsSync(join(realDir, "real.db.demo-admin.json"))).toBe(false);
+      const { stdout } = await run(join("node_modules", ".bin", "tsx"), ["src/server/demo.ts", "--force"], { env: realEnv, timeout: 60_000 });
+      expect(stdout).toContain("3 example sessions created");
+    } finally {
+      rmSync(realDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe("without npm run demo", () => {
   it("never shows credentials and has no built-in default account", async () => {
     const fresh = mkdtempSync(join(tmpdir(), "ordsky-admin-nodemo-"));

@@ -1,5 +1,6 @@
-// `npm run demo`: creates (or refreshes) the demo admin and seeds a few example sessions, then prints the
-// sign-in once. The sign-in page shows the same credentials while this demo account exists.
+// `npm run demo [-- --force]`: creates (or refreshes) the demo admin and seeds a few example sessions, then prints
+// the sign-in once. The sign-in page shows the same credentials while this demo account exists, so it refuses a
+// database that holds real sessions unless forced (the demo admin reaches demo sessions only, even then).
 import { ConfigError, loadConfig } from "./config.js";
 import type { AppContext } from "./context.js";
 import { writeDemoCredentials } from "./features/admin/demo-credentials.js";
@@ -8,6 +9,7 @@ import { createFastify } from "./http/app.js";
 import { createRateLimits } from "./rate-limits/rate-limits.js";
 import { Hub } from "./realtime/hub.js";
 import { createStore } from "./store/create-store.js";
+import { countSessionsByDemo } from "./store/sessions-data.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,6 +17,13 @@ async function main(): Promise<void> {
   const logger = createFastify(config).log;
   const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits: createRateLimits(config.limits) };
   try {
+    const realSessions = await countSessionsByDemo(store.db, false);
+    if (realSessions > 0 && !process.argv.includes("--force")) {
+      throw new Error(
+        `${store.description} holds ${realSessions === 1 ? "1 session that is not a demo session" : `${realSessions} sessions that are not demo sessions`}. ` +
+          "The demo admin's password is shown to everyone on the sign-in page; to add it to this database anyway, run npm run demo -- --force",
+      );
+    }
     const credentials = await ensureDemoAdmin(context);
     const file = writeDemoCredentials(config.storage, credentials);
     const seeded = await seedDemoSessions(context);

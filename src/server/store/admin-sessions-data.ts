@@ -25,7 +25,8 @@ export function globContains(search: string): string {
   return `*${pattern}*`;
 }
 
-export type SessionFilter = { search: string; type: AdminSessionTypeFilter; dialect: Dialect };
+/** `demoOnly`: only sessions made by `npm run demo` (what the demo admin may see). */
+export type SessionFilter = { search: string; type: AdminSessionTypeFilter; dialect: Dialect; demoOnly: boolean };
 
 function containsText(eb: SessionsEb, column: "sessions.title" | "sessions.session_code", filter: SessionFilter): Expression<SqlBool> {
   if (filter.dialect === "sqlite") return sql<SqlBool>`lower(${eb.ref(column)}) glob ${globContains(filter.search)}`;
@@ -35,6 +36,7 @@ function containsText(eb: SessionsEb, column: "sessions.title" | "sessions.sessi
 
 function matchesFilter(eb: SessionsEb, filter: SessionFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
+  if (filter.demoOnly) conditions.push(eb("sessions.is_demo", "=", 1));
   if (filter.type !== "all") conditions.push(eb("sessions.session_type", "=", filter.type));
   if (filter.search) conditions.push(eb.or([containsText(eb, "sessions.title", filter), containsText(eb, "sessions.session_code", filter)]));
   return eb.and(conditions);
@@ -128,9 +130,10 @@ export type AdminTotals = {
   totalParticipants: number;
 };
 
-/** All totals in one read transaction so the figures agree with each other. */
-export function readAdminTotals(db: Kysely<Database>): Promise<AdminTotals> {
+/** All totals in one read transaction so the figures agree with each other; `demoOnly` counts demo sessions only. */
+export function readAdminTotals(db: Kysely<Database>, demoOnly: boolean): Promise<AdminTotals> {
   return db.transaction().execute(async (trx) => {
+    const demoSessions = trx.selectFrom("sessions").select("id").where("is_demo", "=", 1);
     const sessions = await trx
       .selectFrom("sessions")
       .select((eb) => [
@@ -139,17 +142,25 @@ export function readAdminTotals(db: Kysely<Database>): Promise<AdminTotals> {
         eb.fn.sum<number>("total_submissions").as("submissions"),
         eb.fn.sum<number>("total_words").as("words"),
       ])
+      .$if(demoOnly, (query) => query.where("is_demo", "=", 1))
       .executeTakeFirstOrThrow();
     const responses = await trx
       .selectFrom("class_responses")
       .select((eb) => eb.fn.countAll<number>().as("count"))
+      .$if(demoOnly, (query) => query.where("session_id", "in", demoSessions))
       .executeTakeFirstOrThrow();
     const participants = await trx
       .selectFrom(
         trx
           .selectFrom("participants")
           .select("participant_id")
-          .union(trx.selectFrom("class_responses").select("participant_id"))
+          .$if(demoOnly, (query) => query.where("session_id", "in", demoSessions))
+          .union(
+            trx
+              .selectFrom("class_responses")
+              .select("participant_id")
+              .$if(demoOnly, (query) => query.where("session_id", "in", demoSessions)),
+          )
           .as("everyone"),
       )
       .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -180,4 +191,16 @@ export function deleteSessionTree(db: Kysely<Database>, sessionId: string): Prom
     const result = await trx.deleteFrom("sessions").where("id", "=", sessionId).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });
+}
+
+/** How many of these sessions were not made by `npm run demo`. */
+export async function countRealSessions(db: Kysely<Database>, sessionIds: string[]): Promise<number> {
+  if (sessionIds.length === 0) return 0;
+  const { count } = await db
+    .selectFrom("sessions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("id", "in", sessionIds)
+    .where("is_demo", "=", 0)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

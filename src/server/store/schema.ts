@@ -18,6 +18,8 @@ export interface SessionsTable {
   total_submissions: number;
   total_words: number;
   unique_words: number;
+  /** Made by `npm run demo`: the only sessions the demo admin may see and manage. */
+  is_demo: Generated<Flag>;
 }
 
 export interface ParticipantsTable {

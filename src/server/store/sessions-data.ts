@@ -46,3 +46,18 @@ export function listPublicSessionRows(db: Kysely<Database>, limit: number): Prom
     .limit(limit)
     .execute();
 }
+
+/** Marks a session as made by `npm run demo` (see SessionsTable.is_demo). */
+export async function markDemoSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.updateTable("sessions").set({ is_demo: 1 }).where("id", "=", sessionId).execute();
+}
+
+/** Sessions that are, or are not, demo sessions. */
+export async function countSessionsByDemo(db: Kysely<Database>, demo: boolean): Promise<number> {
+  const { count } = await db
+    .selectFrom("sessions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("is_demo", "=", demo ? 1 : 0)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../store/schema.js";
 import { hashSecret } from "../sessions/host-key.js";
 
-export type AuthenticatedAdmin = { id: string; email: string; fullName: string; tokenHash: string };
+/** `demo`: the demo account, whose sign-in the sign-in page shows to everyone; it reaches only demo sessions. */
+export type AuthenticatedAdmin = { id: string; email: string; fullName: string; tokenHash: string; demo: boolean };
 
 /** Admin bearer tokens are random and opaque; only their hash is stored, with an expiry. */
 export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60_000;
@@ -33,9 +34,9 @@ export async function authenticateAdminToken(
   const row = await db
     .selectFrom("admin_tokens")
     .innerJoin("admins", "admins.id", "admin_tokens.admin_id")
-    .select(["admins.id", "admins.email", "admins.full_name", "admin_tokens.expires_at"])
+    .select(["admins.id", "admins.email", "admins.full_name", "admins.is_demo", "admin_tokens.expires_at"])
     .where("admin_tokens.token_hash", "=", tokenHash)
     .executeTakeFirst();
   if (!row || row.expires_at <= new Date().toISOString()) return null;
-  return { id: row.id, email: row.email, fullName: row.full_name, tokenHash };
+  return { id: row.id, email: row.email, fullName: row.full_name, tokenHash, demo: Number(row.is_demo) === 1 };
 }

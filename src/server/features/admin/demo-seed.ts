@@ -3,6 +3,7 @@ import { nanoid } from "nanoid";
 import type { DemoCredentials } from "../../../shared/schemas/admin.js";
 import type { AppContext } from "../../context.js";
 import { deleteAdminTokensOf, findAdminByEmail, insertAdmin, updateAdminPassword } from "../../store/admin-data.js";
+import { countSessionsByDemo, markDemoSession } from "../../store/sessions-data.js";
 import { getClassQuestions, submitClassResponse } from "../class/service.js";
 import { submitFeedback } from "../feedback/service.js";
 import { createSession } from "../sessions/service.js";
@@ -58,13 +59,15 @@ const CLASS_ANSWERS: { learning: number; self: number; peers: number; more: stri
   { learning: 7, self: 6, peers: 6, more: "øvelser", less: "tavleundervisning" },
 ];
 
-/** A few example sessions with answers, created through the same services as real traffic. Skipped when already seeded. */
+/**
+ * A few example sessions with answers, created through the same services as real traffic and marked as demo
+ * sessions, the only ones the demo admin reaches. Skipped when demo sessions exist already.
+ */
 export async function seedDemoSessions(context: AppContext): Promise<number> {
-  const titles = [...REGULAR_DEMOS.map((demo) => demo.title), "Demo: Dansk 2.g evaluering"];
-  const existing = await context.store.db.selectFrom("sessions").select("id").where("title", "in", titles).executeTakeFirst();
-  if (existing) return 0;
+  if ((await countSessionsByDemo(context.store.db, true)) > 0) return 0;
   for (const demo of REGULAR_DEMOS) {
     const { sessionId } = await createSession(context, { sessionType: "regular", title: demo.title, description: demo.description, maxParticipants: 100, isPublic: demo.isPublic });
+    await markDemoSession(context.store.db, sessionId);
     for (const [index, words] of demo.answers.entries()) {
       for (const text of words) await submitFeedback(context, { sessionId, text, participantId: `demo_${index}` });
     }
@@ -76,6 +79,7 @@ export async function seedDemoSessions(context: AppContext): Promise<number> {
     maxParticipants: 100,
     isPublic: false,
   });
+  await markDemoSession(context.store.db, sessionId);
   const [learning, self, peers, more, less] = await getClassQuestions(context, sessionId);
   for (const [index, answer] of CLASS_ANSWERS.entries()) {
     const participantId = `participant_demo_${index}`;
@@ -90,5 +94,5 @@ export async function seedDemoSessions(context: AppContext): Promise<number> {
       if (question) await submitClassResponse(context, { sessionId, questionId: question.id, response, participantId });
     }
   }
-  return titles.length;
+  return REGULAR_DEMOS.length + 1;
 }

@@ -10,14 +10,25 @@ import type { AdminSessionsPage, AdminSessionsQuery, AdminStats, AdminSystemInfo
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { APP_VERSION } from "../../paths.js";
-import { countAdminSessions, deleteSessionTree, listAdminSessionSummaries, readAdminTotals } from "../../store/admin-sessions-data.js";
+import { countAdminSessions, countRealSessions, deleteSessionTree, listAdminSessionSummaries, readAdminTotals } from "../../store/admin-sessions-data.js";
 
-export async function getAdminStats(context: AppContext): Promise<AdminStats> {
-  const totals = await readAdminTotals(context.store.db);
+/** Which admin asks: the demo account (`demo`) reaches only the sessions `npm run demo` made. */
+export type AdminReach = { demo: boolean };
+
+export const DEMO_REACH_MESSAGE = "The demo account can only see and manage the demo sessions";
+
+/** Refuses the demo account any session it may not reach; nothing is read or changed for it. */
+export async function assertAdminReaches(context: AppContext, admin: AdminReach, sessionIds: string[]): Promise<void> {
+  if (admin.demo && (await countRealSessions(context.store.db, sessionIds)) > 0) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
+}
+
+export async function getAdminStats(context: AppContext, admin: AdminReach): Promise<AdminStats> {
+  const totals = await readAdminTotals(context.store.db, admin.demo);
   const recentSessions = await listAdminSessionSummaries(context.store.db, {
     search: "",
     type: "all",
     dialect: context.store.dialect,
+    demoOnly: admin.demo,
     limit: RECENT_SESSIONS_COUNT,
     offset: 0,
   });
@@ -33,14 +44,15 @@ export async function getAdminStats(context: AppContext): Promise<AdminStats> {
 }
 
 /** One page of sessions; a page beyond the last is an empty list with the true totals, not an error. */
-export async function listAdminSessions(context: AppContext, query: AdminSessionsQuery): Promise<AdminSessionsPage> {
-  const filter = { search: query.search, type: query.type, dialect: context.store.dialect };
+export async function listAdminSessions(context: AppContext, query: AdminSessionsQuery, admin: AdminReach): Promise<AdminSessionsPage> {
+  const filter = { search: query.search, type: query.type, dialect: context.store.dialect, demoOnly: admin.demo };
   const total = await countAdminSessions(context.store.db, filter);
   const sessions = await listAdminSessionSummaries(context.store.db, { ...filter, limit: query.limit, offset: (query.page - 1) * query.limit });
   return { sessions, pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) } };
 }
 
-export async function deleteAdminSession(context: AppContext, sessionId: string): Promise<{ sessionId: string }> {
+export async function deleteAdminSession(context: AppContext, sessionId: string, admin: AdminReach): Promise<{ sessionId: string }> {
+  await assertAdminReaches(context, admin, [sessionId]);
   if (!(await deleteSessionTree(context.store.db, sessionId))) throw new AppError("NOT_FOUND", "Session not found");
   context.hub.forget(sessionId);
   return { sessionId };

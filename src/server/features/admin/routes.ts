@@ -64,17 +64,17 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
       return ok({ admin: { id, email, fullName } });
     });
 
-    scope.get("/api/admin/dashboard/stats", async () => ok(await getAdminStats(context)));
+    scope.get("/api/admin/dashboard/stats", async (request) => ok(await getAdminStats(context, adminOf(request))));
 
     scope.get("/api/admin/system", async () => ok(getSystemInfo(context)));
 
-    scope.get("/api/admin/sessions", async (request) => ok(await listAdminSessions(context, parseInput(adminSessionsQuerySchema, request.query))));
+    scope.get("/api/admin/sessions", async (request) => ok(await listAdminSessions(context, parseInput(adminSessionsQuerySchema, request.query), adminOf(request))));
 
     scope.delete("/api/admin/sessions/:id", async (request) => {
       const { id } = parseInput(sessionParamsSchema, request.params);
-      return ok(await deleteAdminSession(context, id));
+      return ok(await deleteAdminSession(context, id, adminOf(request)));
     });
 
-    registerExportRoutes(scope, context);
+    registerExportRoutes(scope, context, adminOf);
   });
 }

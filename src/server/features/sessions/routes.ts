@@ -56,7 +56,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
     return ok(
       await updateSession(context, id, input, {
         hostKey: typeof hostKey === "string" ? hostKey : undefined,
-        isAdmin: admin !== null,
+        admin,
       }),
     );
   });

@@ -16,8 +16,8 @@ import { generateSessionCode, generateSessionId } from "./session-code.js";
 
 const PUBLIC_SESSIONS_LIMIT = 50;
 
-/** Who is asking to change a session: the creating browser's host key, or a signed-in admin. */
-export type SessionAuthority = { hostKey?: string; isAdmin?: boolean };
+/** Who is asking to change a session: the creating browser's host key, or a signed-in admin (see AuthenticatedAdmin). */
+export type SessionAuthority = { hostKey?: string; admin?: { demo: boolean } | null };
 
 async function generateUniqueCode(context: AppContext): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -115,7 +115,8 @@ export async function joinSessionByCode(context: AppContext, code: string, addre
 
 export async function verifySessionAuthority(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<SessionRow> {
   const row = await requireSessionRow(context, sessionId);
-  if (!authority.isAdmin && !hostKeyMatches(authority.hostKey, row.host_key_hash)) {
+  const adminMayChange = authority.admin && (!authority.admin.demo || Number(row.is_demo) === 1);
+  if (!adminMayChange && !hostKeyMatches(authority.hostKey, row.host_key_hash)) {
     throw new AppError("FORBIDDEN", "Only the session host can change this session");
   }
   return row;
