@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SLOW_CONSUMER, TOO_MANY_MESSAGES } from "../src/shared/close-codes.js";
+import { submitFeedback } from "../src/server/features/feedback/service.js";
 import { createTestSession, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
@@ -67,16 +68,19 @@ describe("send queue per socket", () => {
   it("closes a socket that reads nothing with 4008 once its queue passes the limit, replies included, and drops its state", async () => {
     // Rate limits off: only the queue bound stands between this socket and the server's memory.
     const server = await serverWith({ RATE_LIMITS: "off", WS_SEND_QUEUE_BYTES: "65536" });
-    const { sessionId } = await createTestSession(server);
+    const { sessionId } = await createTestSession(server, { maxParticipants: 1000 });
+    // A full cloud of long words, so that every answer to a join (a snapshot) is several kilobytes.
+    for (let i = 0; i < 100; i++) await submitFeedback(server.context, { sessionId, text: `a rather long word ${String(i).padStart(3, "0")}`, participantId: `p${i}` });
     const reader = await joined(server, sessionId);
     const sink = await joined(server, sessionId);
     // From here on the sink reads nothing: what the server sends piles up in the kernel and then in the server.
     sink.socket.pause();
+    const join = JSON.stringify({ type: "join-session", sessionId });
     let flooding = true;
     const flood = (async () => {
       while (flooding && sink.socket.readyState === sink.socket.OPEN) {
-        for (let i = 0; i < 2000; i++) sink.socket.send("{}");
-        await new Promise<void>((resolve) => sink.socket.send("{}", () => resolve()));
+        for (let i = 0; i < 31; i++) sink.socket.send(join);
+        await new Promise<void>((resolve) => sink.socket.send(join, () => resolve()));
       }
     })();
     await expect.poll(() => server.context.hub.clientCount(sessionId), { timeout: 15_000 }).toBe(1);
@@ -86,7 +90,7 @@ describe("send queue per socket", () => {
     const { code, reason } = await sink.closed;
     expect({ code, reason }).toEqual({ code: SLOW_CONSUMER.code, reason: SLOW_CONSUMER.reason });
     await submitTestFeedback(server, sessionId, "unharmed");
-    await reader.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 1);
+    await reader.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 101);
     expect((await server.request("GET", "/health")).status).toBe(200);
   });
 });
