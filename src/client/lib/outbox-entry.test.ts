@@ -28,6 +28,13 @@ describe("outbox entry state machine", () => {
     expect(transition(refused, { type: "accepted" })).toBe(refused);
   });
 
+  it("keeps the server's notice of a request to slow down while it waits, and forgets it after a plain failure", () => {
+    const slowed = transition(fresh(), { type: "failed", error: "Too many answers at once, please wait a moment", notice: "Too many answers at once, please wait a moment", now: 2_000 });
+    expect(slowed).toMatchObject({ state: "waiting", notice: "Too many answers at once, please wait a moment" });
+    const offline = transition(transition(slowed, { type: "attempt" }), { type: "failed", error: "Network error", now: 4_000 });
+    expect(offline.notice).toBeUndefined();
+  });
+
   it("waits after a failure with a growing, capped, jittered delay, and retries at once when told", () => {
     let entry = fresh();
     const delays: number[] = [];

@@ -23,13 +23,15 @@ export type OutboxEntry = {
   retryAt: number;
   /** The refusal's text, or the last failure's. */
   error?: string;
+  /** What the server said when it asked to wait (429, 'Too many answers at once…'): shown while the entry waits. */
+  notice?: string;
 };
 
 export type OutboxEvent =
   | { type: "attempt" }
   | { type: "accepted" }
   | { type: "refused"; error: string }
-  | { type: "failed"; error: string; now: number; random?: number }
+  | { type: "failed"; error: string; notice?: string; now: number; random?: number }
   | { type: "retry-now"; now: number };
 
 /** Retry delays: 1, 2, 4, 8, 16 s, then every 30 s, each ±20 % so a room of phones back online does not return at once. */
@@ -61,7 +63,7 @@ export function transition(entry: OutboxEntry, event: OutboxEvent): OutboxEntry 
       return { ...entry, state: "refused", error: event.error };
     case "failed": {
       const attempts = entry.attempts + 1;
-      return { ...entry, state: "waiting", attempts, error: event.error, retryAt: event.now + retryDelayMs(attempts, event.random) };
+      return { ...entry, state: "waiting", attempts, error: event.error, notice: event.notice, retryAt: event.now + retryDelayMs(attempts, event.random) };
     }
     case "retry-now":
       return entry.state === "waiting" ? { ...entry, retryAt: event.now } : entry;

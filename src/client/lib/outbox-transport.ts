@@ -51,7 +51,11 @@ function fromResult(result: ApiResult<unknown>): SendOutcome {
   return result.ok ? { kind: "accepted" } : fromStatus(result.status, result.error);
 }
 
-/** A refusal (the server will never take it) or a failure worth another attempt (no network, timeout, busy server). */
+/**
+ * A refusal (the server will never take it) or a failure worth another attempt (no network, timeout, busy server).
+ * A 429 is the server asking this client to slow down: its words are the notice the participant sees meanwhile.
+ */
 function fromStatus(status: number, error: string): SendOutcome {
-  return isRefusal(status) ? { kind: "refused", error } : { kind: "failed", error };
+  if (isRefusal(status)) return { kind: "refused", error };
+  return status === 429 ? { kind: "failed", error, notice: error } : { kind: "failed", error };
 }

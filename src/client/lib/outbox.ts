@@ -3,7 +3,7 @@ import { createEntry, isUnsent, transition, type OutboxEntry, type OutboxEvent, 
 import { loadOutbox, saveOutbox } from "./outbox-storage.js";
 
 /** What one attempt came to. */
-export type SendOutcome = { kind: "accepted" } | { kind: "refused"; error: string } | { kind: "failed"; error: string };
+export type SendOutcome = { kind: "accepted" } | { kind: "refused"; error: string } | { kind: "failed"; error: string; notice?: string };
 export type Transport = (entry: OutboxEntry) => Promise<SendOutcome>;
 
 /** The outside world of the outbox, replaceable in tests. */
@@ -155,7 +155,7 @@ export class Outbox {
           this.changed();
         } else if (outcome.kind === "accepted") this.update(due.submissionId, { type: "accepted" });
         else if (outcome.kind === "refused") this.update(due.submissionId, { type: "refused", error: outcome.error });
-        else this.update(due.submissionId, { type: "failed", error: outcome.error, now: this.env.now() });
+        else this.update(due.submissionId, { type: "failed", error: outcome.error, notice: outcome.notice, now: this.env.now() });
         this.pump();
       });
   }

@@ -26,6 +26,7 @@ export const commonText = {
   appUpdated: "Ordsky was updated — reload the page",
   entrySending: "Sending…",
   entryWaiting: "Waiting for the network",
+  entryHeldBack: "Sent in a moment",
   entrySent: "Sent",
   reloadPage: "Reload",
 } as const;

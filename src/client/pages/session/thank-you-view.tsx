@@ -14,6 +14,8 @@ export function ThankYouView({ words, online, onAnother }: ThankYouViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const waiting = words.filter((entry) => entry.state !== "sent").length;
+  // The server's own words when it asked us to wait ('Too many answers at once, please wait a moment').
+  const notice = words.find((entry) => entry.state === "waiting" && entry.notice)?.notice;
 
   return (
     <div className="thank-you">
@@ -25,14 +27,14 @@ export function ThankYouView({ words, online, onAnother }: ThankYouViewProps) {
       </h2>
       <p className="thank-you__body">{text.thankYouBody}</p>
       <p className="thank-you__queued" aria-live="polite">
-        {waiting > 0 ? (online ? text.queuedRetrying(waiting) : text.queuedOffline(waiting)) : ""}
+        {waiting > 0 ? (online ? [notice, text.queuedRetrying(waiting)].filter(Boolean).join(". ") : text.queuedOffline(waiting)) : ""}
       </p>
       {words.length > 0 && (
         <ul className="thank-you__words" aria-label={text.yourWords}>
           {words.map((entry) => (
             <li key={entry.submissionId} className="thank-you__word">
               <span className="thank-you__word-text">{entry.item.text}</span>
-              <EntryStatus state={entry.state} />
+              <EntryStatus state={entry.state} heldBack={entry.notice !== undefined} />
             </li>
           ))}
         </ul>

@@ -68,9 +68,11 @@ export function useWordOutbox(sessionId: string, handlers: Handlers) {
         handlersRef.current.onRefused(entry.item.slot, entry.item.text);
         outbox.forget([entry.submissionId]);
       } else if (entry.state === "waiting" && entry.attempts === 1 && navigator.onLine) {
-        // Said once per word; the box then shows that it waits and is tried again.
+        // Said once per word; the box then shows that it waits and is tried again. A server asking to slow down
+        // says so once for all the words it holds back.
         reported.current.add(key);
-        toast.error(text.failedToSubmitWord(entry.item.text));
+        if (entry.notice) toast.error(entry.notice, { id: "slow-down" });
+        else toast.error(text.failedToSubmitWord(entry.item.text));
       } else if (entry.state === "sent") {
         sentNow.push(entry);
       }
