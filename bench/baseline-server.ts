@@ -1,7 +1,7 @@
 /**
  * The reference server for `baseline-1k`: the same HTTP + /ws protocol done the way typical peers do it — counts in
- * memory, and on every submission the full cloud is stringified for every watching socket and sent at once, with no
- * coalescing. Only for measuring Ordsky against; never part of the product.
+ * memory, and on every submission (over HTTP or over the socket) the full cloud is stringified for every watching
+ * socket and sent at once, with no coalescing. Only for measuring Ordsky against; never part of the product.
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -17,6 +17,20 @@ function cloud(room: Room) {
     .slice(0, 100);
   const max = words[0]?.frequency ?? 1;
   return { words: words.map((word) => ({ ...word, weight: word.frequency / max })), totalSubmissions: room.total, version: room.total };
+}
+
+/** Counts a word and, at once, sends the whole cloud to every socket of the room (one stringify per socket). */
+function submit(room: Room, sessionId: string, raw: unknown): ReturnType<typeof cloud> | null {
+  const text = typeof raw === "string" ? raw.trim() : "";
+  if (!text || text.length > 25) return null;
+  const key = text.toLowerCase();
+  const entry = room.counts.get(key) ?? { text, frequency: 0 };
+  entry.frequency += 1;
+  room.counts.set(key, entry);
+  room.total += 1;
+  const data = cloud(room);
+  for (const socket of room.sockets) socket.send(JSON.stringify({ type: "word-cloud-update", sessionId, data }));
+  return data;
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {
@@ -49,16 +63,9 @@ const server = createServer(async (request, response) => {
   if (!room) return send(response, 404, { success: false, error: "Session not found" });
   if (request.method === "POST" && parts[3] === "feedback") {
     const body = await readJson(request);
-    const text = typeof body.text === "string" ? body.text.trim() : "";
-    if (!text || text.length > 25) return send(response, 400, { success: false, error: "Please enter at least one word" });
-    const key = text.toLowerCase();
-    const entry = room.counts.get(key) ?? { text, frequency: 0 };
-    entry.frequency += 1;
-    room.counts.set(key, entry);
-    room.total += 1;
-    const data = cloud(room);
-    for (const socket of room.sockets) socket.send(JSON.stringify({ type: "word-cloud-update", sessionId: parts[2], data }));
-    return send(response, 201, { success: true, data: { feedback: { id: randomUUID(), content: text }, wordData: data } });
+    const data = submit(room, parts[2] ?? "", body.text);
+    if (!data) return send(response, 400, { success: false, error: "Please enter at least one word" });
+    return send(response, 201, { success: true, data: { feedback: { id: randomUUID(), content: String(body.text).trim() }, wordData: data } });
   }
   if (request.method === "GET" && parts[3] === "wordcloud") return send(response, 200, { success: true, data: cloud(room) });
   return send(response, 404, { success: false, error: "Not found" });
@@ -67,14 +74,24 @@ const server = createServer(async (request, response) => {
 const wss = new WebSocketServer({ server, path: "/ws", perMessageDeflate: false });
 wss.on("connection", (socket) => {
   socket.on("message", (raw) => {
-    let message: { type?: string; sessionId?: string };
+    let message: { type?: string; sessionId?: string; requestId?: string; data?: { text?: unknown } };
     try {
       message = JSON.parse(raw.toString()) as typeof message;
     } catch {
       return;
     }
     const room = rooms.get(message.sessionId ?? "");
-    if (message.type !== "join-session" || !room) return;
+    if (!room) return;
+    if (message.type === "submit-feedback") {
+      // What typical peers do over the socket: count, broadcast the whole cloud, acknowledge with it.
+      const data = submit(room, message.sessionId ?? "", message.data?.text);
+      const reply = data
+        ? { type: "feedback-submitted", sessionId: message.sessionId, requestId: message.requestId, data: { success: true, wordData: data } }
+        : { type: "feedback-error", sessionId: message.sessionId, requestId: message.requestId, error: "Please enter at least one word" };
+      socket.send(JSON.stringify(reply));
+      return;
+    }
+    if (message.type !== "join-session") return;
     room.sockets.add(socket);
     socket.send(JSON.stringify({ type: "word-cloud-update", sessionId: message.sessionId, data: cloud(room) }));
   });

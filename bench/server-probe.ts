@@ -3,7 +3,9 @@
  * benchmark code: answers the bench's IPC questions with event-loop delay, CPU time and memory from inside the process.
  */
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
+import WebSocket from "ws";
 
 type ProbeRequest = { type: "probe"; id: number; reset?: boolean };
 
@@ -11,8 +13,8 @@ const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
 
 /**
- * Submission latency as the server sees it: from the request's 'request' event (headers parsed) to the reply's
- * 'finish' (handed to the kernel), in microseconds. Unlike the load generator's figure it leaves out the time the
+ * Submission latency as the server sees it: over HTTP from the request's 'request' event (headers parsed) to the
+ * reply's 'finish' (handed to the kernel), in microseconds. Unlike the load generator's figure it leaves out the time the
  * load generator itself takes to send and to read, which a saturated load core inflates.
  */
 const submissions = createHistogram();
@@ -27,6 +29,34 @@ Server.prototype.emit = function (this: Server, event: string | symbol, ...args:
   }
   return Reflect.apply(emit, this, [event, ...args]) as boolean;
 } as typeof Server.prototype.emit;
+
+/**
+ * The same over WebSocket: from a `submit-feedback` message's arrival (ws's 'message' event) to its answer
+ * (`feedback-submitted` or `feedback-error`) handed to the socket. A socket's messages are answered in order, so each
+ * answer closes the oldest open submission of its socket. Only short writes are looked at: answers are small.
+ */
+const arrivals = new WeakMap<object, number[]>();
+const emitMessage = WebSocket.prototype.emit;
+WebSocket.prototype.emit = function (this: WebSocket, event: string | symbol, ...args: unknown[]) {
+  const raw = args[0];
+  if (event === "message" && Buffer.isBuffer(raw) && raw.length < 2048 && raw.includes("submit-feedback")) {
+    const tcp = (this as unknown as { _socket?: object })._socket;
+    if (tcp) {
+      let queue = arrivals.get(tcp);
+      if (!queue) arrivals.set(tcp, (queue = []));
+      queue.push(performance.now());
+    }
+  }
+  return Reflect.apply(emitMessage, this, [event, ...args]) as boolean;
+} as typeof WebSocket.prototype.emit;
+const write = Socket.prototype.write;
+Socket.prototype.write = function (this: Socket, chunk: unknown, ...rest: unknown[]) {
+  const queue = arrivals.get(this);
+  if (queue && queue.length > 0 && Buffer.isBuffer(chunk) && chunk.length < 1024 && chunk.includes('"type":"feedback-')) {
+    submissions.record(Math.max(1, Math.round((performance.now() - queue.shift()!) * 1000)));
+  }
+  return Reflect.apply(write, this, [chunk, ...rest]) as boolean;
+} as typeof Socket.prototype.write;
 
 function snapshot(): Record<string, number> {
   const cpu = process.cpuUsage();

@@ -1,6 +1,28 @@
 import { createWordPicker } from "../lib/vocabulary.js";
 import { Sample } from "../lib/stats.js";
 import type { HttpClient } from "./http-client.js";
+import type { SocketSubmitter, SubmitOutcome } from "./socket-submitter.js";
+
+/** Sends one word for a participant; resolves with the server's acceptance or refusal. */
+export type Submit = (participantId: string, text: string) => Promise<SubmitOutcome>;
+
+/** Over HTTP keep-alive (`POST /api/sessions/{id}/feedback`), the participant page's fallback path. */
+export function submitOverHttp(http: HttpClient, sessionId: string): Submit {
+  return async (participantId, text) => {
+    const result = await http.send("POST", `/api/sessions/${sessionId}/feedback`, { text, participantId });
+    return result.status === 201 || result.status === 200 ? { ok: true } : { ok: false, error: `${result.status} ${result.body.slice(0, 120)}` };
+  };
+}
+
+/** Over each participant's own socket, the participant page's path while connected. */
+export function submitOverSocket(sockets: SocketSubmitter, sessionId: string): Submit {
+  return (participantId, text) => sockets.send(sessionId, participantId, text);
+}
+
+/** The participantId of turn `burst` of a plan: the plan's participants take turns. */
+export function participantOf(burst: number, participants: number): string {
+  return `bench-participant-${String(burst % participants).padStart(5, "0")}`;
+}
 
 export type StormPlan = {
   sessionId: string;
@@ -30,7 +52,7 @@ export type StormSubmitResult = {
 };
 
 /** Sends the storm's submissions evenly over its duration: one burst of `burstSize` words per participant turn. */
-export async function runStorm(http: HttpClient, plan: StormPlan, deadlineMs: number): Promise<StormSubmitResult> {
+export async function runStorm(send: Submit, plan: StormPlan, deadlineMs: number): Promise<StormSubmitResult> {
   const pick = createWordPicker(plan.seed);
   const bursts = Math.ceil(plan.totalWords / plan.burstSize);
   const latencies = new Sample();
@@ -49,14 +71,14 @@ export async function runStorm(http: HttpClient, plan: StormPlan, deadlineMs: nu
     const sentAt = performance.now();
     maxStartLagMs = Math.max(maxStartLagMs, sentAt - scheduledAt);
     try {
-      const result = await http.send("POST", `/api/sessions/${plan.sessionId}/feedback`, { text, participantId });
-      if (result.status === 201 || result.status === 200) {
+      const result = await send(participantId, text);
+      if (result.ok) {
         acknowledged += 1;
         lastAckAt = performance.now();
         latencies.push(lastAckAt - sentAt);
       } else {
         errors += 1;
-        if (errorSamples.length < 5) errorSamples.push(`${result.status} ${result.body.slice(0, 120)}`);
+        if (errorSamples.length < 5) errorSamples.push(result.error);
       }
     } catch (error) {
       errors += 1;
@@ -73,7 +95,7 @@ export async function runStorm(http: HttpClient, plan: StormPlan, deadlineMs: nu
     const scheduledAt = startedAt + (burst * plan.durationMs) / bursts;
     const wait = scheduledAt - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const participantId = `bench-participant-${String(burst % plan.participants).padStart(5, "0")}`;
+    const participantId = participantOf(burst, plan.participants);
     for (let word = 0; word < plan.burstSize && sent < plan.totalWords; word++, sent++) sends.push(submit(participantId, pick(), scheduledAt));
   }
   await Promise.race([Promise.all(sends), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadlineMs - performance.now())))]);

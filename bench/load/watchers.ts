@@ -1,9 +1,12 @@
 import { Agent } from "node:http";
 import WebSocket from "ws";
+import { PROTOCOL_VERSION, type ClientRole } from "../../src/shared/protocol.js";
 import { applyDelta, CloudState, MessageInterner, TransitionCache, type DeltaData, type WordEntry } from "./cloud-state.js";
 
 type Watcher = {
   socket: WebSocket;
+  /** Host screens (presentation, dashboards) get every tick; phones their cadence. */
+  role: ClientRole;
   state: CloudState | null;
   /** When the state last changed (performance.now()). */
   updatedAt: number;
@@ -13,6 +16,8 @@ type Watcher = {
 
 export type TrafficCounters = {
   messages: number;
+  /** Messages received by host-role sockets (the rest went to phones). */
+  hostMessages: number;
   bytes: number;
   byType: Record<string, number>;
   /** Payload size → how many sockets received a message of that size, for cloud updates (snapshots or deltas). */
@@ -23,7 +28,7 @@ export type TrafficCounters = {
 };
 
 function emptyCounters(): TrafficCounters {
-  return { messages: 0, bytes: 0, byType: {}, snapshotSizes: new Map(), deltaSizes: new Map(), gaps: 0, resyncRequests: 0 };
+  return { messages: 0, hostMessages: 0, bytes: 0, byType: {}, snapshotSizes: new Map(), deltaSizes: new Map(), gaps: 0, resyncRequests: 0 };
 }
 
 function bump(histogram: Map<number, number>, size: number): void {
@@ -50,15 +55,18 @@ export class WatcherPool {
     return this.watchers.length;
   }
 
-  /** Opens `count` sockets, `concurrency` handshakes at a time, spread over the given source addresses. */
-  async connect(count: number, sourceAddresses: string[], concurrency: number): Promise<void> {
+  /**
+   * Opens `count` sockets, `concurrency` handshakes at a time, spread over the given source addresses; the first
+   * `hosts` of them join as host screens, the others as phones.
+   */
+  async connect(count: number, sourceAddresses: string[], concurrency: number, hosts = 0): Promise<void> {
     const agents = sourceAddresses.map((localAddress) => new Agent({ localAddress, keepAlive: false }));
     let next = 0;
     const worker = async () => {
       while (next < count) {
         const index = next++;
         try {
-          this.watchers.push(await this.open(agents[index % agents.length]));
+          this.watchers.push(await this.open(agents[index % agents.length], index < hosts ? "host" : "participant"));
         } catch {
           this.connectErrors += 1;
         }
@@ -70,12 +78,12 @@ export class WatcherPool {
     while (this.watchers.some((watcher) => watcher.state === null) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   }
 
-  private open(agent: Agent | undefined): Promise<Watcher> {
+  private open(agent: Agent | undefined, role: ClientRole): Promise<Watcher> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(this.wsUrl, { agent, perMessageDeflate: false, handshakeTimeout: 15_000 });
-      const watcher: Watcher = { socket, state: null, updatedAt: 0, resyncing: false };
+      const watcher: Watcher = { socket, role, state: null, updatedAt: 0, resyncing: false };
       socket.once("open", () => {
-        socket.send(JSON.stringify({ type: "join-session", sessionId: this.sessionId }));
+        this.join(watcher);
         resolve(watcher);
       });
       socket.on("error", (error) => {
@@ -89,9 +97,14 @@ export class WatcherPool {
     });
   }
 
+  private join(watcher: Watcher): void {
+    watcher.socket.send(JSON.stringify({ type: "join-session", sessionId: this.sessionId, protocolVersion: PROTOCOL_VERSION, role: watcher.role }));
+  }
+
   private receive(watcher: Watcher, raw: Buffer, isBinary: boolean): void {
     const counters = this.counters;
     counters.messages += 1;
+    if (watcher.role === "host") counters.hostMessages += 1;
     counters.bytes += raw.length;
     if (isBinary) {
       counters.byType["(binary)"] = (counters.byType["(binary)"] ?? 0) + 1;
@@ -116,7 +129,7 @@ export class WatcherPool {
         counters.gaps += 1;
         counters.resyncRequests += 1;
         watcher.resyncing = true;
-        watcher.socket.send(JSON.stringify({ type: "join-session", sessionId: this.sessionId }));
+        this.join(watcher);
       } else {
         this.setState(watcher, next);
       }
@@ -134,15 +147,24 @@ export class WatcherPool {
     this.counters = emptyCounters();
   }
 
-  /** How many watchers hold exactly the target's top 20 and total, and the latest time one of them changed state. */
-  compare(targetKey: string): { matching: number; lastUpdateAt: number } {
+  /**
+   * How many watchers hold exactly the target's top 20 and total, and the latest time one of them changed state;
+   * the same for the host screens alone.
+   */
+  compare(targetKey: string): { matching: number; lastUpdateAt: number; hosts: { matching: number; count: number; lastUpdateAt: number } } {
     let matching = 0;
     let lastUpdateAt = 0;
+    const hosts = { matching: 0, count: 0, lastUpdateAt: 0 };
     for (const watcher of this.watchers) {
-      if (watcher.state && !watcher.resyncing && watcher.state.key() === targetKey) matching += 1;
+      const matches = watcher.state !== null && !watcher.resyncing && watcher.state.key() === targetKey;
+      if (matches) matching += 1;
       lastUpdateAt = Math.max(lastUpdateAt, watcher.updatedAt);
+      if (watcher.role !== "host") continue;
+      hosts.count += 1;
+      if (matches) hosts.matching += 1;
+      hosts.lastUpdateAt = Math.max(hosts.lastUpdateAt, watcher.updatedAt);
     }
-    return { matching, lastUpdateAt };
+    return { matching, lastUpdateAt, hosts };
   }
 
   openCount(): number {

@@ -2,8 +2,10 @@ import type { IngestPlan, IngestResult } from "./ingest.js";
 import type { StormPlan } from "./storm-submitter.js";
 
 export type WorkerCommand =
-  | { type: "connect"; wsUrl: string; sessionId: string; count: number; sourceAddresses: string[]; concurrency: number }
-  | { type: "submit"; baseUrl: string; plan: StormPlan; graceMs: number }
+  /** `hosts` of the `count` sockets join as host screens (every tick), the others as phones. */
+  | { type: "connect"; wsUrl: string; sessionId: string; count: number; hosts?: number; sourceAddresses: string[]; concurrency: number }
+  /** `via`: each participant's own socket (the participant page's path while connected) or HTTP (its fallback). */
+  | { type: "submit"; baseUrl: string; via: "socket" | "http"; plan: StormPlan; graceMs: number }
   /** Waits until every watcher shows the server's final cloud; `lastAckAtEpochMs` comes from the submitting process. */
   | { type: "converge"; baseUrl: string; sessionId: string; lastAckAtEpochMs: number; capMs: number }
   | { type: "ingest"; plan: IngestPlan; convergenceCapMs: number }
@@ -11,6 +13,8 @@ export type WorkerCommand =
 
 export type Traffic = {
   messages: number;
+  /** Of those, received by host screens. */
+  hostMessages: number;
   bytes: number;
   byType: Record<string, number>;
   deltaSizeP50: number;
@@ -19,7 +23,8 @@ export type Traffic = {
   resyncRequests: number;
 };
 
-export type Convergence = { convergenceMs: number | null; notConverged: number; finalTotal: number };
+/** After the last acknowledgement: until every socket held the final cloud, and until every host screen did. */
+export type Convergence = { convergenceMs: number | null; hostConvergenceMs: number | null; notConverged: number; finalTotal: number };
 
 /** What the submitting process measured. Times are epoch milliseconds so another process can compare them. */
 export type Submitted = {

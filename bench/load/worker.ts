@@ -5,12 +5,14 @@
 import { histogramPercentile, percentile, sleep } from "../lib/stats.js";
 import { HttpClient } from "./http-client.js";
 import { runIngest, type IngestPlan } from "./ingest.js";
-import { runStorm } from "./storm-submitter.js";
+import { SocketSubmitter } from "./socket-submitter.js";
+import { participantOf, runStorm, submitOverHttp, submitOverSocket, type Submit } from "./storm-submitter.js";
 import { WatcherPool } from "./watchers.js";
 import type { WorkerCommand, WorkerReply } from "./worker-protocol.js";
 
 let pool: WatcherPool | null = null;
 let http: HttpClient | null = null;
+let sockets: SocketSubmitter | null = null;
 
 function reply(message: WorkerReply): void {
   process.send?.(message);
@@ -28,13 +30,13 @@ async function convergence(baseUrl: string, sessionId: string, lastAckAt: number
     ]);
   } catch {
     // A server still working through its backlog (the naive reference) may not answer within 15 s: not converged.
-    return { convergenceMs: null, notConverged: watchers?.openCount() ?? 0, finalTotal: Number.NaN };
+    return { convergenceMs: null, hostConvergenceMs: null, notConverged: watchers?.openCount() ?? 0, finalTotal: Number.NaN };
   }
   const top = [...target.words]
     .sort((a, b) => b.frequency - a.frequency || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0))
     .slice(0, 20);
   const key = `${target.totalSubmissions}|${top.map((word) => `${word.text}:${word.frequency}`).join(",")}`;
-  if (!watchers || watchers.size === 0) return { convergenceMs: null, notConverged: 0, finalTotal: target.totalSubmissions };
+  if (!watchers || watchers.size === 0) return { convergenceMs: null, hostConvergenceMs: null, notConverged: 0, finalTotal: target.totalSubmissions };
   const deadline = Math.max(performance.now(), lastAckAt) + capMs;
   let comparison = watchers.compare(key);
   while (comparison.matching < watchers.openCount() && performance.now() < deadline) {
@@ -43,8 +45,10 @@ async function convergence(baseUrl: string, sessionId: string, lastAckAt: number
   }
   const open = watchers.openCount();
   const converged = comparison.matching >= open;
+  const hosts = comparison.hosts;
   return {
     convergenceMs: converged ? Math.max(0, comparison.lastUpdateAt - lastAckAt) : null,
+    hostConvergenceMs: hosts.count > 0 && hosts.matching === hosts.count ? Math.max(0, hosts.lastUpdateAt - lastAckAt) : null,
     notConverged: open - comparison.matching,
     finalTotal: target.totalSubmissions,
   };
@@ -52,9 +56,10 @@ async function convergence(baseUrl: string, sessionId: string, lastAckAt: number
 
 function traffic() {
   const counters = pool?.counters;
-  if (!counters) return { messages: 0, bytes: 0, byType: {}, deltaSizeP50: Number.NaN, snapshotSizeP50: Number.NaN, gaps: 0, resyncRequests: 0 };
+  if (!counters) return { messages: 0, hostMessages: 0, bytes: 0, byType: {}, deltaSizeP50: Number.NaN, snapshotSizeP50: Number.NaN, gaps: 0, resyncRequests: 0 };
   return {
     messages: counters.messages,
+    hostMessages: counters.hostMessages,
     bytes: counters.bytes,
     byType: counters.byType,
     deltaSizeP50: histogramPercentile(counters.deltaSizes, 50),
@@ -69,7 +74,7 @@ async function handle(command: WorkerCommand): Promise<void> {
     case "connect": {
       const started = performance.now();
       pool = new WatcherPool(command.wsUrl, command.sessionId);
-      await pool.connect(command.count, command.sourceAddresses, command.concurrency);
+      await pool.connect(command.count, command.sourceAddresses, command.concurrency, command.hosts ?? 0);
       reply({
         type: "connected",
         connected: pool.openCount(),
@@ -82,9 +87,17 @@ async function handle(command: WorkerCommand): Promise<void> {
     }
     case "submit": {
       // Kept across storms (warm-up, then the measured one) like a phone keeps its connection.
-      http ??= new HttpClient(command.baseUrl, command.plan.maxInFlight);
+      let send: Submit;
+      if (command.via === "socket") {
+        sockets ??= new SocketSubmitter(`${command.baseUrl.replace("http", "ws")}/ws`);
+        await sockets.connect(Array.from({ length: command.plan.participants }, (_, index) => participantOf(index, command.plan.participants)));
+        send = submitOverSocket(sockets, command.plan.sessionId);
+      } else {
+        http ??= new HttpClient(command.baseUrl, command.plan.maxInFlight);
+        send = submitOverHttp(http, command.plan.sessionId);
+      }
       const deadline = performance.now() + command.plan.durationMs + command.graceMs;
-      const result = await runStorm(http, command.plan, deadline);
+      const result = await runStorm(send, command.plan, deadline);
       reply({
         type: "submitted",
         acknowledged: result.acknowledged,
@@ -123,6 +136,7 @@ async function handle(command: WorkerCommand): Promise<void> {
     case "close": {
       await pool?.close();
       http?.close();
+      sockets?.close();
       reply({ type: "closed" });
       process.exit(0);
     }

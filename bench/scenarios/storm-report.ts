@@ -1,14 +1,33 @@
 import { atMost, fmtBytes, fmtCount, fmtMs, fmtSeconds, type Row, type ScenarioReport } from "../lib/format.js";
 import type { StormFigures } from "./storm.js";
 
-export type StormTargets = { ackP99Ms: number; convergenceMs: number; cpuSeconds: number; rssPerConnectionBytes?: number };
+/**
+ * What a storm is held to. The ack p99 is the load generator's figure or the one timed inside the server (when the
+ * load generator's own core is what its figure measures); host screens and phones converge within their own limits.
+ */
+export type StormTargets = {
+  ackP99Ms?: number;
+  serverAckP99Ms?: number;
+  hostConvergenceMs: number;
+  phoneConvergenceMs: number;
+  cpuSeconds: number;
+  rssPerConnectionBytes?: number;
+};
+
+const convergenceText = (ms: number | null, behind: number) => (ms === null ? `not within 10 s (${fmtCount(behind)} clients behind)` : fmtMs(ms));
 
 /** The figures the issue asks for, each against its target where it has one. */
 export function stormRows(figures: StormFigures, targets?: StormTargets): Row[] {
   const traffic = figures.traffic;
   const hasDeltas = (traffic.byType["word-cloud-delta"] ?? 0) > 0;
+  const sockets = figures.watchers + figures.hostWatchers;
   const rows: Row[] = [
-    { metric: "watching sockets connected", target: fmtCount(figures.watchers), measured: `${fmtCount(figures.connected)} in ${fmtSeconds(figures.connectSeconds)}`, pass: figures.connected === figures.watchers },
+    {
+      metric: `watching sockets connected (${fmtCount(figures.hostWatchers)} host screens)`,
+      target: fmtCount(sockets),
+      measured: `${fmtCount(figures.connected)} in ${fmtSeconds(figures.connectSeconds)}`,
+      pass: figures.connected === sockets,
+    },
     { metric: "acknowledged submissions", measured: `${fmtCount(figures.acknowledged)} in ${fmtSeconds(figures.submitSeconds)}` },
     {
       metric: "errors (failed or > 15 s; + unfinished at the time cap)",
@@ -17,15 +36,31 @@ export function stormRows(figures: StormFigures, targets?: StormTargets): Row[] 
       pass: figures.errors + figures.connectErrors + figures.unfinished === 0,
     },
     { metric: "ack latency p50 / p95", measured: `${fmtMs(figures.ackP50)} / ${fmtMs(figures.ackP95)}` },
-    { metric: "ack latency p99", target: targets ? `≤ ${fmtMs(targets.ackP99Ms)}` : undefined, measured: fmtMs(figures.ackP99), pass: targets ? atMost(figures.ackP99, targets.ackP99Ms) : null },
-    { metric: "ack latency inside the server p50 / p99", measured: `${fmtMs(figures.serverAckP50Ms)} / ${fmtMs(figures.serverAckP99Ms)}` },
     {
-      metric: "convergence after last ack",
-      target: targets ? `≤ ${fmtMs(targets.convergenceMs)}` : undefined,
-      measured: figures.convergenceMs === null ? `not within 10 s (${fmtCount(figures.notConverged)} clients behind)` : fmtMs(figures.convergenceMs),
-      pass: targets ? (figures.convergenceMs === null ? false : atMost(figures.convergenceMs, targets.convergenceMs)) : null,
+      metric: "ack latency p99",
+      target: targets?.ackP99Ms !== undefined ? `≤ ${fmtMs(targets.ackP99Ms)}` : undefined,
+      measured: fmtMs(figures.ackP99),
+      pass: targets?.ackP99Ms !== undefined ? atMost(figures.ackP99, targets.ackP99Ms) : null,
     },
-    { metric: "messages sent to clients", measured: fmtCount(traffic.messages) },
+    {
+      metric: "ack latency inside the server p50 / p99",
+      target: targets?.serverAckP99Ms !== undefined ? `p99 ≤ ${fmtMs(targets.serverAckP99Ms)}` : undefined,
+      measured: `${fmtMs(figures.serverAckP50Ms)} / ${fmtMs(figures.serverAckP99Ms)}`,
+      pass: targets?.serverAckP99Ms !== undefined ? atMost(figures.serverAckP99Ms, targets.serverAckP99Ms) : null,
+    },
+    {
+      metric: "convergence after last ack: host screens",
+      target: targets ? `≤ ${fmtMs(targets.hostConvergenceMs)}` : undefined,
+      measured: figures.hostWatchers === 0 ? "no host screens" : convergenceText(figures.hostConvergenceMs, figures.notConverged),
+      pass: targets ? figures.hostConvergenceMs !== null && atMost(figures.hostConvergenceMs, targets.hostConvergenceMs) : null,
+    },
+    {
+      metric: "convergence after last ack: every socket (phones)",
+      target: targets ? `≤ ${fmtMs(targets.phoneConvergenceMs)}` : undefined,
+      measured: convergenceText(figures.convergenceMs, figures.notConverged),
+      pass: targets ? figures.convergenceMs !== null && atMost(figures.convergenceMs, targets.phoneConvergenceMs) : null,
+    },
+    { metric: "messages sent to clients (to host screens)", measured: `${fmtCount(traffic.messages)} (${fmtCount(traffic.hostMessages)})` },
     { metric: "bytes sent to clients", measured: fmtBytes(traffic.bytes) },
     hasDeltas
       ? { metric: "delta size p50", measured: fmtBytes(traffic.deltaSizeP50) }

@@ -7,19 +7,25 @@ import { createBenchSession } from "../lib/sessions.js";
 export type StormConfig = {
   kind: ServerKind;
   port: number;
+  /** Phones watching the session. */
   watchers: number;
+  /** Screens the room watches (presentation, dashboards), joined as hosts on top of the phones. */
+  hostWatchers: number;
   sourceAddresses: string[];
   totalWords: number;
   participants: number;
   durationMs: number;
   /** Extra time the submissions may take past their schedule before the scenario gives up on them. */
   graceMs: number;
+  /** How participants submit: over their own sockets (the participant page while connected) or over HTTP. */
+  via: "socket" | "http";
   cpuProfileDir?: string;
 };
 
 export type StormFigures = StormDone & {
   kind: ServerKind;
   watchers: number;
+  hostWatchers: number;
   connected: number;
   connectErrors: number;
   connectSeconds: number;
@@ -50,12 +56,13 @@ export const WARM_UP_WORDS = 2_000;
  * would dominate the storm's ack p99 while saying nothing about a server that has been up for a lecture. Its own
  * session and no watchers: the measured session starts empty and unwatched traffic is not counted.
  */
-async function warmUp(load: LoadProcess, baseUrl: string): Promise<void> {
+async function warmUp(load: LoadProcess, baseUrl: string, via: StormConfig["via"]): Promise<void> {
   const sessionId = await createBenchSession(baseUrl, "Bench warm-up");
   await load.request(
     {
       type: "submit",
       baseUrl,
+      via,
       plan: { sessionId, totalWords: WARM_UP_WORDS, participants: 500, burstSize: 4, durationMs: 2_000, maxInFlight: 256, seed: 7 },
       graceMs: 20_000,
     },
@@ -79,17 +86,25 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
     watchers = LoadProcess.start();
     submitter = LoadProcess.start();
     await sleep(300);
-    await warmUp(submitter, server.url);
+    await warmUp(submitter, server.url, config.via);
     const serverOpenFileLimit = openFileLimit(server.pid);
     const loadOpenFileLimit = openFileLimit(watchers.pid);
-    const needed = config.watchers + 200;
+    const needed = config.watchers + config.hostWatchers + 200;
     if (serverOpenFileLimit < needed || loadOpenFileLimit < needed) {
       console.warn(`  ! open-file limit ${Math.min(serverOpenFileLimit, loadOpenFileLimit)} is below the ${needed} this scenario needs`);
     }
 
     const beforeConnect = await server.probe(true);
     const connected = await watchers.request(
-      { type: "connect", wsUrl: `${server.url.replace("http", "ws")}/ws`, sessionId, count: config.watchers, sourceAddresses: config.sourceAddresses, concurrency: 100 },
+      {
+        type: "connect",
+        wsUrl: `${server.url.replace("http", "ws")}/ws`,
+        sessionId,
+        count: config.hostWatchers + config.watchers,
+        hosts: config.hostWatchers,
+        sourceAddresses: config.sourceAddresses,
+        concurrency: 100,
+      },
       "connected",
       180_000,
     );
@@ -102,6 +117,7 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
       {
         type: "submit",
         baseUrl: server.url,
+        via: config.via,
         plan: { sessionId, totalWords: config.totalWords, participants: config.participants, burstSize: 4, durationMs: config.durationMs, maxInFlight: 256, seed: 42 },
         graceMs: config.graceMs,
       },
@@ -120,6 +136,7 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
       ...converged,
       kind: config.kind,
       watchers: config.watchers,
+      hostWatchers: config.hostWatchers,
       connected: connected.connected,
       connectErrors: connected.connectErrors,
       connectSeconds: connected.ms / 1000,

@@ -1,3 +1,4 @@
+import type { ClientRole } from "../../shared/protocol.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import type { RealtimeClient } from "./realtime-client.js";
 
@@ -10,6 +11,7 @@ export type ClientState = { staleSince: number | null };
  */
 export type Audience = {
   sessionId: string;
+  role: ClientRole;
   clients: Map<RealtimeClient, ClientState>;
   staleClients: number;
   /** The cloud every client of the audience has been sent: deltas are computed against it and joins receive it. */
@@ -18,8 +20,8 @@ export type Audience = {
   lastSentAt: number;
 };
 
-export function createAudience(sessionId: string): Audience {
-  return { sessionId, clients: new Map(), staleClients: 0, sent: null, lastSentAt: Number.NEGATIVE_INFINITY };
+export function createAudience(sessionId: string, role: ClientRole): Audience {
+  return { sessionId, role, clients: new Map(), staleClients: 0, sent: null, lastSentAt: Number.NEGATIVE_INFINITY };
 }
 
 export function removeFromAudience(audience: Audience, client: RealtimeClient): boolean {

@@ -24,25 +24,25 @@ describe("participantCadenceMs", () => {
 });
 
 describe("isCadenceDue", () => {
-  it("is due once the cadence has passed, with half a tick of slack for a tick that fires early", () => {
-    expect(isCadenceDue(0, 100, 100, 100)).toBe(true);
-    expect(isCadenceDue(0, 51, 100, 100)).toBe(true);
-    expect(isCadenceDue(0, 49, 100, 100)).toBe(false);
-    expect(isCadenceDue(1_000, 1_900, 1_000, 100)).toBe(false);
-    expect(isCadenceDue(1_000, 1_951, 1_000, 100)).toBe(true);
+  it("is due once the cadence has passed, give or take a few milliseconds of clock jitter", () => {
+    expect(isCadenceDue(0, 100, 100)).toBe(true);
+    expect(isCadenceDue(0, 96, 100)).toBe(true);
+    expect(isCadenceDue(0, 90, 100)).toBe(false);
+    expect(isCadenceDue(1_000, 1_900, 1_000)).toBe(false);
+    expect(isCadenceDue(1_000, 2_000, 1_000)).toBe(true);
   });
 
-  it("lets a phone converge within its cadence plus one tick whatever the phase of the ticks", () => {
+  it("updates phones no more often than their cadence, and within their cadence plus one tick of a change", () => {
     for (const cadence of [100, 147, 526, 1_000]) {
       for (let phase = 0; phase < 100; phase += 7) {
-        // Ticks every 100 ms at `phase`; the last change happens at `changeAt`, just after phones were updated.
-        let lastSentAt = phase;
-        const changeAt = phase + 1;
-        let tick = phase + 100;
-        while (!isCadenceDue(lastSentAt, tick, cadence, 100)) tick += 100;
-        expect(tick - changeAt).toBeLessThanOrEqual(cadence + 100);
-        lastSentAt = tick;
-        expect(lastSentAt).toBeGreaterThan(changeAt);
+        // Ticks every 100 ms at `phase`; phones were updated at one tick and changes keep arriving.
+        const sends: number[] = [phase];
+        for (let tick = phase + 100; tick < phase + 20_000; tick += 100) {
+          if (isCadenceDue(sends.at(-1)!, tick, cadence)) sends.push(tick);
+        }
+        const gaps = sends.slice(1).map((at, index) => at - sends[index]!);
+        expect(Math.min(...gaps)).toBeGreaterThanOrEqual(cadence - 5);
+        expect(Math.max(...gaps)).toBeLessThanOrEqual(cadence + 100);
       }
     }
   });

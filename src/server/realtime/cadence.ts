@@ -19,10 +19,13 @@ export function participantCadenceMs(participants: number, tickMs = REALTIME_TIC
   return Math.round(tickMs + share * Math.max(0, SLOWEST_CADENCE_MS - tickMs));
 }
 
+/** Clock jitter a tick may show (ms timestamps, a timer a hair early) without costing the phones a whole tick. */
+const CADENCE_SLACK_MS = 5;
+
 /**
- * Whether phones last updated at `lastSentAt` are due at a tick at `now`. Half a tick of slack: a tick that fires a
- * millisecond early must not push the update a whole tick later, so a phone converges within its cadence plus one tick.
+ * Whether phones last updated at `lastSentAt` are due at a tick at `now`: at the first tick once their cadence has
+ * passed, so a phone converges within its cadence plus one tick, and is never updated more often than its cadence.
  */
-export function isCadenceDue(lastSentAt: number, now: number, cadenceMs: number, tickMs: number): boolean {
-  return now - lastSentAt >= cadenceMs - tickMs / 2;
+export function isCadenceDue(lastSentAt: number, now: number, cadenceMs: number): boolean {
+  return now - lastSentAt >= cadenceMs - CADENCE_SLACK_MS;
 }

@@ -14,15 +14,17 @@ export type TickClock = { readonly baseMs: number; readonly currentMs: number };
 /**
  * Writes rooms' updates to their sockets: per tick one delta per audience that is behind and due (serialised once,
  * the same buffer to every socket of it), snapshots on join and when a slow socket catches up, and notices to every
- * socket of a room. All writes go through one fan-out queue, so nothing overtakes what was queued before it.
+ * socket of a room. Each audience writes through a fan-out queue of its own, so nothing overtakes what was queued
+ * before it for the same socket, and the room's screens never wait behind the writes of ten thousand phones.
  */
 export class Delivery {
   readonly counters = { messagesSent: 0, bytesSent: 0 };
-  private readonly fanOut = new FanOut((client, message) => {
+  private readonly write = (client: RealtimeClient, message: Buffer) => {
     client.send(message);
     this.counters.messagesSent += 1;
     this.counters.bytesSent += message.length;
-  });
+  };
+  private readonly lanes = { host: new FanOut(this.write), participant: new FanOut(this.write) };
   private readonly snapshots = new WeakMap<WordCloud, Buffer>();
   private readonly slow: SlowSocketPolicy;
 
@@ -49,22 +51,20 @@ export class Delivery {
     if (!cloud) return false;
     const current = cloud.snapshot();
     const deltas = new Map<WordCloud, Buffer>();
-    // Audiences due from the same state (phones at every tick) share one serialised delta.
+    // Audiences due from the same state (screens and phones at every tick) share one serialised delta.
     const deltaFrom = (before: WordCloud) => {
       let delta = deltas.get(before);
       if (!delta) deltas.set(before, (delta = encodeDelta(room.sessionId, before, current)));
       return delta;
     };
-    const phones = room.participants;
-    let phonesBehind = phones.sent !== null && phones.sent.version !== current.version;
-    const cadence = Math.max(participantCadenceMs(phones.clients.size, this.clock.baseMs), this.clock.currentMs);
-    if (phonesBehind && isCadenceDue(phones.lastSentAt, now, cadence, this.clock.currentMs)) {
-      this.sendDelta(phones, deltaFrom(phones.sent!), current, now);
-      phonesBehind = false;
-    }
     const hosts = room.hosts;
     if (hosts.sent && hosts.sent.version !== current.version) this.sendDelta(hosts, deltaFrom(hosts.sent), current, now);
-    return phonesBehind;
+    const phones = room.participants;
+    const phonesBehind = phones.sent !== null && phones.sent.version !== current.version;
+    const cadence = Math.max(participantCadenceMs(phones.clients.size, this.clock.baseMs), this.clock.currentMs);
+    if (!phonesBehind || !isCadenceDue(phones.lastSentAt, now, cadence)) return phonesBehind;
+    this.sendDelta(phones, deltaFrom(phones.sent!), current, now);
+    return false;
   }
 
   /** Catches up or closes the slow sockets of a room that got no delta this tick. */
@@ -77,26 +77,26 @@ export class Delivery {
     const cloud = audience.sent!;
     let snapshot = this.snapshots.get(cloud);
     if (!snapshot) this.snapshots.set(cloud, (snapshot = encodeSnapshot(audience.sessionId, cloud)));
-    this.fanOut.send([client], snapshot);
+    this.lanes[audience.role].send([client], snapshot);
   }
 
   /** One message to every socket of a room, screens and phones alike. */
   broadcast(room: Room, message: Buffer): void {
-    this.fanOut.send([...room.hosts.clients.keys(), ...room.participants.clients.keys()], message);
+    for (const audience of audiences(room)) this.lanes[audience.role].send([...audience.clients.keys()], message);
   }
 
   /** Time spent writing since the last call: the ticker stretches when it gets heavy. */
   takeBusyMs(): number {
-    return this.fanOut.takeBusyMs();
+    return this.lanes.host.takeBusyMs() + this.lanes.participant.takeBusyMs();
   }
 
   get pendingWrites(): number {
-    return this.fanOut.pending;
+    return this.lanes.host.pending + this.lanes.participant.pending;
   }
 
   private sendDelta(audience: Audience, delta: Buffer, current: WordCloud, now: number): void {
     audience.sent = current;
     audience.lastSentAt = now;
-    this.fanOut.send(this.slow.recipients(audience, now), delta);
+    this.lanes[audience.role].send(this.slow.recipients(audience, now), delta);
   }
 }

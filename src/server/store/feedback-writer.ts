@@ -2,13 +2,11 @@ import type { FeedbackItem } from "../../shared/schemas/feedback.js";
 import type { NewFeedback } from "./feedback-data.js";
 import type { SessionRow } from "./sessions-data.js";
 
-/** What a writer knows about the entry's participant when it asks whether the entry may be written. */
-export type ParticipantCount = {
-  /** The participant has no entry or answer in this session yet. */
-  isNew: boolean;
-  /** Participants the session has admitted before this entry. */
-  admitted: number;
-};
+/**
+ * What a writer knows about the entry's participant when it asks whether the entry may be written: a participant
+ * with no entry or answer in the session yet comes with how many the session has admitted (counted only then).
+ */
+export type ParticipantCount = { isNew: false } | { isNew: true; admitted: number };
 
 /**
  * The feedback service's admission rules, called inside the write transaction with the session row and the counts

@@ -15,12 +15,13 @@ export async function countParticipant(trx: Db, sessionId: string, participantId
     .where("session_id", "=", sessionId)
     .where("participant_id", "=", participantId)
     .executeTakeFirst();
+  if (known) return { isNew: false };
   const { count } = await trx
     .selectFrom("participants")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("session_id", "=", sessionId)
     .executeTakeFirstOrThrow();
-  return { isNew: known === undefined, admitted: Number(count) };
+  return { isNew: true, admitted: Number(count) };
 }
 
 export async function addParticipant(trx: Db, sessionId: string, participantId: string, now: string): Promise<void> {

@@ -217,25 +217,29 @@ async function admitParticipants(
         .execute()
     ).map((row) => row.participant_id),
   );
-  const counted = await trx
-    .selectFrom("participants")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .where("session_id", "=", session.id)
-    .executeTakeFirstOrThrow();
-  let admittedCount = Number(counted.count);
+  // Counted only when someone new arrives, as the admission of a known participant does not depend on it.
+  let admittedCount: number | null = null;
   const fresh: { session_id: string; participant_id: string; created_at: string }[] = [];
   const admitted: number[] = [];
   for (const index of candidates) {
     const job = jobs[index]!;
     const isNew = !known.has(job.entry.participantId);
+    if (isNew && admittedCount === null) {
+      const counted = await trx
+        .selectFrom("participants")
+        .select((eb) => eb.fn.countAll<string>().as("count"))
+        .where("session_id", "=", session.id)
+        .executeTakeFirstOrThrow();
+      admittedCount = Number(counted.count);
+    }
     try {
-      job.admit(session, { isNew, admitted: admittedCount });
+      job.admit(session, isNew ? { isNew, admitted: admittedCount ?? 0 } : { isNew });
     } catch (error) {
       outcomes[index] = { ok: false, error };
       continue;
     }
     if (isNew) {
-      admittedCount += 1;
+      admittedCount = (admittedCount ?? 0) + 1;
       known.add(job.entry.participantId);
       fresh.push({ session_id: session.id, participant_id: job.entry.participantId, created_at: job.entry.createdAt });
     }

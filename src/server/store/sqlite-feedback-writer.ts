@@ -65,10 +65,12 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
 
   /** Throws an AppError, before writing anything, for an entry the session refuses. */
   const admitEntry = (entry: NewFeedback, admit: Admission, session: BatchSession): void => {
-    const isNew = !statements.participantKnown.get(entry.sessionId, entry.participantId);
+    if (statements.participantKnown.get(entry.sessionId, entry.participantId)) {
+      admit(session.row, { isNew: false });
+      return;
+    }
     session.participants ??= Number(statements.participantCount.get(entry.sessionId));
-    admit(session.row, { isNew, admitted: session.participants });
-    if (!isNew) return;
+    admit(session.row, { isNew: true, admitted: session.participants });
     statements.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
     session.participants += 1;
   };
