@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ClassSessionPage } from "./pages/class-session-page.js";
+import { DashboardPage } from "./pages/dashboard-page.js";
 import { SessionPage } from "./pages/session-page.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -80,6 +81,48 @@ test.describe("offline outbox and protocol", () => {
     await expect(participant.thankYou).toBeVisible({ timeout: 15_000 });
     await expect(participant.listedWord("Gruppearbejde", "Sent")).toBeVisible();
     expect(await wordCloud(request, sessionId)).toMatchObject({ totalSubmissions: 1, words: [{ text: "Gruppearbejde", frequency: 1 }] });
+  });
+
+  test("a refused word leaves the outbox and goes back into its box with the server's text", async ({ page, request }) => {
+    const sessionId = await createSession(request, { title: "Small room", maxParticipants: 1 });
+    expect((await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text: "Tavle", participantId: "p-first" } })).status()).toBe(201);
+    const participant = new SessionPage(page);
+    await participant.open(sessionId);
+    await participant.word(1).fill("Kridt");
+    await participant.submit.click();
+    await expect(participant.toast("Session is full")).toBeVisible();
+    await expect(participant.word(1)).toHaveValue("Kridt");
+    await expect(participant.word(1)).toBeEditable();
+    await expect(participant.counter(1)).toHaveText("20 characters left");
+    await expect(participant.thankYou).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("ordsky.outbox.v1"))).toBeNull();
+    expect((await wordCloud(request, sessionId)).totalSubmissions).toBe(1);
+  });
+
+  test("the dashboard joins as a host screen and follows live counts without fetching the session again", async ({ page, request }) => {
+    const sessionId = await createSession(request, { title: "Counts on the wall" });
+    const joins: unknown[] = [];
+    page.on("websocket", (socket) =>
+      socket.on("framesent", (frame) => {
+        if (typeof frame.payload === "string" && frame.payload.includes('"join-session"')) joins.push(JSON.parse(frame.payload));
+      }),
+    );
+    const sessionReads: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "GET" && new URL(sent.url()).pathname === `/api/sessions/${sessionId}`) sessionReads.push(sent.url());
+    });
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(sessionId);
+    await expect(dashboard.statValue("Total Submissions")).toHaveText("0");
+    await expect.poll(() => joins).toContainEqual(expect.objectContaining({ type: "join-session", sessionId, role: "host", protocolVersion: 2 }));
+    const readsAfterLoad = sessionReads.length;
+    for (const [text, participantId] of [["very good", "p1"], ["Kaffe", "p2"], ["og så", "p3"]]) {
+      await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text, participantId } });
+    }
+    await expect(dashboard.statValue("Total Submissions")).toHaveText("3");
+    await expect(dashboard.statValue("Unique Words")).toHaveText("2");
+    await expect(dashboard.statValue("Total Words")).toHaveText("5");
+    expect(sessionReads.length).toBe(readsAfterLoad);
   });
 
   test("class answers given offline wait in the outbox and are counted once when the network is back", async ({ browser, request }) => {
