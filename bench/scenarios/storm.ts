@@ -56,14 +56,14 @@ export const WARM_UP_WORDS = 2_000;
  * would dominate the storm's ack p99 while saying nothing about a server that has been up for a lecture. Its own
  * session and no watchers: the measured session starts empty and unwatched traffic is not counted.
  */
-async function warmUp(load: LoadProcess, baseUrl: string, via: StormConfig["via"]): Promise<void> {
+async function warmUp(load: LoadProcess, baseUrl: string, via: StormConfig["via"], participants: number): Promise<void> {
   const sessionId = await createBenchSession(baseUrl, "Bench warm-up");
   await load.request(
     {
       type: "submit",
       baseUrl,
       via,
-      plan: { sessionId, totalWords: WARM_UP_WORDS, participants: 500, burstSize: 4, durationMs: 2_000, maxInFlight: 256, seed: 7 },
+      plan: { sessionId, totalWords: WARM_UP_WORDS, participants, burstSize: 4, durationMs: 2_000, maxInFlight: 256, seed: 7 },
       graceMs: 20_000,
     },
     "submitted",
@@ -86,7 +86,8 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
     watchers = LoadProcess.start();
     submitter = LoadProcess.start();
     await sleep(300);
-    await warmUp(submitter, server.url, config.via);
+    // The warm-up's participants are the storm's, so their sockets are open before anything is measured.
+    await warmUp(submitter, server.url, config.via, config.participants);
     const serverOpenFileLimit = openFileLimit(server.pid);
     const loadOpenFileLimit = openFileLimit(watchers.pid);
     const needed = config.watchers + config.hostWatchers + 200;

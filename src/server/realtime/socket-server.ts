@@ -3,13 +3,13 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type ServerOptions, type WebSocket } from "ws";
 import { PROTOCOL_MISMATCH, SERVER_SHUTTING_DOWN, SLOW_CONSUMER, TOO_MANY_MESSAGES, type CloseEvent } from "../../shared/close-codes.js";
 import { REALTIME_MAX_MESSAGE_BYTES } from "../../shared/limits.js";
-import { clientMessageSchema, PROTOCOL_VERSION, type ClientMessage } from "../../shared/protocol.js";
-import { describeZodError } from "../../shared/schemas/api.js";
+import { PROTOCOL_VERSION, type ClientMessage } from "../../shared/protocol.js";
 import { clientAddress, proxyTrust } from "../client-address.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { requireSessionRow } from "../features/sessions/service.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
+import { checkClientMessage, readClientMessage, type ReadMessage } from "./client-messages.js";
 import type { RealtimeClient } from "./realtime-client.js";
 import { describeError, encode } from "./server-messages.js";
 import { SpreadSweep } from "./spread-sweep.js";
@@ -24,7 +24,6 @@ const MAX_PENDING_MESSAGES = 64;
 const CLOSE_TIMEOUT_MS = 5_000;
 /** On shutdown, how long sockets get to answer the close frame that tells them why before they are cut. */
 const SHUTDOWN_GRACE_MS = 1_000;
-const KNOWN_TYPES = new Set(["join-session", "leave-session", "submit-feedback"]);
 
 type Connection = RealtimeClient & {
   socket: WebSocket;
@@ -126,18 +125,14 @@ export function attachSocketServer(
     });
     socket.on("message", (raw, isBinary) => {
       if (!withinBudget(connection)) return;
-      if (isBinary) {
-        connection.send(encode({ type: "feedback-error", status: 400, error: "Messages must be JSON text, not binary" }));
-        return;
-      }
-      enqueue(connection, () => handleRaw(connection, raw.toString()));
+      receive(connection, readClientMessage(isBinary ? null : raw.toString()));
     });
     socket.on("close", () => {
       connections.delete(connection);
       context.hub.leaveAll(connection);
     });
     socket.on("error", (error) => context.logger.debug({ err: error }, "socket error"));
-    if (initialSessionId !== null) enqueue(connection, () => handleParsed(connection, { type: "join-session", sessionId: initialSessionId }));
+    if (initialSessionId !== null) receive(connection, checkClientMessage({ type: "join-session", sessionId: initialSessionId }));
   }
 
   /**
@@ -161,12 +156,30 @@ export function attachSocketServer(
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.close(event.code, event.reason);
   }
 
-  /** Runs a socket's messages in arrival order (join before submit, leave after join) and never lets one escape as a rejection. */
-  function enqueue(connection: Connection, task: () => Promise<void>): void {
+  /**
+   * Handles a socket's messages in arrival order (join before submit, leave after join) and never lets one escape as
+   * a rejection. A submission's work starts at once, so a phone's words that arrive together share a write batch;
+   * its answer still goes out in arrival order.
+   */
+  function receive(connection: Connection, read: ReadMessage): void {
     if (connection.pending >= MAX_PENDING_MESSAGES) {
       connection.send(encode({ type: "feedback-error", status: 429, error: TOO_MANY_MESSAGES.reason }));
       return;
     }
+    if ("refusal" in read) {
+      enqueue(connection, async () => connection.send(read.refusal));
+      return;
+    }
+    const message = read.message;
+    if (message.type === "submit-feedback") {
+      const answer = answerSubmission(connection, message);
+      enqueue(connection, async () => connection.send(await answer));
+      return;
+    }
+    enqueue(connection, () => handleMessage(connection, message));
+  }
+
+  function enqueue(connection: Connection, task: () => Promise<void>): void {
     connection.pending += 1;
     connection.queue = connection.queue
       .then(task)
@@ -176,39 +189,22 @@ export function attachSocketServer(
       });
   }
 
-  async function handleRaw(connection: Connection, raw: string): Promise<void> {
-    let parsed: unknown;
+  /** The acknowledgement of a submission, or its refusal; never rejects. */
+  async function answerSubmission(connection: Connection, message: Extract<ClientMessage, { type: "submit-feedback" }>): Promise<Buffer> {
+    const { sessionId, requestId, data } = message;
     try {
-      parsed = JSON.parse(raw);
-    } catch {
-      connection.send(encode({ type: "feedback-error", status: 400, error: "Messages must be JSON" }));
-      return;
+      const { text, participantId, submissionId } = data;
+      const result = await submitFeedback(context, { sessionId, text, participantId, submissionId, address: connection.address });
+      // Lean: the cloud reaches this socket with the next delta, so the acknowledgement carries none.
+      const answer = { success: true as const, submissionId: result.submissionId, ...(result.duplicate ? { duplicate: true as const } : {}) };
+      return encode({ type: "feedback-submitted", sessionId, requestId, data: answer });
+    } catch (error) {
+      return encode({ type: "feedback-error", sessionId, requestId, ...describeError(error, context.logger) });
     }
-    await handleParsed(connection, parsed);
   }
 
-  async function handleParsed(connection: Connection, parsed: unknown): Promise<void> {
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-      connection.send(encode({ type: "feedback-error", status: 400, error: "Messages must be JSON objects with a type" }));
-      return;
-    }
-    const result = clientMessageSchema.safeParse(parsed);
-    if (!result.success) {
-      const type = (parsed as { type?: unknown }).type;
-      const error =
-        typeof type === "string" && KNOWN_TYPES.has(type)
-          ? describeZodError(result.error)
-          : `Unknown message type: ${JSON.stringify(type ?? null).slice(0, 40)}`;
-      // Echo the ids when they look sane, so the client can tell which of its requests failed.
-      const { sessionId, requestId } = parsed as { sessionId?: unknown; requestId?: unknown };
-      const echo = (value: unknown) => (typeof value === "string" && value.length <= 64 ? value : undefined);
-      connection.send(encode({ type: "feedback-error", sessionId: echo(sessionId), requestId: echo(requestId), status: 400, error }));
-      return;
-    }
-    await handleMessage(connection, result.data);
-  }
-
-  async function handleMessage(connection: Connection, message: ClientMessage): Promise<void> {
+  /** Joins and leaves, one at a time per socket. */
+  async function handleMessage(connection: Connection, message: Exclude<ClientMessage, { type: "submit-feedback" }>): Promise<void> {
     const isOpen = () => connection.socket.readyState === connection.socket.OPEN;
     try {
       switch (message.type) {
@@ -234,22 +230,13 @@ export function attachSocketServer(
           context.hub.leave(connection, message.sessionId);
           connection.sessions.delete(message.sessionId);
           return;
-        case "submit-feedback": {
-          const { text, participantId, submissionId } = message.data;
-          const result = await submitFeedback(context, { sessionId: message.sessionId, text, participantId, submissionId, address: connection.address });
-          // Lean: the cloud reaches this socket with the next delta, so the acknowledgement carries none.
-          const data = { success: true as const, submissionId: result.submissionId, ...(result.duplicate ? { duplicate: true as const } : {}) };
-          connection.send(encode({ type: "feedback-submitted", sessionId: message.sessionId, requestId: message.requestId, data }));
-          return;
-        }
         default: {
           const exhaustive: never = message;
           return exhaustive;
         }
       }
     } catch (error) {
-      const requestId = "requestId" in message ? message.requestId : undefined;
-      connection.send(encode({ type: "feedback-error", sessionId: message.sessionId, requestId, ...describeError(error, context.logger) }));
+      connection.send(encode({ type: "feedback-error", sessionId: message.sessionId, ...describeError(error, context.logger) }));
     }
   }
 
