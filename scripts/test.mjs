@@ -1,28 +1,47 @@
 // `npm test`: every check in order, stopping at the first that fails, then how long each phase took, so the
 // suite's duration is visible locally and in CI's log.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const summaryDir = mkdtempSync(join(tmpdir(), "ordsky-test-"));
+const vitestSummary = join(summaryDir, "vitest.json");
+
+/**
+ * Vitest can exit 0 when a worker process dies (a native crash): the dead file's tests are then neither passed nor
+ * failed. Its JSON summary shows it, so a suite that did not run every test fails here.
+ */
+function everyVitestTestRan() {
+  const summary = JSON.parse(readFileSync(vitestSummary, "utf8"));
+  const ran = summary.numPassedTests + summary.numFailedTests + summary.numPendingTests + summary.numTodoTests;
+  if (summary.success && ran === summary.numTotalTests) return true;
+  console.log(`\nvitest: ${summary.numPassedTests} of ${summary.numTotalTests} tests passed; the rest did not run (a test file's worker died)`);
+  return false;
+}
 
 const PHASES = [
   ["typecheck", "npm run --silent typecheck"],
   ["layers and dead code", "npm run --silent check"],
   ["build", "npm run --silent build"],
-  ["unit and integration (vitest)", "npx vitest run"],
+  ["unit and integration (vitest)", `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestSummary}`, everyVitestTestRan],
   ["end-to-end (playwright)", "npx playwright test"],
 ];
 
 const format = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
 const times = [];
 let failed = null;
-for (const [name, command] of PHASES) {
+for (const [name, command, passed = () => true] of PHASES) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
   const { status } = spawnSync(command, { stdio: "inherit", shell: true });
   times.push([name, Date.now() - started]);
-  if (status !== 0) {
+  if (status !== 0 || !passed()) {
     failed = name;
     break;
   }
 }
+rmSync(summaryDir, { recursive: true, force: true });
 console.log("\nPhase times:");
 for (const [name, ms] of times) console.log(`  ${name.padEnd(32)} ${format(ms)}`);
 console.log(`  ${"total".padEnd(32)} ${format(times.reduce((sum, [, ms]) => sum + ms, 0))}`);
