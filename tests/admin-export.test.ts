@@ -20,6 +20,16 @@ beforeAll(async () => {
   regular = await createTestSession(server, { title: "Fredagsbar på Østerbro", description: "Ét ord, tak" });
   await submitWords(server, regular.sessionId, "p1", ["hygge", "øl", "Hygge"]);
   await submitWords(server, regular.sessionId, "p2", ["hygge", "kø ved baren", "shit"]);
+  await submitWords(server, regular.sessionId, "p3", ["Øl!"]);
+  // The host's decisions: each entry's state goes into the exports.
+  const decide = (action: object) => server.request("POST", `/api/sessions/${regular.sessionId}/host-actions`, action, headers);
+  await decide({ type: "merge-words", words: ["øl", "Øl!"], label: "Øl" });
+  await decide({ type: "hide-word", word: "kø ved baren" });
+  const settings = { title: "Fredagsbar på Østerbro", description: "Ét ord, tak", isActive: true, isPublic: false, maxParticipants: 100 };
+  await server.request("PUT", `/api/sessions/${regular.sessionId}`, { ...settings, requireApproval: true }, headers);
+  await submitWords(server, regular.sessionId, "p4", ["vin", "sodavand"]);
+  const waiting = (await server.request("GET", `/api/sessions/${regular.sessionId}/feedback`, undefined, headers)).body.data;
+  await decide({ type: "review-entries", entryIds: [waiting.find((item: { content: string }) => item.content === "sodavand").id], state: "rejected" });
   await clockMovesOn();
   klass = await createTestSession(server, { title: "Dansk 2.g — ærlig evaluering", sessionType: "class" });
   await answerClassSession(server, klass.sessionId, "s1", { scale: [8, 7, 5], text: ["gruppearbejde", "tavle"] });
@@ -97,7 +107,7 @@ describe("Excel export", () => {
     expect(rows.slice(2).map((row) => [row[0], row[1], row[2], row[3], row[6], row[7]])).toEqual([
       ["Tom session", empty.sessionCode, "Regular", "Active", 0, 0],
       ["Dansk 2.g — ærlig evaluering", klass.sessionCode, "Class", "Active", 3, 14],
-      ["Fredagsbar på Østerbro", regular.sessionCode, "Regular", "Active", 2, 6],
+      ["Fredagsbar på Østerbro", regular.sessionCode, "Regular", "Active", 4, 9],
     ]);
     const created = rows[4]![5] as Date;
     expect(created).toBeInstanceOf(Date);
@@ -105,25 +115,28 @@ describe("Excel export", () => {
     expect(Math.abs(created.getTime() - Date.now())).toBeLessThan(3 * 60 * 60_000);
   });
 
-  it("holds a regular session's word frequencies and every entry with its moderation flag", () => {
+  it("holds a regular session's word frequencies and every entry with its moderation flag and state", () => {
     const rows = rowsOf(workbook.getWorksheet("3. Fredagsbar på Østerbro")!);
     const header = rows.findIndex((row) => row[0] === "Rank");
-    expect(rows[header]).toEqual(["Rank", "Word", "Count", undefined, "Time", "Feedback", "Moderated"]);
+    expect(rows[header]).toEqual(["Rank", "Word", "Count", "State", undefined, "Time", "Feedback", "Moderated", "State"]);
     const body = rows.slice(header + 1);
-    expect(body.filter((row) => row[0] !== undefined).map((row) => [row[1], row[2]])).toEqual([
-      ["hygge", 3],
-      ["kø ved baren", 1],
-      ["øl", 1],
+    expect(body.filter((row) => row[1] !== undefined).map((row) => [row[0], row[1], row[2], row[3]])).toEqual([
+      [1, "hygge", 3, "Shown"],
+      [2, "Øl", 2, "Shown"],
+      [undefined, "kø ved baren", 1, "Hidden"],
     ]);
-    expect(body.map((row) => [row[5], row[6]])).toEqual([
-      ["hygge", "No"],
-      ["øl", "No"],
-      ["Hygge", "No"],
-      ["hygge", "No"],
-      ["kø ved baren", "No"],
-      ["shit", "Yes"],
+    expect(body.map((row) => [row[6], row[7], row[8]])).toEqual([
+      ["hygge", "No", "Shown"],
+      ["øl", "No", "Shown"],
+      ["Hygge", "No", "Shown"],
+      ["hygge", "No", "Shown"],
+      ["kø ved baren", "No", "Hidden"],
+      ["shit", "Yes", "Flagged"],
+      ["Øl!", "No", "Merged into Øl"],
+      ["vin", "No", "Waiting for approval"],
+      ["sodavand", "No", "Rejected"],
     ]);
-    expect(body.every((row) => row[4] instanceof Date)).toBe(true);
+    expect(body.every((row) => row[5] instanceof Date)).toBe(true);
   });
 
   it("holds a class session's averages, distributions and text answers", () => {
@@ -194,11 +207,14 @@ describe("PDF export", () => {
     expect(text).toContain("Fredagsbar på Østerbro");
     expect(text).toContain("Dansk 2.g — ærlig evaluering");
     expect(text).toContain("Ét ord, tak");
-    expect(text).toMatch(/Word frequencies \(top 3 of 3 unique words\)/);
+    expect(text).toMatch(/Word frequencies \(top 2 of 2 unique words\)/);
     expect(text).toMatch(/hygge\s+3/);
-    expect(text).toContain("kø ved baren");
-    expect(text).toMatch(/shit\s+Moderated/);
-    expect(text).toContain("All feedback (6)");
+    expect(text).toContain("Left out of the cloud by the host: kø ved baren (hidden, 1).");
+    expect(text).toMatch(/shit\s+Flagged/);
+    expect(text).toMatch(/Øl!\s+Merged into Øl/);
+    expect(text).toMatch(/vin\s+Waiting for approval/);
+    expect(text).toMatch(/sodavand\s+Rejected/);
+    expect(text).toContain("All feedback (9)");
     expect(text).toContain("Tom session");
     expect(text).toContain("No words yet.");
   });

@@ -129,6 +129,35 @@ describe("several instances on one PostgreSQL", () => {
     await dashboard.waitFor((message) => message.type === "class-responses-updated" && message.sessionId === lesson.sessionId);
   });
 
+  it("carries a host's decisions and answers waiting for approval to every instance, which agree with the database", async () => {
+    const { sessionId, hostKey } = await createTestSession(instances[0]!, { maxParticipants: 1000 });
+    const host = { "X-Host-Key": hostKey };
+    await submitSpread(sessionId, 24);
+    const watchers = await Promise.all(instances.map((instance) => watch(instance, sessionId)));
+    const screen = await TestSocket.connect(instances[2]!.wsUrl);
+    sockets.push(screen);
+    screen.send({ type: "join-session", sessionId, protocolVersion: 2, role: "host" });
+
+    expect((await instances[0]!.request("POST", `/api/sessions/${sessionId}/host-actions`, { type: "hide-word", word: "hygge" }, host)).status).toBe(200);
+    const merged = await instances[1]!.request("POST", `/api/sessions/${sessionId}/host-actions`, { type: "merge-words", words: ["kaffe", "quiz"], label: "Kaffe" }, host);
+    expect(merged.status).toBe(200);
+    for (const socket of watchers) {
+      await socket.waitForCloud(sessionId, (cloud) => !cloud.words.some((word) => word.text === "hygge" || word.text === "quiz"), 5000);
+    }
+    await screen.waitFor((message) => message.type === "moderation-updated" && message.sessionId === sessionId);
+
+    const settings = { title: "Test session", description: "", isPublic: false, maxParticipants: 1000, isActive: true, requireApproval: true };
+    expect((await instances[0]!.request("PUT", `/api/sessions/${sessionId}`, settings, host)).status).toBe(200);
+    await submitSpread(sessionId, 6, 24);
+    const stored = await storedCloud(sessionId);
+    expect(stored.totalSubmissions).toBe(24);
+    for (const socket of watchers) {
+      await socket.waitForCloud(sessionId, (cloud) => cloud.version === stored.version, 5000);
+      const cloud = socket.cloud(sessionId)!;
+      expect({ words: cloud.words, totalSubmissions: cloud.totalSubmissions, version: cloud.version, uniqueWords: cloud.uniqueWords, totalWords: cloud.totalWords }).toEqual(stored);
+    }
+  });
+
   it("an instance whose listener connection drops reconnects, reloads its live sessions and hears the others again", async () => {
     const { sessionId } = await createTestSession(instances[0]!, { maxParticipants: 1000 });
     const watchers = await Promise.all(instances.map((instance) => watch(instance, sessionId)));

@@ -1,6 +1,7 @@
 import { SELF_VS_OTHERS_THRESHOLD } from "./limits.js";
 import type { AnswerFrequency, SelfVsOthers } from "./schemas/class.js";
 import type { Word } from "./schemas/feedback.js";
+import { NO_CURATION, type Curation } from "./word-curation.js";
 import { buildCloudWords, compareTerms, normalizeTerm } from "./words.js";
 
 export type RatingCount = { rating: number; count: number };
@@ -33,9 +34,10 @@ export type TextSummary = {
 
 /**
  * Groups open answers: two answers are the same when they match after trimming and lower-casing
- * (inner runs of spaces count as one). Each group is shown with the spelling first given.
+ * (inner runs of spaces count as one). Each group is shown with the spelling first given. The word cloud also
+ * follows the host's decisions (`curation`): banned and hidden words leave it, merged ones show under their label.
  */
-export function summariseTextAnswers(answers: TextAnswer[]): TextSummary {
+export function summariseTextAnswers(answers: TextAnswer[], curation: Curation = NO_CURATION): TextSummary {
   const groups = new Map<string, { text: string; count: number; inCloud: boolean }>();
   const responses: string[] = [];
   for (const answer of answers) {
@@ -51,13 +53,20 @@ export function summariseTextAnswers(answers: TextAnswer[]): TextSummary {
     .map((group) => ({ text: group.text, frequency: group.count }))
     .sort(compareTerms)
     .map((term) => ({ text: term.text, count: term.frequency }));
-  const cloudTerms = [...groups.values()].filter((group) => group.inCloud).map((group) => ({ text: group.text, frequency: group.count }));
+  const cloudTerms = new Map<string, { text: string; frequency: number }>();
+  for (const [key, group] of groups) {
+    const placement = curation.place(key);
+    if (!group.inCloud || !placement.shown) continue;
+    const term = cloudTerms.get(placement.key) ?? { text: placement.label ?? group.text, frequency: 0 };
+    term.frequency += group.count;
+    cloudTerms.set(placement.key, term);
+  }
   return {
     responses,
     totalResponses: responses.length,
     uniqueResponses: groups.size,
     answerFrequencies,
-    wordCloud: { words: buildCloudWords(cloudTerms) },
+    wordCloud: { words: buildCloudWords([...cloudTerms.values()]) },
   };
 }
 

@@ -25,6 +25,16 @@ export const WORD_FREQUENCY_TOP = 20;
  */
 export const FEEDBACK_PAGE_MAX = 1000;
 export const RECENT_SESSIONS_COUNT = 5;
+
+/** A session's ban list: enough for every name in a lecture hall, small enough that matching stays a look-up. */
+export const BAN_LIST_MAX = 500;
+export const BAN_TERMS_PER_REQUEST = 100;
+export const MERGE_MAX_WORDS = 50;
+/** Entries one review action (Approve, Reject, Allow, Hide and their undo) may name. */
+export const REVIEW_MAX_ENTRIES = 500;
+/** Waiting entries the host's queue lists at once, oldest first (the count names them all). */
+export const WAITING_LIST_MAX = 200;
+export const MERGE_SUGGESTIONS_MAX = 8;
 export const ADMIN_PAGE_SIZE_DEFAULT = 10;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_PASSWORD_MIN_LENGTH = 6;

@@ -65,5 +65,10 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("session-updated"), sessionId: z.string(), data: sessionSchema }),
   z.object({ type: z.literal("class-responses-updated"), sessionId: z.string(), data: z.object({ version: z.number() }) }),
+  /**
+   * To the room's screens only: the host's lists (approval queue, hidden words, ban list, merges) changed, by a host
+   * decision or a new answer waiting for approval; a host screen fetches them again.
+   */
+  z.object({ type: z.literal("moderation-updated"), sessionId: z.string(), data: z.object({ revision: z.number() }) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -6,6 +6,11 @@ export function normalizeTerm(text: string): string {
   return text.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+/** How the cloud shows an entry: as typed, with runs of whitespace made single spaces ("group  work" → "group work"). */
+export function cloudSpelling(text: string): string {
+  return text.trim().replace(/\s+/g, " ");
+}
+
 /** Whitespace-separated words in one entry ("very good" counts 2). */
 export function countWords(text: string): number {
   const trimmed = text.trim();

@@ -5,6 +5,7 @@ import type { AppContext } from "../context.js";
 import { registerAdminRoutes } from "../features/admin/routes.js";
 import { registerClassRoutes } from "../features/class/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
+import { registerModerationRoutes } from "../features/moderation/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
 import { registerSessionRoutes } from "../features/sessions/routes.js";
 import { capConnections, limitPipelining } from "./connection-guards.js";
@@ -31,6 +32,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
 
   registerSessionRoutes(app, context);
   registerFeedbackRoutes(app, context);
+  registerModerationRoutes(app, context);
   registerClassRoutes(app, context);
   registerQrRoutes(app, context);
   registerAdminRoutes(app, context);

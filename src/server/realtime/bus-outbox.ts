@@ -1,7 +1,12 @@
 import type { Session } from "../../shared/schemas/session.js";
-import { emptyBusMessage, type BusMessage, type CloudChange } from "./bus.js";
+import { emptyBusMessage, type BusMessage, type CloudChange, type RecordedEntry } from "./bus.js";
 
-type PendingCloud = { words: Map<string, { term: string; spelling: string; sequences: number[] }>; others: number[]; longOthers: [number, number][] };
+type PendingCloud = {
+  words: Map<string, { term: string; spelling: string; sequences: number[] }>;
+  others: number[];
+  longOthers: [number, number][];
+  withheld: number[];
+};
 
 /** Collects what this instance changed during one tick, to be published as one bus message. */
 export class BusOutbox {
@@ -9,15 +14,17 @@ export class BusOutbox {
   private classChanged = new Set<string>();
   private sessions = new Map<string, Session>();
   private forgotten = new Set<string>();
+  private reload = new Set<string>();
 
-  addEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; wordCount: number; sequence: number }): void {
+  addEntry(sessionId: string, entry: RecordedEntry): void {
     let pending = this.clouds.get(sessionId);
     if (!pending) {
-      pending = { words: new Map(), others: [], longOthers: [] };
+      pending = { words: new Map(), others: [], longOthers: [], withheld: [] };
       this.clouds.set(sessionId, pending);
     }
-    if (!entry.inCloud) {
+    if (!entry.inCloud || entry.withheld) {
       pending.others.push(entry.sequence);
+      if (entry.withheld) pending.withheld.push(entry.sequence);
       if (entry.wordCount !== 1) pending.longOthers.push([entry.sequence, entry.wordCount]);
       return;
     }
@@ -35,6 +42,11 @@ export class BusOutbox {
     this.sessions.set(session.id, session);
   }
 
+  /** A host decision changed the session: the others read it again from the database. */
+  addReload(sessionId: string): void {
+    this.reload.add(sessionId);
+  }
+
   addForgotten(sessionId: string): void {
     this.clouds.delete(sessionId);
     this.forgotten.add(sessionId);
@@ -44,9 +56,16 @@ export class BusOutbox {
   take(instanceId: string): BusMessage {
     const message = emptyBusMessage(instanceId);
     for (const [sessionId, pending] of this.clouds) {
-      const change: CloudChange = { sessionId, words: [...pending.words.values()], others: pending.others, longOthers: pending.longOthers };
+      const change: CloudChange = {
+        sessionId,
+        words: [...pending.words.values()],
+        others: pending.others,
+        longOthers: pending.longOthers,
+        withheld: pending.withheld,
+      };
       message.clouds.push(change);
     }
+    message.reload = [...this.reload];
     message.classChanged = [...this.classChanged];
     message.sessions = [...this.sessions.values()];
     message.forgotten = [...this.forgotten];
@@ -54,6 +73,7 @@ export class BusOutbox {
     this.classChanged = new Set();
     this.sessions = new Map();
     this.forgotten = new Set();
+    this.reload = new Set();
     return message;
   }
 }

@@ -16,7 +16,12 @@ export type CloudChange = {
    * so every instance keeps the session's totalWords.
    */
   longOthers: [sequence: number, words: number][];
+  /** The entries of `others` that wait for the host's approval: numbered, but not in the counts the room sees. */
+  withheld: number[];
 };
+
+/** A committed entry as the writer numbered it (see CloudChange). */
+export type RecordedEntry = { term: string; spelling: string; inCloud: boolean; withheld: boolean; wordCount: number; sequence: number };
 
 /** Everything one instance tells the others after one tick. */
 export type BusMessage = {
@@ -89,6 +94,7 @@ type WireChange = [
   others: number[],
   // Last and optional, so instances of the version before it (during a rolling update) read the rest.
   longOthers?: [sequence: number, words: number][],
+  withheld?: number[],
 ];
 type WireMessage = { i: string; c?: WireChange[]; r?: string[]; k?: string[]; s?: Session[]; f?: string[] };
 
@@ -113,7 +119,8 @@ function toWire(change: CloudChange): WireChange {
     change.words.map((word) => [word.term, word.spelling === word.term ? 0 : word.spelling, deltaEncode(word.sequences)]),
     deltaEncode(change.others),
   ];
-  if (change.longOthers.length > 0) wire.push(change.longOthers);
+  if (change.longOthers.length > 0 || change.withheld.length > 0) wire.push(change.longOthers);
+  if (change.withheld.length > 0) wire.push(deltaEncode(change.withheld));
   return wire;
 }
 
@@ -159,11 +166,12 @@ export function decodeBusMessage(payload: string): BusMessage | null {
     if (typeof wire?.i !== "string") return null;
     return {
       instanceId: wire.i,
-      clouds: (wire.c ?? []).map(([sessionId, words, others, longOthers]) => ({
+      clouds: (wire.c ?? []).map(([sessionId, words, others, longOthers, withheld]) => ({
         sessionId,
         words: words.map(([term, spelling, sequences]) => ({ term, spelling: spelling === 0 ? term : spelling, sequences: deltaDecode(sequences) })),
         others: deltaDecode(others),
         longOthers: longOthers ?? [],
+        withheld: deltaDecode(withheld ?? []),
       })),
       reload: wire.r ?? [],
       classChanged: wire.k ?? [],

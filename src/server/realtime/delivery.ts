@@ -85,6 +85,11 @@ export class Delivery {
     for (const audience of audiences(room)) this.lanes[audience.role].send([...audience.clients.keys()], message);
   }
 
+  /** One message to the room's screens only (a notice phones have no use for). */
+  sendToHosts(room: Room, message: Buffer): void {
+    this.lanes.host.send([...room.hosts.clients.keys()], message);
+  }
+
   /** Time spent writing since the last call: the ticker stretches when it gets heavy. */
   takeBusyMs(): number {
     return this.lanes.host.takeBusyMs() + this.lanes.participant.takeBusyMs();

@@ -5,7 +5,7 @@ import type { WordCloud } from "../../shared/schemas/feedback.js";
 import type { Session } from "../../shared/schemas/session.js";
 import type { Store } from "../store/store.js";
 import { removeFromAudience } from "./audience.js";
-import { createLocalBus, type Bus, type CloudChange } from "./bus.js";
+import { createLocalBus, type Bus, type CloudChange, type RecordedEntry } from "./bus.js";
 import { Delivery } from "./delivery.js";
 import { InstanceSync } from "./instance-sync.js";
 import type { RealtimeClient } from "./realtime-client.js";
@@ -107,15 +107,17 @@ export class Hub {
    * Applies a committed entry to the in-memory cloud and schedules a push. The entry's sequence number (from the
    * writer) keeps it from being counted twice and is what other instances receive.
    */
-  recordEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; wordCount: number; sequence: number }): void {
+  recordEntry(sessionId: string, entry: RecordedEntry): void {
     const room = this.room(sessionId);
     if (!room.cloud) throw new Error(`recordEntry before ensureLoaded for session ${sessionId}`);
     const sequences = [entry.sequence];
+    const counted = entry.inCloud && !entry.withheld;
     this.applyChange(room, {
       sessionId,
-      words: entry.inCloud ? [{ term: entry.term, spelling: entry.spelling, sequences }] : [],
-      others: entry.inCloud ? [] : sequences,
-      longOthers: !entry.inCloud && entry.wordCount !== 1 ? [[entry.sequence, entry.wordCount]] : [],
+      words: counted ? [{ term: entry.term, spelling: entry.spelling, sequences }] : [],
+      others: counted ? [] : sequences,
+      longOthers: !counted && entry.wordCount !== 1 ? [[entry.sequence, entry.wordCount]] : [],
+      withheld: entry.withheld ? sequences : [],
     });
     this.sync.addEntry(sessionId, entry);
   }
@@ -166,6 +168,16 @@ export class Hub {
     this.sync.addSession(session);
   }
 
+  /**
+   * A host decision (hide, ban, merge, approve, …) was committed: every instance reads the session again, and the
+   * screens watching it get the difference as a delta and the host's screens a notice, at the next tick.
+   */
+  reloadAfterDecision(sessionId: string): void {
+    const room = this.rooms.get(sessionId);
+    if (room) this.loader.reload(room);
+    this.sync.addReload(sessionId);
+  }
+
   /** Marks that a class session received answers; dashboards get one coalesced notice per tick. */
   markClassChanged(sessionId: string): void {
     this.markClassDirty(this.room(sessionId));
@@ -205,6 +217,10 @@ export class Hub {
       if (room.classDirty) {
         room.classDirty = false;
         this.delivery.broadcast(room, encode({ type: "class-responses-updated", sessionId: room.sessionId, data: { version: room.classVersion } }));
+      }
+      if (room.moderationDirty) {
+        room.moderationDirty = false;
+        this.delivery.sendToHosts(room, encode({ type: "moderation-updated", sessionId: room.sessionId, data: { revision: room.revision } }));
       }
     }
     for (const [sessionId, room] of this.rooms) {

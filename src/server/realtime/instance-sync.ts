@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Session } from "../../shared/schemas/session.js";
 import type { Store } from "../store/store.js";
 import { readSessionTotals } from "../store/session-totals-data.js";
-import { isEmptyBusMessage, type Bus, type BusMessage, type CloudChange } from "./bus.js";
+import { isEmptyBusMessage, type Bus, type BusMessage, type CloudChange, type RecordedEntry } from "./bus.js";
 import { BusOutbox } from "./bus-outbox.js";
 import type { Room } from "./room.js";
 
@@ -51,7 +51,7 @@ export class InstanceSync {
     this.reconcileTimer = null;
   }
 
-  addEntry(sessionId: string, entry: { term: string; spelling: string; inCloud: boolean; wordCount: number; sequence: number }): void {
+  addEntry(sessionId: string, entry: RecordedEntry): void {
     if (this.bus.distributed) this.outbox.addEntry(sessionId, entry);
   }
 
@@ -61,6 +61,10 @@ export class InstanceSync {
 
   addClassChanged(sessionId: string): void {
     if (this.bus.distributed) this.outbox.addClassChanged(sessionId);
+  }
+
+  addReload(sessionId: string): void {
+    if (this.bus.distributed) this.outbox.addReload(sessionId);
   }
 
   addForgotten(sessionId: string): void {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { Curation } from "../../shared/word-curation.js";
 import { countWords } from "../../shared/words.js";
 import { AppError } from "../errors.js";
 import type { Store } from "../store/store.js";
@@ -47,7 +48,12 @@ export class RoomLoader {
   /** Counts a committed change unless its entries are counted already; true when something new was counted. */
   applyChange(room: Room, change: CloudChange): boolean {
     room.journal?.push(change);
-    return room.cloud !== null && room.sequences !== null && countChange(room.cloud, room.sequences, change) > 0;
+    if (room.cloud === null || room.sequences === null) return false;
+    const withheldBefore = room.cloud.withheldSubmissions;
+    const counted = countChange(room.cloud, room.sequences, change) > 0;
+    // A new answer in the approval queue: the host's screens fetch the queue again.
+    if (room.cloud.withheldSubmissions !== withheldBefore) room.moderationDirty = true;
+    return counted;
   }
 
   private load(room: Room): Promise<SessionCloud> {
@@ -62,14 +68,19 @@ export class RoomLoader {
           this.events.onMissing(room);
           throw new AppError("NOT_FOUND", "Session not found");
         }
-        const cloud = new SessionCloud();
+        const cloud = new SessionCloud(new Curation(counts.rules));
         for (const row of counts.spellings) cloud.addSpelling(row.term, row.spelling, Number(row.frequency));
         cloud.totalSubmissions = counts.totalSubmissions;
         cloud.totalWords = counts.totalWords;
-        cloud.version = counts.totalSubmissions;
+        cloud.withheldSubmissions = counts.withheldSubmissions;
+        cloud.withheldWords = counts.withheldWords;
+        // Entries and decisions both move the version on, so a decision's new cloud reaches every screen as a delta.
+        cloud.version = counts.totalSubmissions + counts.revision;
         const sequences = new SequenceSet(counts.totalSubmissions);
         for (const change of journal) countChange(cloud, sequences, change);
         const reloaded = room.cloud !== null;
+        if (reloaded && room.revision !== counts.revision) room.moderationDirty = true;
+        room.revision = counts.revision;
         room.cloud = cloud;
         room.sequences = sequences;
         this.events.onLoaded(room, reloaded);
@@ -105,9 +116,10 @@ export function countChange(cloud: SessionCloud, sequences: SequenceSet, change:
   }
   if (change.others.length === 0) return added;
   const longOthers = new Map(change.longOthers);
+  const withheld = new Set(change.withheld);
   for (const sequence of change.others) {
     if (!sequences.add(sequence)) continue;
-    cloud.recordEntry({ term: "", spelling: "", inCloud: false, wordCount: longOthers.get(sequence) ?? 1 });
+    cloud.recordEntry({ term: "", spelling: "", inCloud: false, withheld: withheld.has(sequence), wordCount: longOthers.get(sequence) ?? 1 });
     added += 1;
   }
   return added;

@@ -21,6 +21,10 @@ export type Room = {
   participants: Audience;
   classVersion: number;
   classDirty: boolean;
+  /** The host decisions the loaded cloud reflects (sessions.moderation_revision). */
+  revision: number;
+  /** The host's lists (queue, hidden words, ban list, merges) changed: the room's screens are told at the next tick. */
+  moderationDirty: boolean;
   lastTouched: number;
 };
 
@@ -37,6 +41,8 @@ export function createRoom(sessionId: string, now: number): Room {
     participants: createAudience(sessionId, "participant"),
     classVersion: 0,
     classDirty: false,
+    revision: 0,
+    moderationDirty: false,
     lastTouched: now,
   };
 }

@@ -1,70 +1,98 @@
 import { WORD_CLOUD_MAX_WORDS } from "../../shared/limits.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
+import { NO_CURATION, type Curation, type TermPlacement } from "../../shared/word-curation.js";
 import { buildCloudWords, type TermCount } from "../../shared/words.js";
 
-type TermState = { frequency: number; display: string; spellings: Map<string, number> };
+/** One word of the cloud: a term, or a group of merged terms shown under the host's label. */
+type KeyState = { frequency: number; display: string; label: string | null; spellings: Map<string, number> };
+
+/** One committed entry as the cloud counts it. */
+export type CloudEntry = {
+  term: string;
+  spelling: string;
+  /** Counts toward a cloud word (not a stop word, not flagged, not waiting for approval). */
+  inCloud: boolean;
+  wordCount: number;
+  /** Waits for approval (or was rejected): numbered, but not in the counts the room sees. */
+  withheld?: boolean;
+};
 
 /**
- * One session's word counts in memory: the source of every word-cloud message and response.
- * Frequencies only grow, so the next top-100 is always drawn from the previous top plus the terms that changed
- * since: recomputing it costs O(100 + changes), not a sort of every distinct term.
+ * One session's word counts in memory, with the host's decisions (hidden, banned, merged words) applied: the source
+ * of every word-cloud message and response. The decisions are fixed for the life of one instance (a decision
+ * reloads the room), so frequencies only grow and the next top-100 is always drawn from the previous top plus the
+ * words that changed since: recomputing it costs O(100 + changes), not a sort of every distinct word.
  */
 export class SessionCloud {
-  private readonly terms = new Map<string, TermState>();
-  private topTerms: string[] = [];
-  private readonly changedTerms = new Set<string>();
+  private readonly keys = new Map<string, KeyState>();
+  private readonly placements = new Map<string, TermPlacement>();
+  private topKeys: string[] = [];
+  private readonly changedKeys = new Set<string>();
   private cachedWords: WordCloud["words"] | null = null;
   private cachedSnapshot: WordCloud | null = null;
+  /** Every entry stored, withheld ones included (the sequence numbers run over all of them). */
   totalSubmissions = 0;
   /** Whitespace-separated words over every entry, the session's totalWords. */
   totalWords = 0;
-  /** Increases with every recorded entry; starts at the stored submission count so it never goes back after a restart. */
+  withheldSubmissions = 0;
+  withheldWords = 0;
+  /** Increases with every recorded entry; starts at the stored submission count plus the host's decisions, so it never goes back. */
   version = 0;
+
+  constructor(private readonly curation: Curation = NO_CURATION) {}
 
   /** Adds `count` occurrences of a spelling; used both when loading from the store and for new entries. */
   addSpelling(term: string, spelling: string, count: number): void {
-    let state = this.terms.get(term);
+    const placement = this.placementOf(term);
+    if (!placement.shown) return;
+    let state = this.keys.get(placement.key);
     if (!state) {
-      state = { frequency: 0, display: spelling, spellings: new Map() };
-      this.terms.set(term, state);
+      state = { frequency: 0, display: placement.label ?? spelling, label: placement.label, spellings: new Map() };
+      this.keys.set(placement.key, state);
     }
     state.frequency += count;
+    this.changedKeys.add(placement.key);
+    this.cachedWords = null;
+    if (state.label !== null) return;
     const spellingCount = (state.spellings.get(spelling) ?? 0) + count;
     state.spellings.set(spelling, spellingCount);
     // The most frequent spelling is displayed; a tie goes to the one that sorts last ("very good" over "Very Good"),
     // so the choice does not depend on arrival order: every instance, and every reload, shows the same spelling.
     const shown = state.spellings.get(state.display) ?? 0;
     if (spelling !== state.display && (spellingCount > shown || (spellingCount === shown && spelling > state.display))) state.display = spelling;
-    this.changedTerms.add(term);
-    this.cachedWords = null;
   }
 
   /** Records one committed entry; entries kept out of the cloud still count as submissions and words. */
-  recordEntry(entry: { term: string; spelling: string; inCloud: boolean; wordCount: number }): void {
+  recordEntry(entry: CloudEntry): void {
     this.totalSubmissions += 1;
     this.totalWords += entry.wordCount;
-    if (entry.inCloud) this.addSpelling(entry.term, entry.spelling, 1);
+    if (entry.withheld) {
+      this.withheldSubmissions += 1;
+      this.withheldWords += entry.wordCount;
+    } else if (entry.inCloud) {
+      this.addSpelling(entry.term, entry.spelling, 1);
+    }
     this.version += 1;
   }
 
-  /** Distinct cloud terms, the session's uniqueWords (entries kept out of the cloud are not terms). */
+  /** Distinct words the cloud shows, the session's uniqueWords (stop words, hidden and banned words are not words of it). */
   get uniqueWords(): number {
-    return this.terms.size;
+    return this.keys.size;
   }
 
   /** The top words with weights, in display order. */
   words(): WordCloud["words"] {
     if (this.cachedWords) return this.cachedWords;
-    const candidates = new Set([...this.topTerms, ...this.changedTerms]);
-    const counts: (TermCount & { term: string })[] = [];
-    for (const term of candidates) {
-      const state = this.terms.get(term);
-      if (state) counts.push({ term, text: state.display, frequency: state.frequency });
+    const candidates = new Set([...this.topKeys, ...this.changedKeys]);
+    const counts: (TermCount & { key: string })[] = [];
+    for (const key of candidates) {
+      const state = this.keys.get(key);
+      if (state) counts.push({ key, text: state.display, frequency: state.frequency });
     }
     const words = buildCloudWords(counts, WORD_CLOUD_MAX_WORDS);
-    const termByText = new Map(counts.map((count) => [count.text, count.term]));
-    this.topTerms = words.map((word) => termByText.get(word.text) ?? word.text.toLowerCase());
-    this.changedTerms.clear();
+    const keyByText = new Map(counts.map((count) => [count.text, count.key]));
+    this.topKeys = words.map((word) => keyByText.get(word.text) ?? word.text.toLowerCase());
+    this.changedKeys.clear();
     this.cachedWords = words;
     return words;
   }
@@ -73,14 +101,20 @@ export class SessionCloud {
   snapshot(): WordCloud {
     const words = this.words();
     const cached = this.cachedSnapshot;
-    if (cached && cached.words === words && cached.version === this.version && cached.totalSubmissions === this.totalSubmissions) return cached;
+    if (cached && cached.words === words && cached.version === this.version) return cached;
     this.cachedSnapshot = {
       words,
-      totalSubmissions: this.totalSubmissions,
+      totalSubmissions: this.totalSubmissions - this.withheldSubmissions,
       version: this.version,
       uniqueWords: this.uniqueWords,
-      totalWords: this.totalWords,
+      totalWords: this.totalWords - this.withheldWords,
     };
     return this.cachedSnapshot;
+  }
+
+  private placementOf(term: string): TermPlacement {
+    let placement = this.placements.get(term);
+    if (!placement) this.placements.set(term, (placement = this.curation.place(term)));
+    return placement;
   }
 }

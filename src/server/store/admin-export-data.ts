@@ -1,38 +1,18 @@
 import type { Kysely } from "kysely";
+import type { ListedFeedback } from "./feedback-data.js";
 import type { Database } from "./schema.js";
 
-export type ExportWord = { word: string; count: number };
-export type ExportFeedback = { content: string; createdAt: string; isModerated: boolean };
-
-/** Every cloud term with the spelling participants used most, most frequent first. */
-export async function loadWordFrequencies(db: Kysely<Database>, sessionId: string): Promise<ExportWord[]> {
-  const counts = await db.selectFrom("word_counts").select(["term", "frequency"]).where("session_id", "=", sessionId).execute();
-  const spellings = await db
-    .selectFrom("word_spellings")
-    .select(["term", "spelling", "frequency"])
-    .where("session_id", "=", sessionId)
-    .execute();
-  const shown = new Map<string, { spelling: string; frequency: number }>();
-  for (const row of spellings) {
-    const best = shown.get(row.term);
-    if (!best || Number(row.frequency) > best.frequency || (Number(row.frequency) === best.frequency && row.spelling < best.spelling)) {
-      shown.set(row.term, { spelling: row.spelling, frequency: Number(row.frequency) });
-    }
-  }
-  return counts
-    .map((row) => ({ word: shown.get(row.term)?.spelling ?? row.term, count: Number(row.frequency) }))
-    .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word, "da"));
-}
+/** A stored entry with what decides its state (see describeEntry). */
+export type ExportFeedbackRow = ListedFeedback;
 
 /** All entries, oldest first (the export is the complete record; the API list stops at 1,000). */
-export async function loadAllFeedback(db: Kysely<Database>, sessionId: string): Promise<ExportFeedback[]> {
-  const rows = await db
+export function loadAllFeedback(db: Kysely<Database>, sessionId: string): Promise<ExportFeedbackRow[]> {
+  return db
     .selectFrom("feedback")
-    .select(["content", "created_at", "is_moderated"])
+    .select(["id", "content", "created_at", "is_moderated", "term", "review", "in_cloud"])
     .where("session_id", "=", sessionId)
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ content: row.content, createdAt: row.created_at, isModerated: Number(row.is_moderated) === 1 }));
 }
 
 export type ExportQuestionRow = {

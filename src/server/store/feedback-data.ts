@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { FeedbackItem } from "../../shared/schemas/feedback.js";
-import type { Database } from "./schema.js";
+import type { Database, EntryReview } from "./schema.js";
 
 export type NewFeedback = {
   sessionId: string;
@@ -17,15 +17,21 @@ export type NewFeedback = {
   createdAt: string;
 };
 
-/** The newest entries first. */
-export async function listFeedback(db: Kysely<Database>, sessionId: string, limit: number, before?: number): Promise<FeedbackItem[]> {
-  let query = db.selectFrom("feedback").select(["id", "content", "created_at", "is_moderated"]).where("session_id", "=", sessionId);
+/** A stored entry with what decides its state (see describeEntry). */
+export type ListedFeedback = { id: number; content: string; created_at: string; is_moderated: number; term: string; review: EntryReview; in_cloud: number };
+
+/**
+ * The newest entries first, or with `before` (an entry's id) the newest ones older than it; entries waiting for
+ * approval or rejected only for the host (`withWithheld`).
+ */
+export async function listFeedback(db: Kysely<Database>, sessionId: string, limit: number, withWithheld: boolean, before?: number): Promise<ListedFeedback[]> {
+  let query = db
+    .selectFrom("feedback")
+    .select(["id", "content", "created_at", "is_moderated", "term", "review", "in_cloud"])
+    .where("session_id", "=", sessionId);
   if (before !== undefined) query = query.where("id", "<", before);
-  const rows = await query
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map(toFeedbackItem);
+  if (!withWithheld) query = query.where("review", "not in", ["waiting", "rejected"]);
+  return query.orderBy("id", "desc").limit(limit).execute();
 }
 
 /** A stored row as the API shows it. */

@@ -8,11 +8,14 @@ import type { SessionRow } from "./sessions-data.js";
  */
 export type ParticipantCount = { isNew: false } | { isNew: true; admitted: number };
 
+/** How an admitted entry is stored: `waiting` keeps it in the host's approval queue, out of the cloud and the counts shown. */
+export type AdmissionVerdict = { waiting: boolean };
+
 /**
  * The feedback service's admission rules, called inside the write transaction with the session row and the counts
  * the writer read there; throws an AppError to refuse the entry. Writers supply the counts, the rules decide.
  */
-export type Admission = (session: SessionRow, participant: ParticipantCount) => void;
+export type Admission = (session: SessionRow, participant: ParticipantCount) => AdmissionVerdict;
 
 /**
  * Writes one entry with its counters and participant admission in one transaction, after admitting it inside that
@@ -28,7 +31,7 @@ export interface FeedbackWriter {
  * Sequences are unique per session and follow commit order, so the live engine can tell whether a database read
  * already includes an entry (see CloudChange in realtime/bus.ts).
  */
-export type WrittenFeedback = { kind: "written"; item: FeedbackItem; sequence: number };
+export type WrittenFeedback = { kind: "written"; item: FeedbackItem; sequence: number; waiting: boolean };
 
 /** The entry stored earlier under the same submissionId. */
 export type StoredFeedback = { kind: "stored"; item: FeedbackItem; participantId: string };

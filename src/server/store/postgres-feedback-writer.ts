@@ -128,8 +128,8 @@ async function findStoredEntries(trx: Transaction<Database>, sessionId: string, 
   return new Map(rows.map((row) => [row.submission_id!, { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id }]));
 }
 
-async function writeAdmitted(trx: Transaction<Database>, sessionId: string, admitted: number[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
-  const entries = admitted.map((index) => jobs[index]!.entry);
+async function writeAdmitted(trx: Transaction<Database>, sessionId: string, admitted: Admitted[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
+  const entries = admitted.map(({ index, waiting }) => ({ ...jobs[index]!.entry, waiting, inCloud: jobs[index]!.entry.inCloud && !waiting }));
   const inserted = await trx
     .insertInto("feedback")
     .values(
@@ -142,6 +142,7 @@ async function writeAdmitted(trx: Transaction<Database>, sessionId: string, admi
         is_moderated: entry.isModerated ? 1 : 0,
         in_cloud: entry.inCloud ? 1 : 0,
         created_at: entry.createdAt,
+        review: entry.waiting ? "waiting" : "none",
       })),
     )
     .returning("id")
@@ -176,23 +177,30 @@ async function writeAdmitted(trx: Transaction<Database>, sessionId: string, admi
       .execute();
   }
   const words = entries.reduce((sum, entry) => sum + entry.wordCount, 0);
+  const waiting = entries.filter((entry) => entry.waiting);
+  const waitingWords = waiting.reduce((sum, entry) => sum + entry.wordCount, 0);
   const totals = await trx
     .updateTable("sessions")
     .set({
       total_submissions: sql`total_submissions + ${entries.length}`,
       total_words: sql`total_words + ${words}`,
       unique_words: sql`unique_words + ${newTerms}`,
+      withheld_submissions: sql`withheld_submissions + ${waiting.length}`,
+      withheld_words: sql`withheld_words + ${waitingWords}`,
     })
     .where("id", "=", sessionId)
     .returning("total_submissions")
     .executeTakeFirstOrThrow();
   const first = Number(totals.total_submissions) - entries.length + 1;
-  admitted.forEach((index, position) => {
+  admitted.forEach(({ index, waiting }, position) => {
     const entry = jobs[index]!.entry;
     const item = { id: String(inserted[position]!.id), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
-    outcomes[index] = { ok: true, outcome: { kind: "written", item, sequence: first + position } };
+    outcomes[index] = { ok: true, outcome: { kind: "written", item, sequence: first + position, waiting } };
   });
 }
+
+/** An entry let through, and whether it waits for the host's approval. */
+type Admitted = { index: number; waiting: boolean };
 
 /**
  * Registers first-time participants in entry order, each entry admitted by the service's rules with the counts read
@@ -204,7 +212,7 @@ async function admitParticipants(
   candidates: number[],
   jobs: Job[],
   outcomes: Outcome[],
-): Promise<number[]> {
+): Promise<Admitted[]> {
   if (candidates.length === 0) return [];
   const ids = [...new Set(candidates.map((index) => jobs[index]!.entry.participantId))];
   const known = new Set(
@@ -220,7 +228,7 @@ async function admitParticipants(
   // Counted only when someone new arrives, as the admission of a known participant does not depend on it.
   let admittedCount: number | null = null;
   const fresh: { session_id: string; participant_id: string; created_at: string }[] = [];
-  const admitted: number[] = [];
+  const admitted: Admitted[] = [];
   for (const index of candidates) {
     const job = jobs[index]!;
     const isNew = !known.has(job.entry.participantId);
@@ -232,8 +240,9 @@ async function admitParticipants(
         .executeTakeFirstOrThrow();
       admittedCount = Number(counted.count);
     }
+    let waiting: boolean;
     try {
-      job.admit(session, isNew ? { isNew, admitted: admittedCount ?? 0 } : { isNew });
+      waiting = job.admit(session, isNew ? { isNew, admitted: admittedCount ?? 0 } : { isNew }).waiting;
     } catch (error) {
       outcomes[index] = { ok: false, error };
       continue;
@@ -243,7 +252,7 @@ async function admitParticipants(
       known.add(job.entry.participantId);
       fresh.push({ session_id: session.id, participant_id: job.entry.participantId, created_at: job.entry.createdAt });
     }
-    admitted.push(index);
+    admitted.push({ index, waiting });
   }
   if (fresh.length > 0) await trx.insertInto("participants").values(fresh).execute();
   return admitted;

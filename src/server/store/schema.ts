@@ -20,6 +20,13 @@ export interface SessionsTable {
   unique_words: number;
   /** Made by `npm run demo`: the only sessions the demo admin may see and manage. */
   is_demo: Generated<Flag>;
+  /** "Approve answers before they are shown": new entries wait in the host's queue. */
+  require_approval: Generated<Flag>;
+  /** Entries (and their words) waiting for approval or rejected: stored and numbered, but not in the counts shown. */
+  withheld_submissions: Generated<number>;
+  withheld_words: Generated<number>;
+  /** Increases with every host decision, so every instance's live cloud takes a new version when one changes it. */
+  moderation_revision: Generated<number>;
 }
 
 export interface ParticipantsTable {
@@ -39,6 +46,36 @@ export interface FeedbackTable {
   created_at: string;
   /** The client's id for this entry (unique per session); NULL only on rows from before submission ids. */
   submission_id: string | null;
+  review: Generated<EntryReview>;
+}
+
+/** An entry's review: waiting/approved/rejected when it arrived needing approval, allowed/kept-out for a flagged one. */
+export type EntryReview = "none" | "waiting" | "approved" | "rejected" | "allowed" | "kept-out";
+
+export interface HiddenWordsTable {
+  session_id: string;
+  /** "" for a regular session's cloud; a class text question's id. */
+  scope: string;
+  term: string;
+  created_at: string;
+}
+
+export interface BannedTermsTable {
+  session_id: string;
+  /** Normalised (see normalizeBanTerm). */
+  term: string;
+  created_at: string;
+}
+
+export interface WordMergesTable {
+  session_id: string;
+  scope: string;
+  /** One member of a merged group; every term is in at most one group per scope. */
+  term: string;
+  /** The group's key: its label normalised (always a member itself). */
+  merge_key: string;
+  label: string;
+  created_at: string;
 }
 
 export interface WordCountsTable {
@@ -112,6 +149,9 @@ export interface Database {
   feedback: FeedbackTable;
   word_counts: WordCountsTable;
   word_spellings: WordSpellingsTable;
+  hidden_words: HiddenWordsTable;
+  banned_terms: BannedTermsTable;
+  word_merges: WordMergesTable;
   class_questions: ClassQuestionsTable;
   class_responses: ClassResponsesTable;
   admins: AdminsTable;

@@ -4,7 +4,10 @@ import type { Database, SessionsTable } from "./schema.js";
 
 export type SessionRow = Selectable<SessionsTable>;
 
-/** Maps a stored row to the API's session shape (stats come from the counters kept on the row). */
+/**
+ * Maps a stored row to the API's session shape. Stats come from the counters kept on the row; entries waiting for
+ * approval or rejected are not in the counts anyone is shown.
+ */
 export function toSession(row: SessionRow): Session {
   return {
     id: row.id,
@@ -15,11 +18,12 @@ export function toSession(row: SessionRow): Session {
     maxParticipants: Number(row.max_participants),
     isPublic: Number(row.is_public) === 1,
     isActive: Number(row.is_active) === 1,
+    requireApproval: Number(row.require_approval) === 1,
     createdAt: row.created_at,
     stats: {
-      totalSubmissions: Number(row.total_submissions),
+      totalSubmissions: Number(row.total_submissions) - Number(row.withheld_submissions),
       uniqueWords: Number(row.unique_words),
-      totalWords: Number(row.total_words),
+      totalWords: Number(row.total_words) - Number(row.withheld_words),
     },
   };
 }

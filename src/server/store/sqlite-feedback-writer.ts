@@ -2,14 +2,22 @@ import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { AppError } from "../errors.js";
 import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
-import type { Admission, FeedbackWriter, StoredFeedback, WriteOutcome, WrittenFeedback } from "./feedback-writer.js";
+import type { Admission, AdmissionVerdict, FeedbackWriter, StoredFeedback, WriteOutcome, WrittenFeedback } from "./feedback-writer.js";
 import type { Database } from "./schema.js";
 import type { SessionRow } from "./sessions-data.js";
 
 type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 
 /** A session as one batch sees it: read once, with the batch's own entries counted on top. */
-type BatchSession = { row: SessionRow; participants: number | null; submissions: number; words: number; newTerms: number };
+type BatchSession = {
+  row: SessionRow;
+  participants: number | null;
+  submissions: number;
+  words: number;
+  newTerms: number;
+  withheld: number;
+  withheldWords: number;
+};
 
 type StoredRow = { id: number; content: string; created_at: string; is_moderated: number; participant_id: string };
 
@@ -31,7 +39,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     participantCount: database.prepare<[string], number>("select count(*) from participants where session_id = ?").pluck(),
     addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at) values (?, ?, ?)"),
     addFeedback: database.prepare(
-      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
+      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     countTerm: database
       .prepare<[string, string], number>(
@@ -42,7 +50,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
       "insert into word_spellings (session_id, term, spelling, frequency) values (?, ?, ?, 1) on conflict (session_id, term, spelling) do update set frequency = word_spellings.frequency + 1",
     ),
     updateCounters: database.prepare(
-      "update sessions set total_submissions = total_submissions + ?, total_words = total_words + ?, unique_words = unique_words + ? where id = ?",
+      "update sessions set total_submissions = total_submissions + ?, total_words = total_words + ?, unique_words = unique_words + ?, withheld_submissions = withheld_submissions + ?, withheld_words = withheld_words + ? where id = ?",
     ),
   };
 
@@ -51,7 +59,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     if (!session) {
       const row = statements.session.get(sessionId);
       if (!row) throw new AppError("NOT_FOUND", "Session not found");
-      session = { row, participants: null, submissions: 0, words: 0, newTerms: 0 };
+      session = { row, participants: null, submissions: 0, words: 0, newTerms: 0, withheld: 0, withheldWords: 0 };
       sessions.set(sessionId, session);
     }
     return session;
@@ -64,18 +72,17 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
   };
 
   /** Throws an AppError, before writing anything, for an entry the session refuses. */
-  const admitEntry = (entry: NewFeedback, admit: Admission, session: BatchSession): void => {
-    if (statements.participantKnown.get(entry.sessionId, entry.participantId)) {
-      admit(session.row, { isNew: false });
-      return;
-    }
+  const admitEntry = (entry: NewFeedback, admit: Admission, session: BatchSession): AdmissionVerdict => {
+    if (statements.participantKnown.get(entry.sessionId, entry.participantId)) return admit(session.row, { isNew: false });
     session.participants ??= Number(statements.participantCount.get(entry.sessionId));
-    admit(session.row, { isNew: true, admitted: session.participants });
+    const verdict = admit(session.row, { isNew: true, admitted: session.participants });
     statements.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
     session.participants += 1;
+    return verdict;
   };
 
-  const writeEntry = (entry: NewFeedback, session: BatchSession): WrittenFeedback => {
+  const writeEntry = (entry: NewFeedback, session: BatchSession, waiting: boolean): WrittenFeedback => {
+    const inCloud = entry.inCloud && !waiting;
     const { lastInsertRowid } = statements.addFeedback.run(
       entry.sessionId,
       entry.participantId,
@@ -83,37 +90,45 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
       entry.content,
       entry.term,
       entry.isModerated ? 1 : 0,
-      entry.inCloud ? 1 : 0,
+      inCloud ? 1 : 0,
       entry.createdAt,
+      waiting ? "waiting" : "none",
     );
-    if (entry.inCloud) {
+    if (inCloud) {
       if (Number(statements.countTerm.get(entry.sessionId, entry.term)) === 1) session.newTerms += 1;
       statements.countSpelling.run(entry.sessionId, entry.term, entry.spelling);
     }
     session.submissions += 1;
     session.words += entry.wordCount;
+    if (waiting) {
+      session.withheld += 1;
+      session.withheldWords += entry.wordCount;
+    }
     const item = { id: String(lastInsertRowid), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
     // The session row was read in this same write transaction, so entries are numbered in the order written.
-    return { kind: "written", item, sequence: Number(session.row.total_submissions) + session.submissions };
+    return { kind: "written", item, sequence: Number(session.row.total_submissions) + session.submissions, waiting };
   };
 
   const writeBatch = database.transaction((jobs: Job[]) => {
     const sessions = new Map<string, BatchSession>();
     const results = jobs.map((job) => {
       let session: BatchSession;
+      let verdict: AdmissionVerdict;
       try {
         const stored = storedEntry(job.entry);
         if (stored) return { ok: true as const, outcome: stored };
         session = sessionOf(sessions, job.entry.sessionId);
-        admitEntry(job.entry, job.admit, session);
+        verdict = admitEntry(job.entry, job.admit, session);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return { ok: false as const, error };
       }
-      return { ok: true as const, outcome: writeEntry(job.entry, session) };
+      return { ok: true as const, outcome: writeEntry(job.entry, session, verdict.waiting) };
     });
     for (const [sessionId, session] of sessions) {
-      if (session.submissions > 0) statements.updateCounters.run(session.submissions, session.words, session.newTerms, sessionId);
+      if (session.submissions > 0) {
+        statements.updateCounters.run(session.submissions, session.words, session.newTerms, session.withheld, session.withheldWords, sessionId);
+      }
     }
     return results;
   });

@@ -60,6 +60,8 @@ export const updateSessionSchema = z.object({
   isActive: z.boolean({ message: "isActive must be true or false" }),
   isPublic: z.boolean({ message: "isPublic must be true or false" }),
   maxParticipants: maxParticipantsSchema,
+  /** "Approve answers before they are shown"; left as it is when absent. */
+  requireApproval: z.boolean({ message: "requireApproval must be true or false" }).optional(),
 });
 export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 
@@ -89,6 +91,8 @@ export const sessionSchema = z.object({
   maxParticipants: z.number(),
   isPublic: z.boolean(),
   isActive: z.boolean(),
+  /** New answers wait for the host's approval before the room sees them. */
+  requireApproval: z.boolean(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
 });

@@ -10,6 +10,7 @@ import {
   type TextQuestionAnalytics,
 } from "../../../shared/schemas/class.js";
 import { SUBMISSION_ID_CONFLICT_MESSAGE } from "../../../shared/schemas/feedback.js";
+import { Curation } from "../../../shared/word-curation.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../parse-input.js";
@@ -27,6 +28,7 @@ import {
 import { addParticipant, countParticipant } from "../../store/participants-data.js";
 import { readLockedSessionRow } from "../../store/postgres-locks.js";
 import type { SessionRow } from "../../store/sessions-data.js";
+import { listBannedTerms, loadWordRulesByScope } from "../../store/word-rules-data.js";
 import { admitAnswerFrom } from "../feedback/admission.js";
 import { isInappropriate } from "../feedback/moderation.js";
 import { requireSessionRow } from "../sessions/service.js";
@@ -104,11 +106,13 @@ function isSameAnswer(stored: StoredClassAnswer, questionId: string, participant
 export async function getClassAnalytics(context: AppContext, sessionId: string): Promise<ClassAnalytics> {
   await requireClassSession(context, sessionId);
   const db = context.store.db;
-  const [questionRows, ratingRows, textRows, totals] = await Promise.all([
+  const [questionRows, ratingRows, textRows, totals, rulesByScope, banned] = await Promise.all([
     listClassQuestionRows(db, sessionId),
     countClassRatings(db, sessionId),
     listClassTextAnswers(db, sessionId),
     countClassResponses(db, sessionId),
+    loadWordRulesByScope(db, sessionId),
+    listBannedTerms(db, sessionId),
   ]);
 
   const ratingsByQuestion = groupBy(ratingRows, (row) => row.questionId);
@@ -132,7 +136,9 @@ export async function getClassAnalytics(context: AppContext, sessionId: string):
     } else {
       // Flagged answers are counted and listed for the host but kept out of the projected word clouds.
       const answers = (textsByQuestion.get(row.id) ?? []).map((answer) => ({ text: answer.text, inCloud: !isInappropriate(answer.text) }));
-      textQuestions.push({ questionId: row.id, questionText: row.text, ...summariseTextAnswers(answers) });
+      // Each text question is its own cloud: the host's hidden and merged words are kept per question.
+      const curation = new Curation({ banned: banned.map((ban) => ban.term), ...(rulesByScope.get(row.id) ?? { hidden: [], merges: [] }) });
+      textQuestions.push({ questionId: row.id, questionText: row.text, ...summariseTextAnswers(answers, curation) });
     }
   }
 

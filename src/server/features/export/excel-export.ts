@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { APP_VERSION } from "../../paths.js";
-import type { ExportedQuestion, ExportedSession, ExportReport } from "./export-report.js";
+import { describeExportState, type ExportedQuestion, type ExportedSession, type ExportReport } from "./export-report.js";
 import { formatDateTime, wallClockDate } from "./export-time.js";
 
 const DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
@@ -79,34 +79,35 @@ function addSessionHeader(sheet: ExcelJS.Worksheet, session: ExportedSession, ti
 const FIRST_TABLE_ROW = 9;
 
 function addRegularSheet(sheet: ExcelJS.Worksheet, session: ExportedSession, timeZone: string): void {
-  sheet.getColumn(1).width = 16;
-  sheet.getColumn(2).width = 28;
-  sheet.getColumn(3).width = 9;
-  sheet.getColumn(5).width = 20;
-  sheet.getColumn(6).width = 30;
-  sheet.getColumn(7).width = 11;
+  [16, 28, 9, 10, 3, 20, 30, 11, 22].forEach((width, index) => (sheet.getColumn(index + 1).width = width));
   sheet.getCell(FIRST_TABLE_ROW - 1, 1).value = "Word frequencies";
-  sheet.getCell(FIRST_TABLE_ROW - 1, 5).value = "All feedback";
+  sheet.getCell(FIRST_TABLE_ROW - 1, 6).value = "All feedback";
   sheet.getRow(FIRST_TABLE_ROW - 1).font = { bold: true, size: 12 };
   const header = sheet.getRow(FIRST_TABLE_ROW);
-  header.values = ["Rank", "Word", "Count", null, "Time", "Feedback", "Moderated"];
+  header.values = ["Rank", "Word", "Count", "State", null, "Time", "Feedback", "Moderated", "State"];
   styleHeader(header);
-  session.words.forEach((word, index) => {
+  // The room's cloud first, ranked; the words the host left out after it, unranked.
+  const words = [...session.words.filter((word) => word.state === "shown"), ...session.words.filter((word) => word.state !== "shown")];
+  words.forEach((word, index) => {
     const row = sheet.getRow(FIRST_TABLE_ROW + 1 + index);
-    row.getCell(1).value = index + 1;
+    if (word.state === "shown") row.getCell(1).value = index + 1;
     row.getCell(2).value = word.word;
     row.getCell(3).value = word.count;
+    row.getCell(4).value = WORD_STATE_LABELS[word.state];
   });
   session.feedback.forEach((entry, index) => {
     const row = sheet.getRow(FIRST_TABLE_ROW + 1 + index);
-    row.getCell(5).value = wallClockDate(entry.createdAt, timeZone);
-    row.getCell(5).numFmt = DATE_FORMAT;
-    row.getCell(6).value = entry.content;
-    row.getCell(7).value = entry.isModerated ? "Yes" : "No";
+    row.getCell(6).value = wallClockDate(entry.createdAt, timeZone);
+    row.getCell(6).numFmt = DATE_FORMAT;
+    row.getCell(7).value = entry.content;
+    row.getCell(8).value = entry.isModerated ? "Yes" : "No";
+    row.getCell(9).value = describeExportState(entry);
   });
   if (session.words.length === 0) sheet.getCell(FIRST_TABLE_ROW + 1, 2).value = "No words yet";
-  if (session.feedback.length === 0) sheet.getCell(FIRST_TABLE_ROW + 1, 6).value = "No feedback yet";
+  if (session.feedback.length === 0) sheet.getCell(FIRST_TABLE_ROW + 1, 7).value = "No feedback yet";
 }
+
+const WORD_STATE_LABELS = { shown: "Shown", hidden: "Hidden", banned: "Banned" } as const;
 
 function addScaleTable(sheet: ExcelJS.Worksheet, questions: ExportedQuestion[], startRow: number): number {
   const scale = questions.filter((question) => question.type === "scale");

@@ -2,16 +2,14 @@ import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
 import { normalizeTerm } from "../../../shared/words.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
-import {
-  loadAllFeedback,
-  loadClassQuestionsAndAnswers,
-  loadWordFrequencies,
-  type ExportAnswerRow,
-  type ExportFeedback,
-  type ExportQuestionRow,
-  type ExportWord,
-} from "../../store/admin-export-data.js";
+import type { EntryState } from "../../../shared/schemas/moderation.js";
+import { Curation } from "../../../shared/word-curation.js";
+import { loadAllFeedback, loadClassQuestionsAndAnswers, type ExportAnswerRow, type ExportQuestionRow } from "../../store/admin-export-data.js";
 import { findAdminSessionSummaries } from "../../store/admin-sessions-data.js";
+import { readTermCounts } from "../../store/moderation-data.js";
+import { loadWordRules } from "../../store/word-rules-data.js";
+import { curateWords } from "../moderation/curated-words.js";
+import { describeEntry } from "../moderation/entry-state.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../class/built-in-questions.js";
 
 export type ExportedQuestion = {
@@ -29,6 +27,27 @@ export type ExportedQuestion = {
   /** Text questions: distinct answers (trimmed, case-insensitive), most frequent first. */
   answerFrequencies: { text: string; count: number }[];
 };
+
+/** A cloud word: shown, or left out by the host (hidden, banned); merged spellings are counted under their label. */
+export type ExportWord = { word: string; count: number; state: "shown" | "hidden" | "banned" };
+/** An entry and what became of it: shown, hidden, banned, merged into another word, waiting, rejected, … */
+export type ExportFeedback = { content: string; createdAt: string; isModerated: boolean; state: EntryState; mergedInto?: string };
+
+const STATE_LABELS: Record<EntryState, string> = {
+  shown: "Shown",
+  hidden: "Hidden",
+  banned: "Banned",
+  merged: "Merged",
+  waiting: "Waiting for approval",
+  rejected: "Rejected",
+  flagged: "Flagged",
+  "stop-word": "Stop word",
+};
+
+/** An entry's state as both exports print it ("Merged into AI"). */
+export function describeExportState(entry: Pick<ExportFeedback, "state" | "mergedInto">): string {
+  return entry.state === "merged" && entry.mergedInto ? `Merged into ${entry.mergedInto}` : STATE_LABELS[entry.state];
+}
 
 export type ExportedSession = {
   summary: AdminSessionSummary;
@@ -70,7 +89,15 @@ async function loadSession(context: AppContext, summary: AdminSessionSummary, in
   if (!includeAnalytics) return empty;
   const db = context.store.db;
   if (summary.sessionType === "regular") {
-    return { ...empty, words: await loadWordFrequencies(db, summary.id), feedback: await loadAllFeedback(db, summary.id) };
+    const curation = new Curation(await loadWordRules(db, summary.id, ""));
+    const words = curateWords(await readTermCounts(db, summary.id), curation).map((word) => ({ word: word.text, count: word.frequency, state: word.state }));
+    const feedback = (await loadAllFeedback(db, summary.id)).map((row) => ({
+      content: row.content,
+      createdAt: row.created_at,
+      isModerated: Number(row.is_moderated) === 1,
+      ...describeEntry(row, curation),
+    }));
+    return { ...empty, words, feedback };
   }
   const { questions, answers } = await loadClassQuestionsAndAnswers(db, summary.id);
   const exported = questions.map((question) =>

@@ -4,7 +4,7 @@ import { interpretSelfVsOthers, type SelfVsOthersVerdict } from "../../../shared
 import { WORD_CLOUD_COLORS, WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
 import { APP_VERSION } from "../../paths.js";
 import { drawBarChart, drawColumnChart, fitText, type Fonts } from "./pdf-charts.js";
-import type { ExportedQuestion, ExportedSession, ExportReport } from "./export-report.js";
+import { describeExportState, type ExportedQuestion, type ExportedSession, type ExportReport } from "./export-report.js";
 import { formatDateTime } from "./export-time.js";
 
 /** A PDF lists at most this many feedback entries per session; the Excel export always holds all of them. */
@@ -107,8 +107,10 @@ function drawFeedbackList(doc: PDFKit.PDFDocument, fonts: Fonts, session: Export
     const y = doc.y;
     if (index % 2 === 0) doc.rect(left, y, 495, 14).fill("#f3f4f6");
     doc.font(fonts.regular).fontSize(8.5).fillColor(MUTED).text(formatDateTime(entry.createdAt, timeZone), left + 3, y + 3, { lineBreak: false });
-    doc.fillColor(INK).text(fitText(doc, entry.content, 300), left + 115, y + 3, { lineBreak: false });
-    if (entry.isModerated) doc.font(fonts.bold).fillColor("#b91c1c").text("Moderated", left + 425, y + 3, { lineBreak: false });
+    doc.fillColor(INK).text(fitText(doc, entry.content, 250), left + 115, y + 3, { lineBreak: false });
+    // What became of the entry; "Moderated" still marks a filtered one the host let into the cloud.
+    const state = entry.state === "shown" ? (entry.isModerated ? "Moderated" : "") : describeExportState(entry);
+    if (state) doc.font(fonts.bold).fillColor(entry.state === "shown" ? MUTED : "#b91c1c").text(fitText(doc, state, 120), left + 375, y + 3, { lineBreak: false });
     doc.y = y + 14;
   });
   doc.x = left;
@@ -118,10 +120,16 @@ function drawFeedbackList(doc: PDFKit.PDFDocument, fonts: Fonts, session: Export
 }
 
 function drawRegularSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession, timeZone: string): void {
-  const top = session.words.slice(0, WORD_FREQUENCY_TOP);
-  heading(doc, fonts, `Word frequencies (top ${top.length} of ${session.words.length} unique words)`, 12);
+  const shown = session.words.filter((word) => word.state === "shown");
+  const top = shown.slice(0, WORD_FREQUENCY_TOP);
+  heading(doc, fonts, `Word frequencies (top ${top.length} of ${shown.length} unique words)`, 12);
   if (top.length === 0) note(doc, fonts, "No words yet.");
   else drawBarChart(doc, fonts, top.map((word) => ({ label: word.word, count: word.count })), WORD_CLOUD_COLORS[0]);
+  const leftOut = session.words.filter((word) => word.state !== "shown");
+  if (leftOut.length > 0) {
+    const listed = leftOut.slice(0, 50).map((word) => `${word.word} (${word.state}, ${word.count})`);
+    note(doc, fonts, `Left out of the cloud by the host: ${listed.join(", ")}${leftOut.length > listed.length ? ", …" : "."}`);
+  }
   drawFeedbackList(doc, fonts, session, timeZone);
 }
 

@@ -22,10 +22,12 @@ export function admitAnswer(kind: SessionRow["session_type"], session: SessionRo
  * The admission of an answer from a client at `address`: the session's rules, then, for a participant the session
  * has not seen yet, one of the address's new participants (so minting participantIds cannot fill a session or cast
  * ballot after ballot faster than a real crowd). Checked in the write transaction, so a refusal writes nothing.
+ * While a regular session's answers need approval, an admitted entry waits in the host's queue.
  */
 export function admitAnswerFrom(context: AppContext, kind: SessionRow["session_type"], address: string | undefined): Admission {
   return (session, participant) => {
     admitAnswer(kind, session, participant);
     if (participant.isNew) context.rateLimits.submissions.takeNewParticipant(address);
+    return { waiting: kind === "regular" && Number(session.require_approval) === 1 };
   };
 }

@@ -3,6 +3,7 @@ import { feedbackListQuerySchema, submitFeedbackSchema, type FeedbackResult, typ
 import type { AppContext } from "../../context.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
+import { readSessionAuthority } from "../sessions/authority.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
 import { getFeedbackList, getLiveWordCloud, getWordCloud, submitFeedback } from "./service.js";
 
@@ -36,7 +37,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
   app.get("/api/sessions/:id/feedback", async (request) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
     const { limit, before } = parseInput(feedbackListQuerySchema, request.query);
-    return ok(await getFeedbackList(context, id, { limit, before }));
+    return ok(await getFeedbackList(context, id, await readSessionAuthority(context, request.headers), { limit, before }));
   });
 
   app.get("/api/sessions/:id/wordcloud", async (request) => {

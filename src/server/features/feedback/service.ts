@@ -3,16 +3,19 @@ import { FEEDBACK_PAGE_MAX } from "../../../shared/limits.js";
 import {
   feedbackTextSchema,
   SUBMISSION_ID_CONFLICT_MESSAGE,
-  type FeedbackItem,
   type SubmittedFeedback,
   type WordCloud,
 } from "../../../shared/schemas/feedback.js";
-import { countWords, normalizeTerm } from "../../../shared/words.js";
+import type { ReviewedFeedbackItem } from "../../../shared/schemas/moderation.js";
+import { Curation } from "../../../shared/word-curation.js";
+import { cloudSpelling, countWords, normalizeTerm } from "../../../shared/words.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../parse-input.js";
 import { listFeedback } from "../../store/feedback-data.js";
-import { requireSessionRow } from "../sessions/service.js";
+import { loadWordRules } from "../../store/word-rules-data.js";
+import { toReviewedItem } from "../moderation/overview.js";
+import { holdsSessionAuthority, requireSessionRow, type SessionAuthority } from "../sessions/service.js";
 import { admitAnswerFrom } from "./admission.js";
 import { isInappropriate } from "./moderation.js";
 import { isStopTerm } from "./stop-words.js";
@@ -38,7 +41,7 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
 
   const term = normalizeTerm(text);
   // "group  work" and "group work" are one term; the cloud shows it with single spaces, keeping the typed case.
-  const spelling = text.replace(/\s+/g, " ");
+  const spelling = cloudSpelling(text);
   const isModerated = isInappropriate(text);
   const inCloud = !isModerated && !isStopTerm(term);
   const wordCount = countWords(text);
@@ -61,7 +64,7 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
     if (outcome.item.content !== text || outcome.participantId !== args.participantId) throw new AppError("CONFLICT", SUBMISSION_ID_CONFLICT_MESSAGE);
     return { feedback: outcome.item, submissionId, duplicate: true };
   }
-  context.hub.recordEntry(args.sessionId, { term, spelling, inCloud, wordCount, sequence: outcome.sequence });
+  context.hub.recordEntry(args.sessionId, { term, spelling, inCloud: inCloud && !outcome.waiting, withheld: outcome.waiting, wordCount, sequence: outcome.sequence });
   return { feedback: outcome.item, submissionId };
 }
 
@@ -73,10 +76,21 @@ export function getLiveWordCloud(context: AppContext, sessionId: string): WordCl
   return context.hub.currentCloud(sessionId);
 }
 
-/** The newest entries, or with `before` (an entry's id) the newest ones older than it: one page of the list. */
-export async function getFeedbackList(context: AppContext, sessionId: string, page: { limit?: number; before?: number } = {}): Promise<FeedbackItem[]> {
-  await requireSessionRow(context, sessionId);
-  return listFeedback(context.store.db, sessionId, page.limit ?? FEEDBACK_PAGE_MAX, page.before);
+/**
+ * The newest entries with their state (shown, hidden, merged, …), or with `before` (an entry's id) the newest ones
+ * older than it: one page of the list. Entries waiting for approval or rejected are the host's alone: only a
+ * request with the host key or an admin token gets them.
+ */
+export async function getFeedbackList(
+  context: AppContext,
+  sessionId: string,
+  authority: SessionAuthority,
+  page: { limit?: number; before?: number } = {},
+): Promise<ReviewedFeedbackItem[]> {
+  const session = await requireSessionRow(context, sessionId);
+  const rows = await listFeedback(context.store.db, sessionId, page.limit ?? FEEDBACK_PAGE_MAX, holdsSessionAuthority(session, authority), page.before);
+  const curation = new Curation(await loadWordRules(context.store.db, sessionId, ""));
+  return rows.map((row) => toReviewedItem(row, curation));
 }
 
 export async function getWordCloud(context: AppContext, sessionId: string): Promise<WordCloud> {

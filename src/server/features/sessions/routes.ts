@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   createSessionSchema,
-  HOST_KEY_HEADER,
   joinByCodeSchema,
   joinSessionSchema,
   sessionIdSchema,
@@ -11,7 +10,7 @@ import {
 import type { AppContext } from "../../context.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
-import { authenticateAdminToken } from "../admin/admin-token.js";
+import { readSessionAuthority } from "./authority.js";
 import {
   createSession,
   getSession,
@@ -51,13 +50,6 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
   app.put("/api/sessions/:id", async (request) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
     const input = parseInput(updateSessionSchema, request.body);
-    const hostKey = request.headers[HOST_KEY_HEADER];
-    const admin = await authenticateAdminToken(context.store.db, request.headers.authorization);
-    return ok(
-      await updateSession(context, id, input, {
-        hostKey: typeof hostKey === "string" ? hostKey : undefined,
-        admin,
-      }),
-    );
+    return ok(await updateSession(context, id, input, await readSessionAuthority(context, request.headers)));
   });
 }

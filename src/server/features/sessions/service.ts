@@ -16,8 +16,11 @@ import { generateSessionCode, generateSessionId } from "./session-code.js";
 
 const PUBLIC_SESSIONS_LIMIT = 50;
 
-/** Who is asking to change a session: the creating browser's host key, or a signed-in admin (see AuthenticatedAdmin). */
-export type SessionAuthority = { hostKey?: string; admin?: { demo: boolean } | null };
+/**
+ * Who is asking to change a session: the creating browser's host key, or a signed-in admin (see AuthenticatedAdmin).
+ * `adminTokenRejected`: an admin token was sent that no longer signs in.
+ */
+export type SessionAuthority = { hostKey?: string; admin?: { demo: boolean } | null; adminTokenRejected?: boolean };
 
 async function generateUniqueCode(context: AppContext): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -113,14 +116,24 @@ export async function joinSessionByCode(context: AppContext, code: string, addre
   return { sessionId: session.id, sessionType: session.sessionType, session };
 }
 
+/** Whether the request may act as the session's host: its host key, or an admin token (the demo admin: demo sessions only). */
+export function holdsSessionAuthority(row: SessionRow, authority: SessionAuthority): boolean {
+  const adminMayChange = authority.admin && (!authority.admin.demo || Number(row.is_demo) === 1);
+  return Boolean(adminMayChange) || hostKeyMatches(authority.hostKey, row.host_key_hash);
+}
+
+/**
+ * The session, for a request that may act as its host; otherwise 401 when it sent an admin token that no longer
+ * signs in (the admin signs in again), else 403. Nothing is read or changed for anyone else.
+ */
 export async function verifySessionAuthority(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<SessionRow> {
   const row = await requireSessionRow(context, sessionId);
-  const adminMayChange = authority.admin && (!authority.admin.demo || Number(row.is_demo) === 1);
-  if (!adminMayChange && !hostKeyMatches(authority.hostKey, row.host_key_hash)) {
-    throw new AppError("FORBIDDEN", "Only the session host can change this session");
-  }
-  return row;
+  if (holdsSessionAuthority(row, authority)) return row;
+  if (authority.adminTokenRejected) throw new AppError("UNAUTHORIZED", ADMIN_SIGN_IN_EXPIRED_MESSAGE);
+  throw new AppError("FORBIDDEN", "Only the session host can change this session");
 }
+
+export const ADMIN_SIGN_IN_EXPIRED_MESSAGE = "Your admin sign-in has expired; please sign in again";
 
 export async function updateSession(
   context: AppContext,
@@ -137,6 +150,7 @@ export async function updateSession(
       is_active: input.isActive ? 1 : 0,
       is_public: input.isPublic ? 1 : 0,
       max_participants: input.maxParticipants,
+      ...(input.requireApproval === undefined ? {} : { require_approval: input.requireApproval ? 1 : 0 }),
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", sessionId)

@@ -1,0 +1,48 @@
+import type { HostAction, HostActionResult, ModerationOverview } from "../../../shared/schemas/moderation.js";
+import type { AppContext } from "../../context.js";
+import { requireSessionRow, verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
+import { runDecision, type DecisionOutcome, type DecisionScope } from "./decision.js";
+import { approveAll, reviewEntries } from "./entry-decisions.js";
+import { buildOverview } from "./overview.js";
+import { banTerms, hideWord, mergeWords, showWord, unbanTerms, unmergeWord } from "./word-decisions.js";
+
+/** The host's panels for a session: only for its host key or an admin (401/403 otherwise, nothing read). */
+export async function getModerationOverview(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<ModerationOverview> {
+  return buildOverview(context.store.db, await verifySessionAuthority(context, sessionId, authority));
+}
+
+/**
+ * Carries out one host decision (see hostActionSchema) for the session's host key or an admin, and answers with the
+ * action that undoes it and the host's panels as they are now. Every screen watching the session gets the change at
+ * the next tick.
+ */
+export async function performHostAction(context: AppContext, sessionId: string, action: HostAction, authority: SessionAuthority): Promise<HostActionResult> {
+  await verifySessionAuthority(context, sessionId, authority);
+  const undo = await runDecision(context, sessionId, (scope) => decide(scope, action));
+  return { undo, overview: await buildOverview(context.store.db, await requireSessionRow(context, sessionId)) };
+}
+
+function decide(scope: DecisionScope, action: HostAction): Promise<DecisionOutcome> {
+  switch (action.type) {
+    case "hide-word":
+      return hideWord(scope, action);
+    case "show-word":
+      return showWord(scope, action);
+    case "ban-terms":
+      return banTerms(scope, action);
+    case "unban-terms":
+      return unbanTerms(scope, action);
+    case "merge-words":
+      return mergeWords(scope, action);
+    case "unmerge-word":
+      return unmergeWord(scope, action);
+    case "review-entries":
+      return reviewEntries(scope, action);
+    case "approve-all":
+      return approveAll(scope);
+    default: {
+      const exhaustive: never = action;
+      return exhaustive;
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { HOST_KEY_HEADER } from "../../../shared/schemas/session.js";
+import type { AppContext } from "../../context.js";
+import { authenticateAdminToken } from "../admin/admin-token.js";
+import type { SessionAuthority } from "./service.js";
+
+/**
+ * Who a request claims to be for host actions: the host key it sends (X-Host-Key) and the admin its bearer token
+ * belongs to. A bearer token that no longer signs in (expired, revoked) is remembered, so it can be answered 401.
+ */
+export async function readSessionAuthority(context: AppContext, headers: IncomingHttpHeaders): Promise<SessionAuthority> {
+  const hostKey = headers[HOST_KEY_HEADER];
+  const admin = await authenticateAdminToken(context.store.db, headers.authorization);
+  return {
+    hostKey: typeof hostKey === "string" ? hostKey : undefined,
+    admin,
+    adminTokenRejected: admin === null && headers.authorization !== undefined,
+  };
+}
