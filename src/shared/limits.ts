@@ -31,7 +31,7 @@ export const BAN_LIST_MAX = 500;
 export const BAN_TERMS_PER_REQUEST = 100;
 export const MERGE_MAX_WORDS = 50;
 /** Entries one review action (Approve, Reject, Allow, Hide and their undo) may name. */
-export const REVIEW_MAX_ENTRIES = 500;
+export const REVIEW_MAX_ENTRIES = 2000;
 /** Waiting entries the host's queue lists at once, oldest first (the count names them all). */
 export const WAITING_LIST_MAX = 200;
 export const MERGE_SUGGESTIONS_MAX = 8;
