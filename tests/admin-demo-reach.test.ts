@@ -50,6 +50,11 @@ describe("the demo admin's reach", () => {
     expect((await server.request("PUT", `/api/sessions/${real.sessionId}`, change, demo)).status).toBe(403);
     const session = (await server.request("GET", `/api/sessions/${real.sessionId}`)).body.data;
     expect(session).toMatchObject({ title: "Real lecture", isActive: true, isPublic: true });
+    // Nor decide what its room sees, or read its host panels.
+    const hide = await server.request("POST", `/api/sessions/${real.sessionId}/host-actions`, { type: "hide-word", word: "private thoughts" }, demo);
+    expect(hide.status).toBe(403);
+    expect((await server.request("GET", `/api/sessions/${real.sessionId}/moderation`, undefined, demo)).status).toBe(403);
+    expect((await server.request("GET", `/api/sessions/${real.sessionId}/wordcloud`)).body.data.words).toHaveLength(1);
   });
 
   it("manages the demo sessions: exports, changes and deletes them", async () => {

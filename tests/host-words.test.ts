@@ -49,11 +49,11 @@ const asWords = (cloud: { words: { text: string; frequency: number }[] }) => Obj
 describe("who may decide", () => {
   it("refuses a missing or wrong key, a participant and a signed-out admin, and changes nothing", async () => {
     const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["idiot", "good"]);
+    await submitWords(server, session.sessionId, "p1", ["boring", "good"]);
     const { token } = await signInAdmin(server);
     await server.request("POST", "/api/admin/logout", {}, { authorization: `Bearer ${token}` });
     const before = await snapshotWrites(server);
-    const hide = { type: "hide-word", word: "idiot" };
+    const hide = { type: "hide-word", word: "boring" };
     expect(await act(session, hide, {})).toEqual({ status: 403, body: { success: false, error: "Only the session host can change this session" } });
     expect((await act(session, hide, { "x-host-key": "not-the-key" })).status).toBe(403);
     // A participant of the session holds only a participantId, which grants nothing.
@@ -67,18 +67,18 @@ describe("who may decide", () => {
     expect((await act(session, { type: "nonsense" }, {})).status).toBe(403);
     expect(await snapshotWrites(server)).toEqual(before);
     expect(await server.context.store.db.selectFrom("hidden_words").selectAll().execute()).toEqual([]);
-    expect(await cloudWords(session.sessionId)).toEqual({ idiot: 1, good: 1 });
+    expect(await cloudWords(session.sessionId)).toEqual({ boring: 1, good: 1 });
   });
 
   it("lets a signed-in admin decide for any session, without the host key", async () => {
     const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["idiot"]);
+    await submitWords(server, session.sessionId, "p1", ["boring"]);
     const { headers } = await signInAdmin(server);
-    const { status, body } = await act(session, { type: "hide-word", word: "idiot" }, headers);
+    const { status, body } = await act(session, { type: "hide-word", word: "boring" }, headers);
     expect(status).toBe(200);
-    expect(body.data.undo).toEqual({ type: "show-word", word: "idiot", scope: "" });
+    expect(body.data.undo).toEqual({ type: "show-word", word: "boring", scope: "" });
     expect((await server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, headers)).body.data.hidden).toEqual([
-      { word: "idiot", frequency: 1, scope: "" },
+      { word: "boring", frequency: 1, scope: "" },
     ]);
   });
 });
@@ -86,32 +86,32 @@ describe("who may decide", () => {
 describe("hide and show", () => {
   it("takes a word out of every cloud at once, keeps it in the feedback list marked, and the undo brings it back", async () => {
     const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["idiot", "Good", "good", "fun"]);
+    await submitWords(server, session.sessionId, "p1", ["boring", "Good", "good", "fun"]);
     const phone = await watch(session.sessionId);
     const screen = await watch(session.sessionId, "host");
     await phone.waitForCloud(session.sessionId, (cloud) => cloud.totalSubmissions === 4);
 
-    const { status, body } = await act(session, { type: "hide-word", word: "IDIOT" });
+    const { status, body } = await act(session, { type: "hide-word", word: "BORING" });
     expect(status).toBe(200);
-    const held = await phone.waitForCloud(session.sessionId, (cloud) => !cloud.words.some((word) => word.text === "idiot"));
+    const held = await phone.waitForCloud(session.sessionId, (cloud) => !cloud.words.some((word) => word.text === "boring"));
     expect(asWords(held)).toEqual({ good: 2, fun: 1 });
     expect(held).toMatchObject({ uniqueWords: 2, totalSubmissions: 4, totalWords: 4 });
     expect(held.gaps).toBe(0);
     await screen.waitFor((message) => message.type === "moderation-updated" && message.sessionId === session.sessionId);
     expect(phone.ofType("moderation-updated")).toEqual([]);
     expect(await cloudWords(session.sessionId)).toEqual({ good: 2, fun: 1 });
-    expect(await states(session)).toMatchObject({ idiot: "hidden", fun: "shown" });
-    expect(body.data.overview.hidden).toEqual([{ word: "idiot", frequency: 1, scope: "" }]);
+    expect(await states(session)).toMatchObject({ boring: "hidden", fun: "shown" });
+    expect(body.data.overview.hidden).toEqual([{ word: "boring", frequency: 1, scope: "" }]);
 
     // New answers of a hidden word stay out too.
-    await submitWords(server, session.sessionId, "p2", ["Idiot"]);
+    await submitWords(server, session.sessionId, "p2", ["Boring"]);
     await phone.waitForCloud(session.sessionId, (cloud) => cloud.totalSubmissions === 5);
     expect(asWords(phone.cloud(session.sessionId)!)).toEqual({ good: 2, fun: 1 });
 
     const undone = await act(session, body.data.undo);
-    expect(undone.body.data.undo).toEqual({ type: "hide-word", word: "IDIOT", scope: "" });
-    await phone.waitForCloud(session.sessionId, (cloud) => cloud.words.some((word) => word.text === "idiot" && word.frequency === 2));
-    expect(await states(session)).toMatchObject({ idiot: "shown", Idiot: "shown" });
+    expect(undone.body.data.undo).toEqual({ type: "hide-word", word: "BORING", scope: "" });
+    await phone.waitForCloud(session.sessionId, (cloud) => cloud.words.some((word) => word.text === "boring" && word.frequency === 2));
+    expect(await states(session)).toMatchObject({ boring: "shown", Boring: "shown" });
   });
 
   it("answers an unknown word with 404 and a word of another cloud with 400", async () => {
@@ -227,9 +227,9 @@ describe("merge", () => {
 describe("after a restart", () => {
   it("reads the same cloud from the database as the live engine kept", async () => {
     const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["AI", "a.i.", "idiot", "Peter", "good", "good"]);
+    await submitWords(server, session.sessionId, "p1", ["AI", "a.i.", "boring", "Peter", "good", "good"]);
     await act(session, { type: "merge-words", words: ["AI", "a.i."], label: "AI" });
-    await act(session, { type: "hide-word", word: "idiot" });
+    await act(session, { type: "hide-word", word: "boring" });
     await act(session, { type: "ban-terms", terms: ["peter"] });
     const live = (await server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data;
     const room = server.context.hub;
