@@ -61,6 +61,10 @@ function writeToCache(queryClient: QueryClient, message: ServerMessage): void {
     queryClient.setQueryData(sessionKeys.session(message.sessionId), message.data);
   } else if (message.type === "class-responses-updated") {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.classAnalytics(message.sessionId) });
+  } else if (message.type === "moderation-updated") {
+    // A host decision (here or on another screen) or an answer waiting for approval: the host's lists follow.
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.moderation(message.sessionId) });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.feedback(message.sessionId) });
   }
 }
 

@@ -1,3 +1,5 @@
+import { readStoredAdmin } from "./admin-auth.js";
+
 /** Host keys of the sessions this browser created (or opened through a management link), by session id. */
 const STORAGE_KEY = "ordsky.hostKeys";
 
@@ -10,12 +12,32 @@ function readAll(): Record<string, string> {
   }
 }
 
+function writeAll(keys: Record<string, string>): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(keys));
+  window.dispatchEvent(new Event(HOST_KEYS_CHANGED));
+}
+
+/** Fired on this window when a host key is saved or forgotten (the storage event covers other tabs). */
+export const HOST_KEYS_CHANGED = "ordsky:host-keys";
+
 export function getHostKey(sessionId: string): string | undefined {
   return readAll()[sessionId];
 }
 
 export function saveHostKey(sessionId: string, hostKey: string): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readAll(), [sessionId]: hostKey }));
+  writeAll({ ...readAll(), [sessionId]: hostKey });
+}
+
+/** Forgets a session's key; returns it, so the removal can be undone. */
+export function forgetHostKey(sessionId: string): string | undefined {
+  const { [sessionId]: key, ...rest } = readAll();
+  writeAll(rest);
+  return key;
+}
+
+/** The sessions this browser holds a host key for ("My sessions"). */
+export function listHostedSessionIds(): string[] {
+  return Object.keys(readAll());
 }
 
 /** Takes a key from a management link's fragment (#hostKey=…), stores it and removes it from the address bar. */
@@ -26,7 +48,25 @@ export function adoptHostKeyFromLocation(sessionId: string): void {
   window.history.replaceState(null, "", window.location.pathname + window.location.search);
 }
 
-export function hostKeyHeaders(sessionId: string): Record<string, string> {
+/**
+ * What proves host powers on a host action: the session's host key, and the signed-in admin's token (an admin may
+ * manage any session from its dashboard). The server decides; either one is enough.
+ */
+export function hostAuthHeaders(sessionId: string): Record<string, string> {
   const key = getHostKey(sessionId);
-  return key ? { "X-Host-Key": key } : {};
+  const admin = readStoredAdmin();
+  return { ...(key ? { "X-Host-Key": key } : {}), ...(admin ? { Authorization: `Bearer ${admin.token}` } : {}) };
+}
+
+/** Whether this browser may try host actions on the session (its key, or a signed-in admin). */
+export function mayActAsHost(sessionId: string): boolean {
+  return getHostKey(sessionId) !== undefined || readStoredAdmin() !== null;
+}
+
+/** The management link: the dashboard with the host key in its fragment, which never reaches a server's logs. */
+export function managementLink(origin: string, sessionId: string, sessionType: "regular" | "class"): string | null {
+  const key = getHostKey(sessionId);
+  if (!key) return null;
+  const path = sessionType === "class" ? `/class-session/${sessionId}/dashboard` : `/dashboard/${sessionId}`;
+  return `${origin}${path}#hostKey=${encodeURIComponent(key)}`;
 }

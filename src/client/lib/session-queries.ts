@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { getClassAnalytics, getClassQuestions } from "./class-api.js";
 import { dataOrThrow } from "./api.js";
+import { getModeration } from "./moderation-api.js";
 import { getSession, getSessionQrCodes, getWordCloud, joinSession, listFeedback, listPublicSessions } from "./sessions-api.js";
 
 /** Cache keys of one session's server state; invalidating `session(id)` as a prefix reaches all of them. */
@@ -13,6 +14,7 @@ export const sessionKeys = {
   qrCodes: (id: string) => ["session", id, "qr-codes"] as const,
   classQuestions: (id: string) => ["session", id, "class-questions"] as const,
   classAnalytics: (id: string) => ["session", id, "class-analytics"] as const,
+  moderation: (id: string) => ["session", id, "moderation"] as const,
   publicSessions: ["public-sessions"] as const,
 };
 
@@ -34,6 +36,9 @@ export const wordCloudQuery = (id: string) =>
   });
 
 export const feedbackQuery = (id: string) => queryOptions({ queryKey: sessionKeys.feedback(id), queryFn: () => dataOrThrow(listFeedback(id)) });
+
+/** The host's panels; a 401/403 (not the host) is an answer, not a failure worth a toast. */
+export const moderationQuery = (id: string) => queryOptions({ queryKey: sessionKeys.moderation(id), queryFn: () => dataOrThrow(getModeration(id)) });
 
 export const qrCodesQuery = (id: string) =>
   queryOptions({ queryKey: sessionKeys.qrCodes(id), queryFn: async () => (await dataOrThrow(getSessionQrCodes(id))).qrCodes });

@@ -1,10 +1,11 @@
 import { FEEDBACK_PAGE_MAX } from "../../shared/limits.js";
 import type { ClassResponseResult } from "../../shared/schemas/class.js";
-import type { FeedbackItem, FeedbackResult, WordCloud } from "../../shared/schemas/feedback.js";
+import type { FeedbackResult, WordCloud } from "../../shared/schemas/feedback.js";
+import type { ReviewedFeedbackItem } from "../../shared/schemas/moderation.js";
 import type { SessionQrCodes } from "../../shared/schemas/qr.js";
 import type { CreatedSession, JoinedByCode, Session, SessionType } from "../../shared/schemas/session.js";
 import { api, type ApiResult } from "./api.js";
-import { hostKeyHeaders } from "./host-keys.js";
+import { hostAuthHeaders } from "./host-keys.js";
 
 export type CreateSessionForm = {
   sessionType: SessionType;
@@ -20,6 +21,7 @@ export type SessionSettingsForm = {
   isActive: boolean;
   isPublic: boolean;
   maxParticipants: number | string;
+  requireApproval?: boolean;
 };
 
 export const createSession = (form: CreateSessionForm) => api.post<CreatedSession>("/api/sessions", form);
@@ -28,7 +30,7 @@ export const joinSession = (sessionId: string) => api.post<Session>(`/api/sessio
 export const joinSessionByCode = (code: string) => api.post<JoinedByCode>("/api/sessions/join-by-code", { code });
 export const listPublicSessions = () => api.get<Session[]>("/api/sessions");
 export const updateSession = (sessionId: string, form: SessionSettingsForm) =>
-  api.put<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`, form, { headers: hostKeyHeaders(sessionId) });
+  api.put<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`, form, { headers: hostAuthHeaders(sessionId) });
 export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string, signal?: AbortSignal) =>
   api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId, submissionId }, { signal });
 export const submitClassResponseHttp = (
@@ -36,12 +38,15 @@ export const submitClassResponseHttp = (
   answer: { questionId: string; response: number | string; participantId: string; submissionId: string },
   signal?: AbortSignal,
 ) => api.post<ClassResponseResult>(`/api/sessions/${encodeURIComponent(sessionId)}/class-response`, answer, { signal });
+/** Entries with their state, one page; the host (key or admin) also gets those waiting for approval or rejected. */
 export const listFeedback = (sessionId: string, before?: string) =>
-  api.get<FeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback${before ? `?before=${encodeURIComponent(before)}` : ""}`);
+  api.get<ReviewedFeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback${before ? `?before=${encodeURIComponent(before)}` : ""}`, {
+    headers: hostAuthHeaders(sessionId),
+  });
 
 /** Every entry, newest first, read page by page (the server returns at most FEEDBACK_PAGE_MAX per request). */
-export async function listAllFeedback(sessionId: string): Promise<ApiResult<FeedbackItem[]>> {
-  const all: FeedbackItem[] = [];
+export async function listAllFeedback(sessionId: string): Promise<ApiResult<ReviewedFeedbackItem[]>> {
+  const all: ReviewedFeedbackItem[] = [];
   for (;;) {
     const page = await listFeedback(sessionId, all.at(-1)?.id);
     if (!page.ok) return page;
@@ -51,4 +56,4 @@ export async function listAllFeedback(sessionId: string): Promise<ApiResult<Feed
 }
 export const getWordCloud = (sessionId: string) => api.get<WordCloud>(`/api/sessions/${encodeURIComponent(sessionId)}/wordcloud`);
 export const getSessionQrCodes = (sessionId: string) =>
-  api.get<SessionQrCodes>(`/api/sessions/${encodeURIComponent(sessionId)}/qr-codes`, { headers: hostKeyHeaders(sessionId) });
+  api.get<SessionQrCodes>(`/api/sessions/${encodeURIComponent(sessionId)}/qr-codes`, { headers: hostAuthHeaders(sessionId) });

@@ -25,6 +25,9 @@ export const dashboardText = {
   copyLink: "Copy Session Link",
   enlargeQr: "Enlarge participant QR code",
   exportData: "Export Data",
+  copyManagementLink: "Copy management link",
+  managementLinkCopied: "Management link copied to clipboard!",
+  managementLinkWarning: "Anyone with this link can manage this session: keep it private.",
 
   totalSubmissions: "Total Submissions",
   uniqueWords: "Unique Words",
@@ -80,11 +83,13 @@ export const dashboardText = {
   fieldMaxParticipants: "Max Participants",
   fieldActive: "Session is active (participants can submit feedback)",
   fieldPublic: "Make this session public",
+  fieldApproval: "Approve answers before they are shown",
+  fieldApprovalHint: "New answers wait in a queue on this dashboard; the room sees them once you approve them.",
   save: "Save Changes",
   saving: "Saving...",
   titleRequired: "Session title is required",
   noHostKey:
-    "Only the browser that created this session (or one opened from its management QR code) can save changes. Open this dashboard from that browser, or scan the management QR code there.",
+    "Only the browser that created this session (or one opened from its management link or QR code), or a signed-in admin, can save changes. Open this dashboard from that browser, or scan the management QR code there.",
 
   sessionNotFoundToast: "Session not found",
   failedToLoadSession: "Failed to load session",

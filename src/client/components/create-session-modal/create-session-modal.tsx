@@ -4,18 +4,13 @@ import { toast } from "sonner";
 import { MAX_PARTICIPANTS_DEFAULT, MAX_PARTICIPANTS_MAX, MAX_PARTICIPANTS_MIN } from "../../../shared/limits.js";
 import type { SessionType } from "../../../shared/schemas/session.js";
 import { saveHostKey } from "../../lib/host-keys.js";
+import { isMaxParticipantsInRange, parseMaxParticipants } from "../../lib/max-participants.js";
 import { createSession } from "../../lib/sessions-api.js";
 import { commonText } from "../../text/common.js";
 import { landingText as text } from "../../text/landing.js";
 import { Modal } from "../modal.js";
 import { SessionTypeChoice } from "./session-type-choice.js";
 import "./create-session-modal.css";
-
-/** Spec: a non-numeric Max Participants falls back to 100. */
-function parseMaxParticipants(raw: string): number {
-  const value = Number(raw.trim());
-  return raw.trim() === "" || !Number.isFinite(value) ? MAX_PARTICIPANTS_DEFAULT : value;
-}
 
 /** The create-session dialog; on success the host lands on the new session's dashboard. */
 export function CreateSessionModal({ onClose }: { onClose: () => void }) {
@@ -31,7 +26,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
 
   const titleBlank = title.trim() === "";
   const maxValue = parseMaxParticipants(maxParticipants);
-  const maxOutOfRange = !Number.isInteger(maxValue) || maxValue < MAX_PARTICIPANTS_MIN || maxValue > MAX_PARTICIPANTS_MAX;
+  const maxOutOfRange = !isMaxParticipantsInRange(maxValue);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

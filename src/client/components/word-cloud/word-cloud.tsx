@@ -28,11 +28,13 @@ export type WordCloudProps = {
   label: string;
   emptyState?: ReactNode;
   className?: string;
+  /** Makes words clickable (the host's word menu): called with the word's text and where on screen it was clicked. */
+  onWordClick?: (word: string, point: { x: number; y: number }) => void;
   ref?: Ref<WordCloudHandle>;
 };
 
 /** A live word cloud: words keep their places while counts change, new words fade in around them. */
-export function WordCloud({ words, width, height, fill = false, bold = false, label, emptyState, className, ref }: WordCloudProps) {
+export function WordCloud({ words, width, height, fill = false, bold = false, label, emptyState, className, onWordClick, ref }: WordCloudProps) {
   const merged = useMemo(() => mergeWords(words).filter((word) => word.frequency > 0), [words]);
   const sorted = useMemo(() => [...merged].sort(compareTerms), [merged]);
   const isEmpty = sorted.length === 0;
@@ -59,7 +61,7 @@ export function WordCloud({ words, width, height, fill = false, bold = false, la
   const boxStyle = { "--wc-width": `${width}px`, ...(fill ? {} : { aspectRatio: `${width} / ${height}` }) } as CSSProperties;
   return (
     <div
-      className={`word-cloud${fill ? " word-cloud--fill" : ""}${className ? ` ${className}` : ""}`}
+      className={`word-cloud${fill ? " word-cloud--fill" : ""}${onWordClick ? " word-cloud--clickable" : ""}${className ? ` ${className}` : ""}`}
       data-layout-ms={layout.layoutMs ?? undefined}
       data-layout-count={layout.layoutCount}
       data-repack-count={layout.repackCount}
@@ -83,6 +85,7 @@ export function WordCloud({ words, width, height, fill = false, bold = false, la
                   baseSize={baseSizeOf(baseSizes.current, placement)}
                   delay={layout.delays.get(placement.key) ?? 0}
                   onHover={setHoveredKey}
+                  onClick={onWordClick}
                 />
               ))}
             </div>

@@ -1,7 +1,14 @@
-import { BarChart3, Maximize, UserPlus } from "lucide-react";
+import { BarChart3, Maximize, Settings, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ClassAnalytics } from "../../../shared/schemas/class.js";
+import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
+import { BanList } from "../../components/host-controls/ban-list.js";
+import { useHostAction } from "../../components/host-controls/use-host-action.js";
+import { useModeration } from "../../components/host-controls/use-moderation.js";
+import { SessionSettingsModal } from "../../components/session-settings-modal.js";
+import { adoptHostKeyFromLocation, mayActAsHost } from "../../lib/host-keys.js";
+import { dashboardText } from "../../text/dashboard.js";
 import { EmptyState, ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
 import { classText } from "../../text/class.js";
@@ -20,9 +27,15 @@ type ViewMode = "overview" | "comparison" | "feedback";
 /** /class-session/{id}/dashboard: live analytics of a class evaluation. */
 export function ClassDashboardPage() {
   const { sessionId = "" } = useParams();
+  // A management link's #hostKey is stored before anything asks whether this browser is the host.
+  useState(() => sessionId && adoptHostKeyFromLocation(sessionId));
   const { session, analytics, isLoading, joinQr } = useClassDashboard(sessionId);
   const [view, setView] = useState<ViewMode>("overview");
   const [presenting, setPresenting] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const moderation = useModeration(sessionId, session !== null);
+  const hostAction = useHostAction(sessionId);
+  const host = { overview: moderation.data ?? null, hostAction };
 
   if (isLoading) return <LoadingScreen title={classText.loadingAnalytics} />;
   if (!session) {
@@ -51,6 +64,12 @@ export function ClassDashboardPage() {
         }
       >
         <div className="page-header__actions">
+          {mayActAsHost(session.id) && (
+            <button type="button" className="btn" onClick={() => setSettingsOpen(true)}>
+              <Settings size={18} aria-hidden="true" />
+              {dashboardText.settings}
+            </button>
+          )}
           <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(session.id)}`} target="_blank" rel="noopener">
             <UserPlus size={18} aria-hidden="true" />
             {classText.joinSession}
@@ -80,11 +99,12 @@ export function ClassDashboardPage() {
               <EmptyState icon={<BarChart3 size={36} />} title={classText.noDataTitle} message={classText.noDataMessage} />
             </div>
           ) : (
-            <Panel view={view} analytics={analytics} onPresent={() => setPresenting(true)} />
+            <Panel view={view} analytics={analytics} host={host} onPresent={() => setPresenting(true)} />
           )}
         </div>
       </main>
 
+      {settingsOpen && <SessionSettingsModal session={session} onClose={() => setSettingsOpen(false)} />}
       {presenting && analytics && (
         <TextPresentation title={session.title} questions={analytics.textQuestions} onClose={() => setPresenting(false)} />
       )}
@@ -92,9 +112,10 @@ export function ClassDashboardPage() {
   );
 }
 
-type PanelProps = { view: ViewMode; analytics: ClassAnalytics; onPresent: () => void };
+type HostTools = { overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
+type PanelProps = { view: ViewMode; analytics: ClassAnalytics; host: HostTools; onPresent: () => void };
 
-function Panel({ view, analytics, onPresent }: PanelProps) {
+function Panel({ view, analytics, host, onPresent }: PanelProps) {
   if (view === "overview") {
     return (
       <div className="grid grid--3">
@@ -117,9 +138,10 @@ function Panel({ view, analytics, onPresent }: PanelProps) {
       )}
       <div className="grid grid--2">
         {analytics.textQuestions.map((question) => (
-          <TextQuestionCard key={question.questionId} question={question} />
+          <TextQuestionCard key={question.questionId} question={question} overview={host.overview} hostAction={host.hostAction} />
         ))}
       </div>
+      {host.overview && <BanList overview={host.overview} hostAction={host.hostAction} />}
     </div>
   );
 }

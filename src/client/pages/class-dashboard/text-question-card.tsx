@@ -1,20 +1,34 @@
 import { barPercent } from "../../../shared/analytics.js";
 import type { TextQuestionAnalytics } from "../../../shared/schemas/class.js";
+import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
+import type { useHostAction } from "../../components/host-controls/use-host-action.js";
+import { useWordActions } from "../../components/host-controls/use-word-actions.js";
+import { HiddenWords, MergedWords } from "../../components/host-controls/word-lists.js";
 import { WordCloud } from "../../components/word-cloud/word-cloud.js";
 import { classText } from "../../text/class.js";
+import { moderationText } from "../../text/moderation.js";
 
-/** One open question: unique/total counts, a 600x250 cloud and a frequency bar per distinct answer. */
-export function TextQuestionCard({ question }: { question: TextQuestionAnalytics }) {
+type Props = { question: TextQuestionAnalytics; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
+
+/**
+ * One open question: unique/total counts, a 600x250 cloud and a frequency bar per distinct answer. For the host, a
+ * word of the cloud opens its menu (hide, merge, ban), kept per question, with the question's hidden and merged words.
+ */
+export function TextQuestionCard({ question, overview, hostAction }: Props) {
   const maxCount = question.answerFrequencies[0]?.count ?? 0;
+  const words = question.wordCloud.words;
+  const wordActions = useWordActions(hostAction, words, question.questionId);
   return (
     <article className="card class-text-card" data-question-id={question.questionId}>
       <h3 className="class-scale-card__title">{question.questionText}</h3>
       <p className="muted small">{classText.uniqueOfTotal(question.uniqueResponses, question.totalResponses)}</p>
+      {overview && words.length > 0 && <p className="muted small">{moderationText.cloudHint}</p>}
       <WordCloud
-        words={question.wordCloud.words}
+        words={words}
         width={600}
         height={250}
         label={question.questionText}
+        onWordClick={overview ? (word, point) => wordActions.openMenu(word, point) : undefined}
         emptyState={<p className="muted">{classText.noAnswersYet}</p>}
       />
       {question.answerFrequencies.length > 0 && (
@@ -30,6 +44,13 @@ export function TextQuestionCard({ question }: { question: TextQuestionAnalytics
           ))}
         </ul>
       )}
+      {overview && (overview.hidden.some((word) => word.scope === question.questionId) || overview.merges.some((word) => word.scope === question.questionId)) && (
+        <div className="class-text-card__host">
+          <HiddenWords overview={overview} scope={question.questionId} hostAction={hostAction} />
+          <MergedWords overview={overview} scope={question.questionId} hostAction={hostAction} />
+        </div>
+      )}
+      {wordActions.elements}
     </article>
   );
 }

@@ -24,7 +24,7 @@ describe("exportFileName", () => {
 describe("buildSessionExport", () => {
   it("holds the session, word cloud, feedback and an ISO export time", () => {
     const session = { id: "s", title: "T" } as never;
-    const data = buildSessionExport(session, null, [], new Date("2026-11-21T10:00:00Z"));
+    const data = buildSessionExport(session, null, [], null, new Date("2026-11-21T10:00:00Z"));
     expect(Object.keys(data)).toEqual(["session", "wordCloud", "feedback", "exportedAt"]);
     expect(data.exportedAt).toBe("2026-11-21T10:00:00.000Z");
   });

@@ -3,12 +3,16 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { Session } from "../../../shared/schemas/session.js";
 import { QrModal } from "../../components/qr-modal.js";
+import { SessionSettingsModal } from "../../components/session-settings-modal.js";
 import { StatCard } from "../../components/stat-card.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
 import { copyToClipboard } from "../../lib/clipboard.js";
+import { managementLink } from "../../lib/host-keys.js";
 import { withLiveStats } from "../../lib/live-stats.js";
 import { commonText } from "../../text/common.js";
 import { dashboardText as text } from "../../text/dashboard.js";
+import { useHostAction } from "../../components/host-controls/use-host-action.js";
+import { useModeration } from "../../components/host-controls/use-moderation.js";
 import { DashboardHeader } from "./dashboard-header.js";
 import type { DashboardTab } from "./dashboard-tabs.js";
 import { listAllFeedback } from "../../lib/sessions-api.js";
@@ -17,7 +21,6 @@ import { FeedbackTab } from "./feedback-tab.js";
 import { OverviewTab } from "./overview-tab.js";
 import { QrCodesTab } from "./qr-codes-tab.js";
 import { SessionCards } from "./session-cards.js";
-import { SettingsModal } from "./settings-modal.js";
 import type { useDashboardData } from "./use-dashboard-data.js";
 import { useThrottledAnnouncement } from "./use-throttled-announcement.js";
 
@@ -27,6 +30,9 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
   const [dialog, setDialog] = useState<"qr" | "settings" | null>(null);
   const { cloud, feedback, qr } = data;
   const session = withLiveStats(loaded, cloud);
+  const moderation = useModeration(session.id);
+  const hostAction = useHostAction(session.id);
+  const overview = moderation.data ?? null;
   const totalSubmissions = session.stats.totalSubmissions;
   const announcement = useThrottledAnnouncement(cloud ? text.liveUpdate(totalSubmissions) : "");
   const joinUrl = qr.status === "ready" ? qr.qrCodes.participant.joinUrl : `${window.location.origin}/session/${session.id}`;
@@ -34,7 +40,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
   const exportData = async () => {
     // The tab shows the newest entries; the export holds every one.
     const all = await listAllFeedback(session.id);
-    downloadSessionExport(buildSessionExport(session, cloud, all.ok ? all.data : feedback));
+    downloadSessionExport(buildSessionExport(session, cloud, all.ok ? all.data : feedback, overview));
     toast.success(text.exported);
   };
 
@@ -48,6 +54,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
           onCopyCode={() => void copyToClipboard(session.sessionCode, commonText.sessionCodeCopied)}
           onCopyLink={() => void copyToClipboard(joinUrl, commonText.sessionLinkCopied)}
           onEnlargeQr={() => setDialog("qr")}
+          managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
           onExport={exportData}
         />
         <section className="grid grid--3 dashboard-stats" aria-label={text.summaryTitle}>
@@ -68,8 +75,10 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
             ]}
           />
           <div {...tabPanelProps(tab)} className="dashboard__panel">
-            {tab === "overview" && <OverviewTab session={session} words={cloud?.words ?? []} totalSubmissions={totalSubmissions} />}
-            {tab === "feedback" && <FeedbackTab feedback={feedback} loading={data.feedbackLoading} />}
+            {tab === "overview" && (
+              <OverviewTab session={session} words={cloud?.words ?? []} totalSubmissions={totalSubmissions} overview={overview} hostAction={hostAction} />
+            )}
+            {tab === "feedback" && <FeedbackTab feedback={feedback} loading={data.feedbackLoading} hostAction={overview ? hostAction : null} />}
             {tab === "qr-codes" && <QrCodesTab qr={qr} onRetry={() => void data.loadQr()} />}
           </div>
         </div>
@@ -86,7 +95,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === "settings" && <SettingsModal session={session} onClose={() => setDialog(null)} onSaved={data.setSession} />}
+      {dialog === "settings" && <SessionSettingsModal session={session} onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import type { FeedbackItem, WordCloud } from "../../../shared/schemas/feedback.js";
+import type { WordCloud } from "../../../shared/schemas/feedback.js";
+import type { ModerationOverview, ReviewedFeedbackItem } from "../../../shared/schemas/moderation.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { downloadBlob, titleFileStem } from "../../lib/download.js";
 
@@ -7,10 +8,27 @@ export function exportFileName(title: string): string {
   return `${titleFileStem(title)}_data.json`;
 }
 
-export type SessionExport = { session: Session; wordCloud: WordCloud | null; feedback: FeedbackItem[]; exportedAt: string };
+/** The host's word decisions, in an export made by the host. */
+type ExportedDecisions = Pick<ModerationOverview, "requireApproval" | "hidden" | "banned" | "merges">;
 
-export function buildSessionExport(session: Session, wordCloud: WordCloud | null, feedback: FeedbackItem[], now = new Date()): SessionExport {
-  return { session, wordCloud, feedback, exportedAt: now.toISOString() };
+/** Spec: session, wordCloud, feedback (each entry with its state), exportedAt; plus the host's decisions when known. */
+export type SessionExport = {
+  session: Session;
+  wordCloud: WordCloud | null;
+  feedback: ReviewedFeedbackItem[];
+  decisions?: ExportedDecisions;
+  exportedAt: string;
+};
+
+export function buildSessionExport(
+  session: Session,
+  wordCloud: WordCloud | null,
+  feedback: ReviewedFeedbackItem[],
+  overview: ModerationOverview | null = null,
+  now = new Date(),
+): SessionExport {
+  const decisions = overview ? { requireApproval: overview.requireApproval, hidden: overview.hidden, banned: overview.banned, merges: overview.merges } : undefined;
+  return { session, wordCloud, feedback, ...(decisions ? { decisions } : {}), exportedAt: now.toISOString() };
 }
 
 /** Saves the export as a JSON file. */

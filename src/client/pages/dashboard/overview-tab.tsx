@@ -10,15 +10,26 @@ import { dashboardText as text } from "../../text/dashboard.js";
 import { topWords } from "./top-words.js";
 import { WordFrequencyList } from "./word-frequency-list.js";
 import { TitledCard } from "../../components/titled-card.js";
+import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
+import { ApprovalQueue } from "../../components/host-controls/approval-queue.js";
+import { BanList } from "../../components/host-controls/ban-list.js";
+import { MergeSuggestions } from "../../components/host-controls/merge-suggestions.js";
+import type { useHostAction } from "../../components/host-controls/use-host-action.js";
+import { useWordActions } from "../../components/host-controls/use-word-actions.js";
+import { HiddenWords, MergedWords } from "../../components/host-controls/word-lists.js";
+import { moderationText } from "../../text/moderation.js";
 
-type Props = { session: Session; words: Word[]; totalSubmissions: number };
+/** `overview`: the host's panels, present only when this browser may act as the session's host. */
+type Props = { session: Session; words: Word[]; totalSubmissions: number; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
 
 /**
  * Spec: 800x400 in a 400px-high area. The cloud fills the area at whatever width the card has (a phone's included),
  * laid out at its real size so no word is drawn under 12 px.
  */
-export function OverviewTab({ session, words, totalSubmissions }: Props) {
+export function OverviewTab({ session, words, totalSubmissions, overview, hostAction }: Props) {
   const top = useMemo(() => topWords(words), [words]);
+  const wordActions = useWordActions(hostAction, words);
+  const host = overview ? { overview, hostAction } : null;
   const uniqueWords = Math.max(session.stats.uniqueWords, words.length);
   const cloudRef = useRef<WordCloudHandle>(null);
   const [imageDialog, setImageDialog] = useState(false);
@@ -26,6 +37,7 @@ export function OverviewTab({ session, words, totalSubmissions }: Props) {
   return (
     <div className="dashboard-overview">
       <div className="stack">
+        {host && <ApprovalQueue overview={host.overview} hostAction={host.hostAction} />}
         <section className="card dashboard-overview__cloud" aria-labelledby="dashboard-cloud-title">
           <div className="dashboard-cloud-header">
             <h2 className="card__title" id="dashboard-cloud-title">
@@ -42,6 +54,7 @@ export function OverviewTab({ session, words, totalSubmissions }: Props) {
               </button>
             </div>
           </div>
+          {host && hasWords && <p className="muted small dashboard-cloud-hint">{moderationText.cloudHint}</p>}
           <div className="dashboard-cloud-area">
             <WordCloud
               ref={cloudRef}
@@ -50,6 +63,7 @@ export function OverviewTab({ session, words, totalSubmissions }: Props) {
               height={400}
               fill
               label={text.liveWordCloud}
+              onWordClick={host ? (word, point) => wordActions.openMenu(word, point) : undefined}
               emptyState={<EmptyState icon={<Cloud size={36} />} title={text.noFeedbackYet} message={text.shareToCollect} />}
             />
           </div>
@@ -71,9 +85,20 @@ export function OverviewTab({ session, words, totalSubmissions }: Props) {
           </dl>
         </TitledCard>
       </div>
-      <TitledCard title={text.wordFrequency}>
-        <WordFrequencyList words={top} uniqueWords={uniqueWords} />
-      </TitledCard>
+      <div className="dashboard-overview__side">
+        <TitledCard title={text.wordFrequency}>
+          <WordFrequencyList words={top} uniqueWords={uniqueWords} onWordMenu={host ? wordActions.openMenu : undefined} />
+        </TitledCard>
+        {host && (
+          <>
+            <MergeSuggestions sessionId={session.id} overview={host.overview} hostAction={host.hostAction} />
+            <HiddenWords overview={host.overview} hostAction={host.hostAction} />
+            <MergedWords overview={host.overview} hostAction={host.hostAction} />
+            <BanList overview={host.overview} hostAction={host.hostAction} />
+          </>
+        )}
+      </div>
+      {wordActions.elements}
       {imageDialog && <CloudImageDialog title={session.title} code={session.sessionCode} cloud={cloudRef} onClose={() => setImageDialog(false)} />}
     </div>
   );

@@ -1,5 +1,6 @@
-import { Copy, Download, Link2, QrCode } from "lucide-react";
+import { Copy, Download, KeyRound, Link2, QrCode } from "lucide-react";
 import type { Session } from "../../../shared/schemas/session.js";
+import { copyToClipboard } from "../../lib/clipboard.js";
 import { commonText } from "../../text/common.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import type { QrState } from "./use-dashboard-data.js";
@@ -12,10 +13,12 @@ type Props = {
   onCopyLink: () => void;
   onEnlargeQr: () => void;
   onExport: () => void;
+  /** The #hostKey link, when this browser holds the key. */
+  managementLink: string | null;
 };
 
 /** The information card (code, status, visibility) and the share card (link, QR thumbnail, export). */
-export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport }: Props) {
+export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, managementLink }: Props) {
   return (
     <div className="grid grid--2">
       <TitledCard title={text.infoTitle}>
@@ -67,6 +70,22 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
             </button>
           </div>
         </div>
+        {managementLink && (
+          <div className="dashboard-manage-link">
+            <button
+              type="button"
+              className="btn btn--sm"
+              aria-describedby="management-link-warning"
+              onClick={() => void copyToClipboard(managementLink, text.managementLinkCopied)}
+            >
+              <KeyRound size={16} aria-hidden="true" />
+              {text.copyManagementLink}
+            </button>
+            <p className="small dashboard-manage-link__warning" id="management-link-warning">
+              {text.managementLinkWarning}
+            </p>
+          </div>
+        )}
       </TitledCard>
     </div>
   );

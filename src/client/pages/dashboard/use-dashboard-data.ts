@@ -65,7 +65,6 @@ export function useDashboardData(sessionId: string | undefined, activeTab: RefOb
     "host",
   );
 
-  const setSession = useCallback((next: Session) => queryClient.setQueryData(sessionKeys.session(next.id), next), [queryClient]);
   const loadFeedback = useCallback(() => void feedback.refetch(), [feedback]);
   const loadQr = useCallback(() => void qr.refetch(), [qr]);
   const reload = useCallback(() => void Promise.all([session.refetch(), cloud.refetch()]), [session, cloud]);
@@ -76,7 +75,6 @@ export function useDashboardData(sessionId: string | undefined, activeTab: RefOb
     feedback: feedback.data ?? [],
     feedbackLoading: feedback.isFetching,
     qr: qrState(qr),
-    setSession,
     loadFeedback,
     loadQr,
     reload,

@@ -1,21 +1,40 @@
+import { MoreHorizontal } from "lucide-react";
 import { WORD_CLOUD_COLORS, WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
 import type { Word } from "../../../shared/schemas/feedback.js";
+import type { MenuAnchor } from "../../components/host-controls/word-menu.js";
 import { commonText } from "../../text/common.js";
 import { dashboardText as text } from "../../text/dashboard.js";
+import { moderationText } from "../../text/moderation.js";
 
-/** Top words with rank, count and a colour dot cycling through the cloud's six colours. */
-export function WordFrequencyList({ words, uniqueWords }: { words: Word[]; uniqueWords: number }) {
+type Props = { words: Word[]; uniqueWords: number; onWordMenu?: (word: string, anchor: MenuAnchor) => void };
+
+/** Top words with rank, count and a colour dot cycling through the cloud's six colours; for the host, a menu per word. */
+export function WordFrequencyList({ words, uniqueWords, onWordMenu }: Props) {
   if (words.length === 0) return <p className="muted dashboard-frequency__empty">{text.frequenciesEmpty}</p>;
   const top = words[0]?.frequency ?? 1;
   return (
     <>
-      <ol className="dashboard-frequency" aria-label={text.wordFrequency}>
+      <ol className={`dashboard-frequency${onWordMenu ? " dashboard-frequency--host" : ""}`} aria-label={text.wordFrequency}>
         {words.map((word, index) => (
           <li key={word.text} className="dashboard-frequency__row">
             <span className="dashboard-frequency__rank">{text.rank(index + 1)}</span>
             <span className="dashboard-frequency__dot" style={{ background: WORD_CLOUD_COLORS[index % WORD_CLOUD_COLORS.length] }} aria-hidden="true" />
             <span className="dashboard-frequency__word">{word.text}</span>
             <span className="dashboard-frequency__count">{commonText.times(word.frequency)}</span>
+            {onWordMenu && (
+              <button
+                type="button"
+                className="icon-btn dashboard-frequency__menu"
+                aria-label={moderationText.wordMenuLabel(word.text)}
+                aria-haspopup="menu"
+                onClick={(event) => {
+                  const rect = event.currentTarget.getBoundingClientRect();
+                  onWordMenu(word.text, { x: rect.left, y: rect.bottom + 4, returnFocus: event.currentTarget });
+                }}
+              >
+                <MoreHorizontal size={18} aria-hidden="true" />
+              </button>
+            )}
             <span className="dashboard-frequency__bar" style={{ width: `${(word.frequency / top) * 100}%` }} aria-hidden="true" />
           </li>
         ))}

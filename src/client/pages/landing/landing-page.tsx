@@ -6,6 +6,7 @@ import { JoinForm } from "../../components/join-form.js";
 import { commonText } from "../../text/common.js";
 import { landingText as text } from "../../text/landing.js";
 import { HeroCloud } from "./hero-cloud.js";
+import { MySessions } from "./my-sessions.js";
 import { PublicSessions } from "./public-sessions.js";
 import "./landing-page.css";
 
@@ -82,6 +83,7 @@ export function LandingPage() {
           </section>
         </div>
 
+        <MySessions />
         <PublicSessions />
       </main>
 

@@ -1,0 +1,74 @@
+import { Ban, X } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { BAN_TERMS_PER_REQUEST } from "../../../shared/limits.js";
+import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
+import { moderationText as text } from "../../text/moderation.js";
+import { TitledCard } from "../titled-card.js";
+import type { useHostAction } from "./use-host-action.js";
+
+type Props = { overview: ModerationOverview; hostAction: ReturnType<typeof useHostAction> };
+
+/** The session's ban list: words or phrases (comma-separated) kept out of every cloud; each removed with one click. */
+export function BanList({ overview, hostAction }: Props) {
+  const ids = useId();
+  const [draft, setDraft] = useState("");
+  const terms = draft
+    .split(/[,\n]/)
+    .map((term) => term.trim())
+    .filter(Boolean)
+    .slice(0, BAN_TERMS_PER_REQUEST);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (terms.length === 0) return;
+    hostAction.mutate({ type: "ban-terms", terms }, { onSuccess: () => setDraft("") });
+  };
+
+  return (
+    <TitledCard title={text.banTitle(overview.banned.length)} className="host-card">
+      <p className="muted small">{text.banIntro}</p>
+      <form className="ban-form" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor={`${ids}-terms`}>
+          {text.banField}
+        </label>
+        <input
+          id={`${ids}-terms`}
+          className="input"
+          value={draft}
+          placeholder={text.banPlaceholder}
+          aria-describedby={`${ids}-hint`}
+          onChange={(event) => setDraft(event.target.value)}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn" disabled={terms.length === 0 || hostAction.isPending}>
+          <Ban size={16} aria-hidden="true" />
+          {text.banAdd}
+        </button>
+      </form>
+      <p className="muted small" id={`${ids}-hint`}>
+        {text.banHint}
+      </p>
+      {overview.banned.length === 0 ? (
+        <p className="muted small">{text.banEmpty}</p>
+      ) : (
+        <ul className="ban-chips" aria-label={text.banTitle(overview.banned.length)}>
+          {overview.banned.map((ban) => (
+            <li key={ban.term} className="ban-chip">
+              <span className="ban-chip__term">{ban.term}</span>
+              <span className="ban-chip__count">{text.banMatches(ban.matches)}</span>
+              <button
+                type="button"
+                className="ban-chip__remove"
+                aria-label={text.banRemove(ban.term)}
+                disabled={hostAction.isPending}
+                onClick={() => hostAction.mutate({ type: "unban-terms", terms: [ban.term] })}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
+  );
+}

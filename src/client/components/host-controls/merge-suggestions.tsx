@@ -1,0 +1,51 @@
+import { Merge, X } from "lucide-react";
+import { useState } from "react";
+import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
+import { readDismissed, saveDismissed, suggestionId } from "../../lib/dismissed-suggestions.js";
+import { moderationText as text } from "../../text/moderation.js";
+import { TitledCard } from "../titled-card.js";
+import type { useHostAction } from "./use-host-action.js";
+
+type Props = { sessionId: string; overview: ModerationOverview; hostAction: ReturnType<typeof useHostAction> };
+
+/** One-click merges the server suggests (spellings and word forms of one answer); never applied by themselves. */
+export function MergeSuggestions({ sessionId, overview, hostAction }: Props) {
+  const [dismissed, setDismissed] = useState(() => readDismissed(sessionId));
+  const shown = overview.suggestions.filter((suggestion) => !dismissed.includes(suggestionId(suggestion.words)));
+  if (shown.length === 0) return null;
+  const dismiss = (words: string[]) => {
+    const next = [...dismissed, suggestionId(words)];
+    setDismissed(next);
+    saveDismissed(sessionId, next);
+  };
+  return (
+    <TitledCard title={text.suggestionsTitle} className="host-card">
+      <p className="muted small">{text.suggestionsHint}</p>
+      <ul className="host-list">
+        {shown.map((suggestion) => (
+          <li key={suggestionId(suggestion.words)} className="host-list__row">
+            <span className="host-list__word">
+              {suggestion.words.join(" · ")}
+              <span className="host-list__detail muted small">
+                {text.suggestionReason[suggestion.reason]} → “{suggestion.label}”
+              </span>
+            </span>
+            <button
+              type="button"
+              className="btn btn--sm btn--primary"
+              aria-label={text.mergeSuggestion(suggestion.words, suggestion.label)}
+              disabled={hostAction.isPending}
+              onClick={() => hostAction.mutate({ type: "merge-words", words: suggestion.words, label: suggestion.label, scope: "" })}
+            >
+              <Merge size={16} aria-hidden="true" />
+              {text.merge}
+            </button>
+            <button type="button" className="icon-btn" aria-label={text.dismissSuggestion(suggestion.label)} title={text.dismiss} onClick={() => dismiss(suggestion.words)}>
+              <X size={16} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Check, Eye, EyeOff, X } from "lucide-react";
+import type { ReviewedFeedbackItem, ReviewState } from "../../../shared/schemas/moderation.js";
+import { moderationText as text } from "../../text/moderation.js";
+import type { useHostAction } from "./use-host-action.js";
+import "./host-controls.css";
+
+type Props = { item: ReviewedFeedbackItem; hostAction: ReturnType<typeof useHostAction> };
+
+/** The decisions one entry can take now: Approve/Reject while it waits, Allow/Hide when the filter flagged it. */
+export function ReviewButtons({ item, hostAction }: Props) {
+  const review = (state: ReviewState) => hostAction.mutate({ type: "review-entries", entryIds: [item.id], state });
+  const disabled = hostAction.isPending;
+  if (item.review === "waiting") {
+    return (
+      <div className="review-buttons">
+        <button type="button" className="btn btn--sm btn--primary" aria-label={text.approveEntry(item.content)} disabled={disabled} onClick={() => review("approved")}>
+          <Check size={16} aria-hidden="true" />
+          {text.approve}
+        </button>
+        <button type="button" className="btn btn--sm" aria-label={text.rejectEntry(item.content)} disabled={disabled} onClick={() => review("rejected")}>
+          <X size={16} aria-hidden="true" />
+          {text.reject}
+        </button>
+      </div>
+    );
+  }
+  const flagged = item.isModerated && (item.review === "none" || item.review === "allowed" || item.review === "kept-out");
+  if (!flagged) return null;
+  return (
+    <div className="review-buttons">
+      {item.review !== "allowed" && (
+        <button type="button" className="btn btn--sm" aria-label={text.allowEntry(item.content)} disabled={disabled} onClick={() => review("allowed")}>
+          <Eye size={16} aria-hidden="true" />
+          {text.allow}
+        </button>
+      )}
+      {item.review !== "kept-out" && (
+        <button type="button" className="btn btn--sm" aria-label={text.keepOutEntry(item.content)} disabled={disabled} onClick={() => review("kept-out")}>
+          <EyeOff size={16} aria-hidden="true" />
+          {text.keepOut}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Info } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { MAX_PARTICIPANTS_MAX, MAX_PARTICIPANTS_MIN } from "../../shared/limits.js";
+import type { Session } from "../../shared/schemas/session.js";
+import { dataOrThrow } from "../lib/api.js";
+import { mayActAsHost } from "../lib/host-keys.js";
+import { isMaxParticipantsInRange, parseMaxParticipants } from "../lib/max-participants.js";
+import { sessionKeys } from "../lib/session-queries.js";
+import { updateSession, type SessionSettingsForm } from "../lib/sessions-api.js";
+import { commonText } from "../text/common.js";
+import { dashboardText as text } from "../text/dashboard.js";
+import { Modal } from "./modal.js";
+
+type Props = { session: Session; onClose: () => void };
+
+/** 'Session Settings': saved with the host key or a signed-in admin's token; the server's answer replaces the session. */
+export function SessionSettingsModal({ session, onClose }: Props) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({
+    title: session.title,
+    description: session.description,
+    maxParticipants: String(session.maxParticipants),
+    isActive: session.isActive,
+    isPublic: session.isPublic,
+    requireApproval: session.requireApproval,
+  });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (settings: SessionSettingsForm) => dataOrThrow(updateSession(session.id, settings)),
+    onSuccess(saved) {
+      queryClient.setQueryData(sessionKeys.session(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.moderation(saved.id) });
+      toast.success(text.updated);
+      onClose();
+    },
+    onError(error) {
+      toast.error(error.message || text.failedToUpdate);
+    },
+  });
+  const titleBlank = form.title.trim() === "";
+  const maxParticipants = parseMaxParticipants(form.maxParticipants);
+  const maxOutOfRange = !isMaxParticipantsInRange(maxParticipants);
+  const error = invalid ?? (save.error ? save.error.message || text.failedToUpdate : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (titleBlank) return setInvalid(text.titleRequired);
+    if (maxOutOfRange) return setInvalid(`Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`);
+    setInvalid(null);
+    save.mutate({ ...form, title: form.title.trim(), maxParticipants });
+  };
+  const checkbox = (field: "isActive" | "isPublic" | "requireApproval", label: string, hint?: string) => (
+    <label className="checkbox">
+      <input type="checkbox" checked={form[field]} onChange={(event) => setForm({ ...form, [field]: event.target.checked })} />
+      <span>
+        {label}
+        {hint && <span className="muted small settings-hint">{hint}</span>}
+      </span>
+    </label>
+  );
+
+  return (
+    <Modal
+      title={text.settingsTitle}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            {commonText.cancel}
+          </button>
+          <button type="submit" form={`${ids}-form`} className="btn btn--primary" disabled={save.isPending || titleBlank}>
+            {save.isPending ? text.saving : text.save}
+          </button>
+        </>
+      }
+    >
+      <form id={`${ids}-form`} className="stack" onSubmit={submit} noValidate>
+        {!mayActAsHost(session.id) && (
+          <p className="dashboard-notice" role="note">
+            <Info size={18} aria-hidden="true" />
+            <span>{text.noHostKey}</span>
+          </p>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-title`}>
+            {text.fieldTitle}
+          </label>
+          <input
+            id={`${ids}-title`}
+            className="input"
+            required
+            aria-invalid={titleBlank}
+            aria-describedby={titleBlank ? `${ids}-title-error` : undefined}
+            value={form.title}
+            onChange={(event) => setForm({ ...form, title: event.target.value })}
+          />
+          {titleBlank && (
+            <span className="field__hint dashboard-field-error" id={`${ids}-title-error`}>
+              {text.titleRequired}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-description`}>
+            {text.fieldDescription}
+          </label>
+          <textarea
+            id={`${ids}-description`}
+            className="textarea"
+            rows={3}
+            value={form.description}
+            onChange={(event) => setForm({ ...form, description: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-max`}>
+            {text.fieldMaxParticipants}
+          </label>
+          <input
+            id={`${ids}-max`}
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={MAX_PARTICIPANTS_MIN}
+            max={MAX_PARTICIPANTS_MAX}
+            aria-invalid={maxOutOfRange}
+            value={form.maxParticipants}
+            onChange={(event) => setForm({ ...form, maxParticipants: event.target.value })}
+          />
+        </div>
+        {checkbox("isActive", text.fieldActive)}
+        {checkbox("isPublic", text.fieldPublic)}
+        {session.sessionType === "regular" && checkbox("requireApproval", text.fieldApproval, text.fieldApprovalHint)}
+        {error && (
+          <p className="dashboard-field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { LayoutDashboard, MonitorPlay, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { Session } from "../../../shared/schemas/session.js";
+import { errorStatus } from "../../lib/api.js";
+import { forgetHostKey, saveHostKey } from "../../lib/host-keys.js";
+import { classAnalyticsQuery, sessionQuery } from "../../lib/session-queries.js";
+import { useHostedSessionIds } from "../../lib/use-hosted-sessions.js";
+import { landingText as text } from "../../text/landing.js";
+
+/** How often the answer counts of the listed sessions are read again. */
+const COUNT_REFRESH_MS = 10_000;
+const createdFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** "My sessions": the sessions this browser hosts (it holds their host keys), newest first, each removable. */
+export function MySessions() {
+  const ids = useHostedSessionIds();
+  const sessions = useQueries({ queries: ids.map((id) => ({ ...sessionQuery(id), refetchInterval: COUNT_REFRESH_MS })) });
+  if (ids.length === 0) return null;
+  const rows = ids
+    .map((id, index) => ({ id, query: sessions[index]! }))
+    .sort((a, b) => (b.query.data?.createdAt ?? "").localeCompare(a.query.data?.createdAt ?? ""));
+
+  const remove = (id: string, title: string) => {
+    const key = forgetHostKey(id);
+    toast.success(text.removed(title), key ? { action: { label: text.undo, onClick: () => saveHostKey(id, key) } } : undefined);
+  };
+
+  return (
+    <section className="my-sessions" aria-labelledby="my-sessions-title">
+      <div className="public-sessions__header">
+        <h2 id="my-sessions-title">{text.mySessionsTitle}</h2>
+        <p className="muted">{text.mySessionsSubtitle}</p>
+      </div>
+      <ul className="my-sessions__list">
+        {rows.map(({ id, query }) => (
+          <li key={id} className="card my-session">
+            {query.data ? (
+              <SessionRow session={query.data} onRemove={() => remove(id, query.data.title)} />
+            ) : (
+              <div className="my-session__main">
+                <p className="my-session__title">{errorStatus(query.error) === 404 ? text.goneTitle : text.loadingSession}</p>
+                {errorStatus(query.error) === 404 && <p className="muted small">{text.gone}</p>}
+                <RemoveButton title={text.goneTitle} onRemove={() => remove(id, text.goneTitle)} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SessionRow({ session, onRemove }: { session: Session; onRemove: () => void }) {
+  const isClass = session.sessionType === "class";
+  // Class answers are counted by the analytics, not by the session's word counters.
+  const analytics = useQuery({ ...classAnalyticsQuery(session.id), enabled: isClass, refetchInterval: COUNT_REFRESH_MS });
+  const answers = isClass ? (analytics.data?.totalResponses ?? 0) : session.stats.totalSubmissions;
+  const dashboard = isClass ? `/class-session/${session.id}/dashboard` : `/dashboard/${session.id}`;
+  return (
+    <div className="my-session__main">
+      <div className="my-session__heading">
+        <h3 className="my-session__title">{session.title}</h3>
+        <span className="code-chip">{session.sessionCode}</span>
+      </div>
+      <p className="my-session__facts muted small">
+        <span className="badge">{isClass ? text.classType : text.regularType}</span>
+        <span>{text.created(createdFormat.format(new Date(session.createdAt)))}</span>
+        <span className="my-session__answers">{text.answers(answers)}</span>
+      </p>
+      <div className="my-session__actions">
+        <Link className="btn btn--sm btn--primary" to={dashboard} aria-label={`${text.openDashboard}: ${session.title}`}>
+          <LayoutDashboard size={16} aria-hidden="true" />
+          {text.openDashboard}
+        </Link>
+        {!isClass && (
+          <Link className="btn btn--sm" to={`/presentation/${session.id}`} aria-label={`${text.present}: ${session.title}`}>
+            <MonitorPlay size={16} aria-hidden="true" />
+            {text.present}
+          </Link>
+        )}
+        <RemoveButton title={session.title} onRemove={onRemove} />
+      </div>
+    </div>
+  );
+}
+
+function RemoveButton({ title, onRemove }: { title: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="icon-btn my-session__remove" aria-label={text.removeFromList(title)} title={text.removeFromList(title)} onClick={onRemove}>
+      <Trash2 size={16} aria-hidden="true" />
+    </button>
+  );
+}
