@@ -1,0 +1,276 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
+import { createSession, submitCounts, submitWord, type CreatedSession } from "./helpers/sessions-api.js";
+import { DashboardPage } from "./pages/dashboard-page.js";
+import { HostControls } from "./pages/host-controls.js";
+import { PresentationPage } from "./pages/presentation-page.js";
+import { SessionPage } from "./pages/session-page.js";
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = (name: string) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage: true } : undefined);
+
+/** Gives this page's browser the host key, as if it had created the session itself. */
+async function actAsHost(page: Page, created: CreatedSession): Promise<void> {
+  await page.addInitScript(
+    ({ sessionId, hostKey }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sessionId]: hostKey })),
+    { sessionId: created.sessionId, hostKey: created.hostKey },
+  );
+}
+
+async function openDashboard(page: Page, created: CreatedSession) {
+  await actAsHost(page, created);
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto(created.sessionId);
+  await expect(dashboard.heading).toBeVisible();
+  return { dashboard, host: new HostControls(page) };
+}
+
+test.describe("host decisions", () => {
+  test("a hidden word leaves an open presentation and participant page without reload, and Show brings it back", async ({ page, context, request }) => {
+    const created = await createSession(request, { title: "Hide and show" });
+    await submitCounts(request, created.sessionId, [
+      ["clear", 3],
+      ["Peter", 2],
+      ["calm", 1],
+    ]);
+    const presentation = new PresentationPage(await context.newPage());
+    await presentation.goto(created.sessionId);
+    const participant = new SessionPage(await context.newPage());
+    await participant.open(created.sessionId);
+    await expect(presentation.cloudEntry("Peter", 2)).toBeAttached();
+    await expect(participant.cloudWord("Peter", 2)).toBeAttached();
+
+    const { dashboard, host } = await openDashboard(page, created);
+    await expect(dashboard.cloudEntry("Peter", 2)).toBeAttached();
+    await expect(host.hiddenWords).toHaveAccessibleName("Hidden words (0)");
+    await host.openCloudMenu("Peter");
+    await expect(host.wordMenu).toBeVisible();
+    await expect(host.menuItem("Hide")).toBeFocused();
+    await page.screenshot(shot("host-word-menu-1280"));
+    await host.menuItem("Hide").click();
+    await expect(dashboard.toast("“Peter” is hidden from every screen")).toBeVisible();
+
+    await expect(dashboard.cloudEntry("Peter", 2)).toHaveCount(0);
+    await expect(dashboard.frequencyRows.filter({ hasText: "Peter" })).toHaveCount(0);
+    await expect(presentation.cloudEntry("Peter", 2)).toHaveCount(0);
+    await expect(presentation.cloudEntry("clear", 3)).toBeAttached();
+    await expect(participant.cloudWord("Peter", 2)).toHaveCount(0);
+    await expect(host.hiddenWords).toHaveAccessibleName("Hidden words (1)");
+    await expect(host.hiddenWords).toContainText("Peter");
+
+    // The feedback list keeps the entries, marked.
+    await dashboard.feedbackTab.click();
+    await expect(dashboard.feedbackItem("Peter").first()).toContainText("Hidden");
+    await dashboard.overviewTab.click();
+
+    await host.showButton("Peter").click();
+    await expect(dashboard.toast("“Peter” is shown again")).toBeVisible();
+    await expect(presentation.cloudEntry("Peter", 2)).toBeAttached();
+    await expect(participant.cloudWord("Peter", 2)).toBeAttached();
+    await expect(dashboard.cloudEntry("Peter", 2)).toBeAttached();
+    await expect(host.hiddenWords).toHaveAccessibleName("Hidden words (0)");
+    await expectNoSeriousViolations(page);
+  });
+
+  test("the frequency list's menu works from the keyboard, and Undo takes a hide back", async ({ page, request }) => {
+    const created = await createSession(request, { title: "Keyboard host" });
+    await submitCounts(request, created.sessionId, [
+      ["tempo", 2],
+      ["examples", 1],
+    ]);
+    const { dashboard, host } = await openDashboard(page, created);
+    await expect(dashboard.frequencyRow(1)).toContainText("tempo");
+    await host.frequencyMenuButton("tempo").focus();
+    await page.keyboard.press("Enter");
+    await expect(host.menuItem("Hide")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(host.menuItem("Merge…")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(host.wordMenu).toBeHidden();
+    await expect(host.frequencyMenuButton("tempo")).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(host.menuItem("Hide")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dashboard.cloudEntry("tempo", 2)).toHaveCount(0);
+    await host.undo("“tempo” is hidden from every screen").click();
+    await expect(dashboard.cloudEntry("tempo", 2)).toBeAttached();
+    await expect(dashboard.toast("“tempo” is shown again")).toBeVisible();
+    await expect(host.hiddenWords).toHaveAccessibleName("Hidden words (0)");
+  });
+
+  test("a ban keeps matching answers out of the cloud, marks them in the feedback list, and lifting it restores them", async ({ page, context, request }) => {
+    const created = await createSession(request, { title: "Ban list" });
+    await submitCounts(request, created.sessionId, [
+      ["great pace", 1],
+      ["Peter", 2],
+      ["Peter!", 1],
+    ]);
+    const presentation = new PresentationPage(await context.newPage());
+    await presentation.goto(created.sessionId);
+    await expect(presentation.cloudEntry("Peter", 2)).toBeAttached();
+    await expect(presentation.cloudEntry("Peter!", 1)).toBeAttached();
+
+    const { dashboard, host } = await openDashboard(page, created);
+    await host.banInput.fill("peter, bad phrase");
+    await host.banList.getByRole("button", { name: "Ban", exact: true }).click();
+    await expect(dashboard.toast("2 terms banned")).toBeVisible();
+    await expect(host.banList).toHaveAccessibleName("Ban list (2)");
+    await expect(host.banList.getByRole("listitem").filter({ hasText: "peter" })).toContainText("3 answers");
+    await expect(host.banInput).toHaveValue("");
+    await expect(presentation.cloudEntry("Peter", 2)).toHaveCount(0);
+    await expect(presentation.cloudEntry("Peter!", 1)).toHaveCount(0);
+    await expect(presentation.cloudEntry("great pace", 1)).toBeAttached();
+    await expect(dashboard.cloudEntry("Peter", 2)).toHaveCount(0);
+
+    await dashboard.feedbackTab.click();
+    await expect(dashboard.feedbackItem("Peter!")).toContainText("Banned");
+    await expect(dashboard.feedbackItem("great pace")).not.toContainText("Banned");
+    await dashboard.overviewTab.click();
+
+    await host.banRemoveButton("peter").click();
+    await expect(dashboard.toast("“peter” is no longer banned")).toBeVisible();
+    await expect(presentation.cloudEntry("Peter", 2)).toBeAttached();
+    await expect(presentation.cloudEntry("Peter!", 1)).toBeAttached();
+    await host.undo("“peter” is no longer banned").click();
+    await expect(presentation.cloudEntry("Peter", 2)).toHaveCount(0);
+    await expect(host.banList).toHaveAccessibleName("Ban list (2)");
+
+    // Banning from a word's menu.
+    await submitWord(request, created.sessionId, "kaffe");
+    await expect(dashboard.cloudEntry("kaffe", 1)).toBeAttached();
+    await host.openCloudMenu("kaffe");
+    await host.menuItem("Ban").click();
+    await expect(dashboard.toast("“kaffe” is banned")).toBeVisible();
+    await expect(presentation.cloudEntry("kaffe", 1)).toHaveCount(0);
+    await expect(host.banList).toHaveAccessibleName("Ban list (3)");
+  });
+
+  test("merges spellings under a chosen one with Undo, takes a suggestion in one click and unmerges", async ({ page, context, request }) => {
+    const created = await createSession(request, { title: "Merge" });
+    await submitCounts(request, created.sessionId, [
+      ["AI", 3],
+      ["A.I.", 2],
+      ["KI", 1],
+      ["example", 2],
+      ["examples", 1],
+    ]);
+    const presentation = new PresentationPage(await context.newPage());
+    await presentation.goto(created.sessionId);
+    await expect(presentation.cloudEntry("KI", 1)).toBeAttached();
+
+    const { dashboard, host } = await openDashboard(page, created);
+    await expect(host.suggestions).toContainText(/examples? · examples?/);
+    await host.openCloudMenu("KI");
+    await host.menuItem("Merge…").click();
+    await expect(host.mergeDialog).toBeVisible();
+    await host.mergeDialog.getByRole("checkbox", { name: /^AI/ }).check();
+    await host.mergeDialog.getByRole("checkbox", { name: /^A\.I\./ }).check();
+    await host.mergeDialog.getByRole("radio", { name: "AI", exact: true }).check();
+    await page.screenshot(shot("host-merge-dialog-1280"));
+    await host.mergeDialog.getByRole("button", { name: "Merge 3 words" }).click();
+    await expect(host.mergeDialog).toBeHidden();
+    await expect(dashboard.toast("Merged 3 words into “AI”")).toBeVisible();
+    await expect(presentation.cloudEntry("AI", 6)).toBeAttached();
+    await expect(presentation.cloudEntry("KI", 1)).toHaveCount(0);
+    await expect(dashboard.cloudEntry("AI", 6)).toBeAttached();
+    await expect(host.mergedWords).toContainText("AI");
+
+    await host.undo("Merged 3 words into “AI”").click();
+    await expect(presentation.cloudEntry("KI", 1)).toBeAttached();
+    await expect(presentation.cloudEntry("AI", 3)).toBeAttached();
+    await expect(host.mergedWords).toBeHidden();
+
+    await host.suggestions.getByRole("button", { name: /^Merge (example, examples|examples, example) into “example”$/ }).click();
+    await expect(dashboard.toast("Merged 2 words into “example”")).toBeVisible();
+    await expect(presentation.cloudEntry("example", 3)).toBeAttached();
+    await dashboard.feedbackTab.click();
+    await expect(dashboard.feedbackItem("examples")).toContainText("Merged into “example”");
+    await dashboard.overviewTab.click();
+
+    await host.unmergeButton("example").click();
+    await expect(dashboard.toast("“example” is split into its spellings again")).toBeVisible();
+    await expect(presentation.cloudEntry("examples", 1)).toBeAttached();
+    await expect(presentation.cloudEntry("example", 2)).toBeAttached();
+  });
+
+  test("with approval on, a participant's word reaches the cloud only after Approve; Reject and Approve all", async ({ page, context, request }) => {
+    const created = await createSession(request, { title: "Approve first" });
+    await submitWord(request, created.sessionId, "sunrise");
+    const { dashboard, host } = await openDashboard(page, created);
+    await dashboard.settingsButton.click();
+    await dashboard.settingsDialog.getByRole("checkbox", { name: /Approve answers before they are shown/ }).check();
+    await dashboard.settingsDialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dashboard.toast("Session updated successfully!")).toBeVisible();
+    await expect(host.queue).toHaveAccessibleName("Waiting for approval (0)");
+
+    const presentation = new PresentationPage(await context.newPage());
+    await presentation.goto(created.sessionId);
+    await expect(presentation.cloudEntry("sunrise", 1)).toBeAttached();
+    const participant = new SessionPage(await context.newPage());
+    await participant.open(created.sessionId);
+    await participant.typeWithEnter(["insightful", "boring", "fun", "slides"]);
+    await expect(participant.thankYou).toBeVisible();
+
+    await expect(host.queue).toHaveAccessibleName("Waiting for approval (4)");
+    await expect(presentation.stat("Total Submissions")).toHaveText("1");
+    await expect(presentation.cloudEntry("insightful", 1)).toHaveCount(0);
+    await page.screenshot(shot("host-approval-queue-1280"));
+
+    await host.approveButton("insightful").click();
+    await expect(presentation.cloudEntry("insightful", 1)).toBeAttached();
+    await expect(participant.cloudWord("insightful", 1)).toBeAttached();
+    await expect(dashboard.cloudEntry("insightful", 1)).toBeAttached();
+    await host.rejectButton("boring").click();
+    await expect(host.queue).toHaveAccessibleName("Waiting for approval (2)");
+    await host.approveAll.click();
+    await expect(dashboard.toast("Approved 2 answers")).toBeVisible();
+    await expect(presentation.cloudEntry("slides", 1)).toBeAttached();
+    await expect(presentation.cloudEntry("fun", 1)).toBeAttached();
+    await expect(presentation.cloudEntry("boring", 1)).toHaveCount(0);
+    await expect(host.queue).toHaveAccessibleName("Waiting for approval (0)");
+    await host.undo("Approved 2 answers").click();
+    await expect(host.queue).toHaveAccessibleName("Waiting for approval (2)");
+    await expect(presentation.cloudEntry("fun", 1)).toHaveCount(0);
+
+    await dashboard.feedbackTab.click();
+    await expect(dashboard.feedbackItem("boring")).toContainText("Rejected");
+    await expect(dashboard.feedbackItem("fun")).toContainText("Waiting for approval");
+  });
+
+  test("the feedback tab filters flagged answers; Allow lets one into the cloud and Hide keeps it out", async ({ page, context, request }) => {
+    const created = await createSession(request, { title: "Flagged" });
+    await submitWord(request, created.sessionId, "idiot");
+    await submitWord(request, created.sessionId, "clear");
+    const presentation = new PresentationPage(await context.newPage());
+    await presentation.goto(created.sessionId);
+    await expect(presentation.cloudEntry("clear", 1)).toBeAttached();
+    await expect(presentation.cloudEntry("idiot", 1)).toHaveCount(0);
+
+    const { dashboard, host } = await openDashboard(page, created);
+    await dashboard.feedbackTab.click();
+    await host.flaggedFilter.click();
+    await expect(host.flaggedFilter).toHaveAccessibleName("Flagged (1)");
+    await expect(dashboard.feedbackItems).toHaveCount(1);
+    await expect(dashboard.feedbackItem("idiot")).toContainText("Flagged");
+    await page.screenshot(shot("host-feedback-flagged-1280"));
+    await host.allowButton("idiot").click();
+    await expect(dashboard.toast("Allowed 1 answer into the cloud")).toBeVisible();
+    await expect(presentation.cloudEntry("idiot", 1)).toBeAttached();
+    await expect(dashboard.feedbackItem("idiot")).toContainText("Allowed");
+    await host.keepOutButton("idiot").click();
+    await expect(presentation.cloudEntry("idiot", 1)).toHaveCount(0);
+    await expect(dashboard.feedbackItem("idiot")).toContainText("Hidden");
+    await host.allFilter.click();
+    await expect(dashboard.feedbackItems).toHaveCount(2);
+    await expectNoSeriousViolations(page);
+
+    const download = page.waitForEvent("download");
+    await dashboard.exportButton.click();
+    const exported = JSON.parse(readFileSync(await (await download).path(), "utf8"));
+    expect(exported.feedback).toEqual(
+      expect.arrayContaining([expect.objectContaining({ content: "idiot", state: "hidden" }), expect.objectContaining({ content: "clear", state: "shown" })]),
+    );
+  });
+});
