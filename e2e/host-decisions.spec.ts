@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 import { createSession, submitCounts, submitWord, type CreatedSession } from "./helpers/sessions-api.js";
+import { ClassDashboardPage } from "./pages/class-dashboard-page.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 import { HostControls } from "./pages/host-controls.js";
 import { PresentationPage } from "./pages/presentation-page.js";
@@ -272,5 +273,46 @@ test.describe("host decisions", () => {
     expect(exported.feedback).toEqual(
       expect.arrayContaining([expect.objectContaining({ content: "idiot", state: "hidden" }), expect.objectContaining({ content: "clear", state: "shown" })]),
     );
+  });
+
+  test("a class question's word is hidden from its answer list by keyboard, and leaves another open class dashboard", async ({ page, browser, request }) => {
+    const created = await createSession(request, { title: "Class decisions", sessionType: "class" });
+    const questions = (await (await request.get(`/api/sessions/${created.sessionId}/class-questions`)).json()).data as { id: string; text: string }[];
+    const more = questions.find((question) => question.text === "Hvad vil du gerne have mere af?")!;
+    for (const [index, text] of ["pauser", "pauser", "quiz"].entries()) {
+      const answered = await request.post(`/api/sessions/${created.sessionId}/class-response`, {
+        data: { questionId: more.id, response: text, participantId: `class_e2e_${index}` },
+      });
+      expect(answered.ok()).toBe(true);
+    }
+    const cloudEntry = (dashboard: ClassDashboardPage, word: string, count: number) =>
+      dashboard.textCard(more.text).getByRole("list", { name: `${more.text}: word frequencies` }).getByRole("listitem").filter({ hasText: new RegExp(`^${word}: ${count}$`) });
+
+    const viewerContext = await browser.newContext();
+    const viewer = new ClassDashboardPage(await viewerContext.newPage());
+    await viewer.open(created.sessionId);
+    await viewer.feedbackTab.click();
+    await expect(cloudEntry(viewer, "quiz", 1)).toBeAttached();
+    await expect(viewer.page.getByRole("button", { name: "Actions for “quiz”" })).toHaveCount(0);
+
+    await actAsHost(page, created);
+    const host = new ClassDashboardPage(page);
+    const controls = new HostControls(page);
+    await host.open(created.sessionId);
+    await host.feedbackTab.click();
+    await host.answerRows(more.text).getByRole("button", { name: "Actions for “quiz”" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(controls.menuItem("Hide")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(host.page.locator("[data-sonner-toast]").filter({ hasText: "“quiz” is hidden from every screen" })).toBeVisible();
+    await expect(cloudEntry(viewer, "quiz", 1)).toHaveCount(0);
+    await expect(cloudEntry(viewer, "pauser", 2)).toBeAttached();
+    await expect(cloudEntry(host, "quiz", 1)).toHaveCount(0);
+    await expect(host.answerRows(more.text).filter({ hasText: "quiz" })).toContainText("Hidden");
+    await page.screenshot(shot("class-host-hidden-1280"));
+
+    await host.textCard(more.text).getByRole("button", { name: "Show “quiz” again" }).click();
+    await expect(cloudEntry(viewer, "quiz", 1)).toBeAttached();
+    await viewerContext.close();
   });
 });

@@ -1,4 +1,3 @@
-import { barPercent } from "../../../shared/analytics.js";
 import type { TextQuestionAnalytics } from "../../../shared/schemas/class.js";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
 import type { useHostAction } from "../../components/host-controls/use-host-action.js";
@@ -7,15 +6,16 @@ import { HiddenWords, MergedWords } from "../../components/host-controls/word-li
 import { WordCloud } from "../../components/word-cloud/word-cloud.js";
 import { classText } from "../../text/class.js";
 import { moderationText } from "../../text/moderation.js";
+import { ClassAnswerList } from "./class-answer-list.js";
 
 type Props = { question: TextQuestionAnalytics; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
 
 /**
  * One open question: unique/total counts, a 600x250 cloud and a frequency bar per distinct answer. For the host, a
- * word of the cloud opens its menu (hide, merge, ban), kept per question, with the question's hidden and merged words.
+ * word of the cloud or of the answer list opens its menu (hide, merge, ban), kept per question, with the question's
+ * hidden and merged words.
  */
 export function TextQuestionCard({ question, overview, hostAction }: Props) {
-  const maxCount = question.answerFrequencies[0]?.count ?? 0;
   const words = question.wordCloud.words;
   const wordActions = useWordActions(hostAction, words, question.questionId);
   return (
@@ -31,19 +31,7 @@ export function TextQuestionCard({ question, overview, hostAction }: Props) {
         onWordClick={overview ? (word, point) => wordActions.openMenu(word, point) : undefined}
         emptyState={<p className="muted">{classText.noAnswersYet}</p>}
       />
-      {question.answerFrequencies.length > 0 && (
-        <ul className="class-answers" aria-label={question.questionText}>
-          {question.answerFrequencies.map((row) => (
-            <li key={row.text} className="class-answers__row">
-              <span className="class-answers__text">{row.text}</span>
-              <span className="class-answers__track" aria-hidden="true">
-                <span className="class-answers__bar" style={{ width: `${barPercent(row.count, maxCount)}%` }} />
-              </span>
-              <span className="class-answers__count">{row.count}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ClassAnswerList question={question} overview={overview} onWordMenu={wordActions.openMenu} />
       {overview && (overview.hidden.some((word) => word.scope === question.questionId) || overview.merges.some((word) => word.scope === question.questionId)) && (
         <div className="class-text-card__host">
           <HiddenWords overview={overview} scope={question.questionId} hostAction={hostAction} />

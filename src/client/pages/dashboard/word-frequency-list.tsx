@@ -1,10 +1,9 @@
-import { MoreHorizontal } from "lucide-react";
 import { WORD_CLOUD_COLORS, WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import type { MenuAnchor } from "../../components/host-controls/word-menu.js";
+import { WordMenuButton } from "../../components/host-controls/word-menu-button.js";
 import { commonText } from "../../text/common.js";
 import { dashboardText as text } from "../../text/dashboard.js";
-import { moderationText } from "../../text/moderation.js";
 
 type Props = { words: Word[]; uniqueWords: number; onWordMenu?: (word: string, anchor: MenuAnchor) => void };
 
@@ -21,25 +20,17 @@ export function WordFrequencyList({ words, uniqueWords, onWordMenu }: Props) {
             <span className="dashboard-frequency__dot" style={{ background: WORD_CLOUD_COLORS[index % WORD_CLOUD_COLORS.length] }} aria-hidden="true" />
             <span className="dashboard-frequency__word">{word.text}</span>
             <span className="dashboard-frequency__count">{commonText.times(word.frequency)}</span>
-            {onWordMenu && (
-              <button
-                type="button"
-                className="icon-btn dashboard-frequency__menu"
-                aria-label={moderationText.wordMenuLabel(word.text)}
-                aria-haspopup="menu"
-                onClick={(event) => {
-                  const rect = event.currentTarget.getBoundingClientRect();
-                  onWordMenu(word.text, { x: rect.left, y: rect.bottom + 4, returnFocus: event.currentTarget });
-                }}
-              >
-                <MoreHorizontal size={18} aria-hidden="true" />
-              </button>
-            )}
-            <span className="dashboard-frequency__bar" style={{ width: `${(word.frequency / top) * 100}%` }} aria-hidden="true" />
+            {onWordMenu && <WordMenuButton word={word.text} className="dashboard-frequency__menu" onWordMenu={onWordMenu} />}
+            <span className="dashboard-frequency__bar" style={{ width: barWidth(word.frequency / top, onWordMenu !== undefined) }} aria-hidden="true" />
           </li>
         ))}
       </ol>
       {uniqueWords > WORD_FREQUENCY_TOP && <p className="muted small dashboard-frequency__more">{text.showingTop(WORD_FREQUENCY_TOP, uniqueWords)}</p>}
     </>
   );
+}
+
+/** A row's bar, as a share of the row; beside the host's menu button (36 px and a 10 px gap) it stops short of it. */
+function barWidth(share: number, besideMenu: boolean): string {
+  return besideMenu ? `calc((100% - 46px) * ${share})` : `${share * 100}%`;
 }
