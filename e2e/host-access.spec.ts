@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 import { createSession, submitWord } from "./helpers/sessions-api.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 import { HostControls } from "./pages/host-controls.js";
@@ -43,6 +44,7 @@ test.describe("finding and managing sessions again", () => {
     await submitWord(second.request, newer, "calm");
     await expect(rows.nth(0)).toContainText("2 answers", { timeout: 20_000 });
     await page.screenshot(shot("landing-my-sessions-1280"));
+    await expectNoSeriousViolations(page);
 
     await mine.getByRole("button", { name: `Remove Monday retro ${run} from My sessions` }).click();
     await expect(rows).toHaveCount(1);

@@ -49,6 +49,7 @@ test.describe("host decisions", () => {
     await expect(host.wordMenu).toBeVisible();
     await expect(host.menuItem("Hide")).toBeFocused();
     await page.screenshot(shot("host-word-menu-1280"));
+    await expectNoSeriousViolations(page);
     await host.menuItem("Hide").click();
     await expect(dashboard.toast("“Peter” is hidden from every screen")).toBeVisible();
 
@@ -218,6 +219,7 @@ test.describe("host decisions", () => {
     await expect(presentation.stat("Total Submissions")).toHaveText("1");
     await expect(presentation.cloudEntry("insightful", 1)).toHaveCount(0);
     await page.screenshot(shot("host-approval-queue-1280"));
+    await expectNoSeriousViolations(page);
 
     await host.approveButton("insightful").click();
     await expect(presentation.cloudEntry("insightful", 1)).toBeAttached();
@@ -310,6 +312,7 @@ test.describe("host decisions", () => {
     await expect(cloudEntry(host, "quiz", 1)).toHaveCount(0);
     await expect(host.answerRows(more.text).filter({ hasText: "quiz" })).toContainText("Hidden");
     await page.screenshot(shot("class-host-hidden-1280"));
+    await expectNoSeriousViolations(page);
 
     await host.textCard(more.text).getByRole("button", { name: "Show “quiz” again" }).click();
     await expect(cloudEntry(viewer, "quiz", 1)).toBeAttached();
