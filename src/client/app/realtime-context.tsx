@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { CONNECTION_STATUS_POLL_MS } from "../../shared/limits.js";
 import type { ClientRole, ServerMessage } from "../../shared/protocol.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
+import { createKeyedThrottle } from "../lib/keyed-throttle.js";
 import { RealtimeConnection } from "../lib/realtime.js";
 import { newerCloud, sessionKeys } from "../lib/session-queries.js";
 
@@ -53,6 +54,9 @@ export function useRealtime(): RealtimeState {
   return state;
 }
 
+const HOST_LISTS_REFRESH_MS = 500;
+const refreshHostLists = createKeyedThrottle(HOST_LISTS_REFRESH_MS);
+
 /** Writes what the server pushes into the query cache, where every screen reads its server state. */
 function writeToCache(queryClient: QueryClient, message: ServerMessage): void {
   if (message.type === "word-cloud-update") {
@@ -62,9 +66,13 @@ function writeToCache(queryClient: QueryClient, message: ServerMessage): void {
   } else if (message.type === "class-responses-updated") {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.classAnalytics(message.sessionId) });
   } else if (message.type === "moderation-updated") {
-    // A host decision (here or on another screen) or an answer waiting for approval: the host's lists follow.
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.moderation(message.sessionId) });
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.feedback(message.sessionId) });
+    // A host decision (here or on another screen) or an answer waiting for approval: the host's lists follow, at
+    // once and then at most twice a second, so a hall answering into the approval queue is not a fetch per tick.
+    const { sessionId } = message;
+    refreshHostLists(sessionId, () => {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.moderation(sessionId) });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.feedback(sessionId) });
+    });
   }
 }
 
