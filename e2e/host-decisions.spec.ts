@@ -214,6 +214,7 @@ test.describe("host decisions", () => {
     await participant.open(created.sessionId);
     await participant.typeWithEnter(["insightful", "boring", "fun", "slides"]);
     await expect(participant.thankYou).toBeVisible();
+    await expect(participant.page.getByText("Your words have been sent. The host shows them in the word cloud once they are approved.")).toBeVisible();
 
     await expect(host.queue).toHaveAccessibleName("Waiting for approval (4)");
     await expect(presentation.stat("Total Submissions")).toHaveText("1");

@@ -29,6 +29,7 @@ export const sessionText = {
 
   thankYouTitle: "Thank you for your feedback!",
   thankYouBody: "Your words have been added to the word cloud. Wait for the session owner to share the results or ask the next question.",
+  thankYouBodyApproval: "Your words have been sent. The host shows them in the word cloud once they are approved.",
   waitingForNext: "Waiting for next question...",
   submitAnother: "Submit another response",
 

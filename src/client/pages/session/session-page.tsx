@@ -66,7 +66,7 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
         <div className="session-layout__submit">
           <div className="card submit-card">
             {view === "thanks" ? (
-              <ThankYouView words={words.batchEntries} online={online} onAnother={submitAnother} />
+              <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} onAnother={submitAnother} />
             ) : (
               <FeedbackForm
                 values={values}

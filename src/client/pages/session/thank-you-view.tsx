@@ -4,13 +4,14 @@ import { sessionText as text } from "../../text/session.js";
 import { EntryStatus } from "../../components/entry-status.js";
 import type { WordOutboxEntry } from "./use-word-outbox.js";
 
-type ThankYouViewProps = { words: WordOutboxEntry[]; online: boolean; onAnother: () => void };
+/** `needsApproval`: the host approves answers before they are shown, so the words are not in the cloud yet. */
+type ThankYouViewProps = { words: WordOutboxEntry[]; online: boolean; needsApproval: boolean; onAnother: () => void };
 
 /**
  * Shown once every word of a submission is sent or safely queued, until the participant asks to answer again. It
  * lists the words with where each is on its way, and says when some will only go once the phone is back online.
  */
-export function ThankYouView({ words, online, onAnother }: ThankYouViewProps) {
+export function ThankYouView({ words, online, needsApproval, onAnother }: ThankYouViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const waiting = words.filter((entry) => entry.state !== "sent").length;
@@ -25,7 +26,7 @@ export function ThankYouView({ words, online, onAnother }: ThankYouViewProps) {
       <h2 className="thank-you__title" ref={heading} tabIndex={-1}>
         {text.thankYouTitle}
       </h2>
-      <p className="thank-you__body">{text.thankYouBody}</p>
+      <p className="thank-you__body">{needsApproval ? text.thankYouBodyApproval : text.thankYouBody}</p>
       <p className="thank-you__queued" aria-live="polite">
         {waiting > 0 ? (online ? [notice, text.queuedRetrying(waiting)].filter(Boolean).join(". ") : text.queuedOffline(waiting)) : ""}
       </p>
