@@ -115,6 +115,9 @@ test.describe("host decisions", () => {
     await expect(presentation.cloudEntry("Peter!", 1)).toBeAttached();
 
     const { dashboard, host } = await openDashboard(page, created);
+    await host.banInput.fill(Array.from({ length: 101 }, (_, index) => `term${index}`).join(", "));
+    await expect(host.banList.getByRole("alert")).toHaveText("101 terms: ban at most 100 at once.");
+    await expect(host.banList.getByRole("button", { name: "Ban", exact: true })).toBeDisabled();
     await host.banInput.fill("peter, bad phrase");
     await host.banList.getByRole("button", { name: "Ban", exact: true }).click();
     await expect(dashboard.toast("2 terms banned")).toBeVisible();

@@ -66,6 +66,7 @@ export const moderationText = {
   banField: "Words or phrases to ban",
   banPlaceholder: "e.g. a name, a rude word",
   banHint: "Separate several with commas.",
+  banTooMany: (count: number, limit: number) => `${count} terms: ban at most ${limit} at once.`,
   banAdd: "Ban",
   banRemove: (term: string) => `Remove ${quoted(term)} from the ban list`,
   banMatches: (count: number) => (count === 0 ? "no answers yet" : answers(count)),

@@ -15,12 +15,12 @@ export function BanList({ overview, hostAction }: Props) {
   const terms = draft
     .split(/[,\n]/)
     .map((term) => term.trim())
-    .filter(Boolean)
-    .slice(0, BAN_TERMS_PER_REQUEST);
+    .filter(Boolean);
+  const tooMany = terms.length > BAN_TERMS_PER_REQUEST;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (terms.length === 0) return;
+    if (terms.length === 0 || tooMany) return;
     hostAction.mutate({ type: "ban-terms", terms }, { onSuccess: () => setDraft("") });
   };
 
@@ -40,13 +40,13 @@ export function BanList({ overview, hostAction }: Props) {
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"
         />
-        <button type="submit" className="btn" disabled={terms.length === 0 || hostAction.isPending}>
+        <button type="submit" className="btn" disabled={terms.length === 0 || tooMany || hostAction.isPending}>
           <Ban size={16} aria-hidden="true" />
           {text.banAdd}
         </button>
       </form>
-      <p className="muted small" id={`${ids}-hint`}>
-        {text.banHint}
+      <p className={tooMany ? "small ban-form__error" : "muted small"} id={`${ids}-hint`} role={tooMany ? "alert" : undefined}>
+        {tooMany ? text.banTooMany(terms.length, BAN_TERMS_PER_REQUEST) : text.banHint}
       </p>
       {overview.banned.length === 0 ? (
         <p className="muted small">{text.banEmpty}</p>
