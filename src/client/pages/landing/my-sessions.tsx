@@ -61,7 +61,9 @@ function SessionRow({ session, onRemove }: { session: Session; onRemove: () => v
   return (
     <div className="my-session__main">
       <div className="my-session__heading">
-        <h3 className="my-session__title">{session.title}</h3>
+        <h3 className="my-session__title" title={session.title}>
+          {session.title}
+        </h3>
         <span className="code-chip">{session.sessionCode}</span>
       </div>
       <p className="my-session__facts muted small">
