@@ -39,11 +39,11 @@ export function OverviewTab({ session, words, totalSubmissions, overview, hostAc
       <div className="stack">
         {host && <ApprovalQueue overview={host.overview} hostAction={host.hostAction} />}
         <section className="card dashboard-overview__cloud" aria-labelledby="dashboard-cloud-title">
-          <div className="dashboard-cloud-header">
+          <div className="card__header">
             <h2 className="card__title" id="dashboard-cloud-title">
               {text.liveWordCloud}
             </h2>
-            <div className="dashboard-cloud-actions">
+            <div className="card__actions">
               <button type="button" className="btn btn--sm" onClick={() => cloudRef.current?.rearrange()} disabled={!hasWords} title={cloudText.rearrangeHint}>
                 <Shuffle size={16} aria-hidden="true" />
                 {cloudText.rearrange}
