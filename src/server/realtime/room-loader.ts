@@ -28,8 +28,19 @@ export class RoomLoader {
     private readonly events: LoaderEvents,
   ) {}
 
-  /** The room's cloud, read on first use. Await it before writing so the read never misses or repeats a write. */
+  /**
+   * The room's cloud, read on first use. Await it before writing so the read never misses or repeats a write. A
+   * reload in flight (a host's decision) is waited for, so a read right after a decision sees it; if that reload
+   * fails, the cloud read before it is still served.
+   */
   ensureLoaded(room: Room): Promise<SessionCloud> {
+    if (room.loading) {
+      const again = () => this.ensureLoaded(room);
+      return room.loading.then(again, (error: unknown) => {
+        if (room.cloud) return again();
+        throw error;
+      });
+    }
     if (room.cloud) return Promise.resolve(room.cloud);
     return this.load(room);
   }
