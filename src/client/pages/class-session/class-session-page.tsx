@@ -109,7 +109,7 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
           )}
           {flow.entryState && (
             <p className="class-question__status">
-              <EntryStatus state={flow.entryState} />
+              <EntryStatus state={flow.entryState} heldBack={flow.entryHeldBack} />
             </p>
           )}
         </section>

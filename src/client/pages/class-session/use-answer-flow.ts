@@ -54,7 +54,8 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
     }
     if (pendingEntry.state === "waiting" && navigator.onLine && !warned.current.has(pendingEntry.submissionId)) {
       warned.current.add(pendingEntry.submissionId);
-      toast.error(classText.failedToSubmitResponse);
+      // A server asking to slow down says so in its own words ('Too many answers at once, please wait a moment').
+      toast.error(pendingEntry.notice ?? classText.failedToSubmitResponse);
     }
     if (moved) return;
     if (pending.index === questions.length - 1) {
@@ -107,6 +108,8 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
     isCompleted,
     /** Where the answer to the question on screen is on its way, if it was given. */
     entryState: entry?.state ?? null,
+    /** The answer on screen waits because the server asked to slow down, not for the network. */
+    entryHeldBack: entry?.notice !== undefined,
     /** Answers of this session that have not reached the server yet. */
     waitingCount: answerEntries.filter(isUnsent).length,
     setAnswer,
