@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:net";
+import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -8,11 +8,20 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 const ROOT = resolve(import.meta.dirname, "..");
 const TSX = join(ROOT, "node_modules", ".bin", "tsx");
 const MAIN = join(ROOT, "src", "server", "main.ts");
-// Ports of this test file's own range, apart per vitest project, so parallel runs never collide.
-const BASE_PORT = process.env.TEST_DATABASE === "postgres" ? 3320 : 3300;
-const PORTS = { ok: BASE_PORT + 1, inUse: BASE_PORT + 2, restart: BASE_PORT + 4, unset: BASE_PORT + 9, closedPostgres: BASE_PORT + 8 };
 // Generous: a cold tsx start on a busy machine can take many seconds; a healthy one takes one or two.
 const START_TIMEOUT_MS = 90_000;
+
+/**
+ * A port nothing listens on right now, chosen by the system: suites running side by side (other worktrees, other
+ * vitest runs) never reach for the same fixed numbers.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
 
 const children = new Set<ChildProcess>();
 const tempDirs: string[] = [];
@@ -39,13 +48,16 @@ function tempDir(): string {
 
 type Run = { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> };
 
-/** Starts `tsx src/server/main.ts` with exactly the given settings (other Ordsky variables removed). */
+/**
+ * Starts `tsx src/server/main.ts` with exactly the given settings (other Ordsky variables removed); PORT 0 (any
+ * free port) unless they name one.
+ */
 function startMain(env: Record<string, string>, cwd = tempDir()): Run {
   const base = { ...process.env };
   for (const name of ["PORT", "HOST", "DATABASE_URL", "PUBLIC_URL", "LOG_LEVEL", "ADMIN_REGISTRATION", "WORKERS"]) delete base[name];
   const child = spawn(TSX, [MAIN], {
     cwd,
-    env: { ...base, PORT: String(PORTS.unset), DATABASE_URL: `sqlite:${join(cwd, "db.sqlite")}`, ...env },
+    env: { ...base, PORT: "0", DATABASE_URL: `sqlite:${join(cwd, "db.sqlite")}`, ...env },
     stdio: "pipe",
     detached: true,
   });
@@ -103,8 +115,8 @@ describe.concurrent("bad settings stop start-up with one line naming the variabl
   it("PORT that is not a number", () => expectRefusal({ PORT: "abc" }, "PORT", /"abc"/), START_TIMEOUT_MS);
   it("DATABASE_URL of an unknown kind", () => expectRefusal({ DATABASE_URL: "mysql://localhost/ordsky" }, "DATABASE_URL", /sqlite:PATH/), START_TIMEOUT_MS);
   // Until PostgreSQL support lands this says "not supported yet"; after, an unreachable server is named just as clearly.
-  it("DATABASE_URL postgres:// that cannot be used", () =>
-    expectRefusal({ DATABASE_URL: `postgres://ordsky@127.0.0.1:${PORTS.closedPostgres}/ordsky` }, "DATABASE_URL", /not supported yet|cannot open/), START_TIMEOUT_MS);
+  it("DATABASE_URL postgres:// that cannot be used", async () =>
+    expectRefusal({ DATABASE_URL: `postgres://ordsky@127.0.0.1:${await freePort()}/ordsky` }, "DATABASE_URL", /not supported yet|cannot open/), START_TIMEOUT_MS);
   it("PUBLIC_URL that is not http(s)", () => expectRefusal({ PUBLIC_URL: "ftp://files.example.org" }, "PUBLIC_URL"), START_TIMEOUT_MS);
   it(
     "DATABASE_URL pointing where no file can be created",
@@ -120,9 +132,9 @@ describe.concurrent("bad settings stop start-up with one line naming the variabl
     "PORT already in use",
     async () => {
       const blocker: Server = createServer();
-      await new Promise<void>((done) => blocker.listen(PORTS.inUse, "0.0.0.0", done));
+      await new Promise<void>((done) => blocker.listen(0, "0.0.0.0", done));
       try {
-        await expectRefusal({ PORT: String(PORTS.inUse), HOST: "0.0.0.0" }, "PORT", /already in use/);
+        await expectRefusal({ PORT: String((blocker.address() as AddressInfo).port), HOST: "0.0.0.0" }, "PORT", /already in use/);
       } finally {
         await new Promise((done) => blocker.close(done));
       }
@@ -136,12 +148,13 @@ describe.concurrent("successful start", () => {
     "prints the URL, creates ./data/ordsky.db under the working directory by default, answers /health and stops on SIGTERM",
     async () => {
       const cwd = tempDir();
-      const run = startMain({ PORT: String(PORTS.ok), DATABASE_URL: "" }, cwd);
+      const port = await freePort();
+      const run = startMain({ PORT: String(port), DATABASE_URL: "" }, cwd);
       await waitForOutput(run, "Ordsky is running on");
-      expect(run.stdout()).toContain(`Ordsky is running on http://localhost:${PORTS.ok}`);
+      expect(run.stdout()).toContain(`Ordsky is running on http://localhost:${port}`);
       expect(run.stdout()).toContain(join(cwd, "data", "ordsky.db"));
       expect(existsSync(join(cwd, "data", "ordsky.db"))).toBe(true);
-      const health = await fetch(`http://127.0.0.1:${PORTS.ok}/health`);
+      const health = await fetch(`http://127.0.0.1:${port}/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: "ok" });
       expect(await stop(run)).toBe(0);
@@ -154,18 +167,19 @@ describe.concurrent("successful start", () => {
     "creates missing folders for a relative sqlite: path and keeps sessions across a restart on that file",
     async () => {
       const cwd = tempDir();
-      const env = { PORT: String(PORTS.restart), DATABASE_URL: "sqlite:nested/deeper/keep.db", HOST: "127.0.0.1" };
+      const port = await freePort();
+      const env = { PORT: String(port), DATABASE_URL: "sqlite:nested/deeper/keep.db", HOST: "127.0.0.1" };
       const first = startMain(env, cwd);
       await waitForOutput(first, "Ordsky is running on");
-      expect(first.stdout()).toContain(`http://127.0.0.1:${PORTS.restart}`);
+      expect(first.stdout()).toContain(`http://127.0.0.1:${port}`);
       expect(existsSync(join(cwd, "nested", "deeper", "keep.db"))).toBe(true);
-      const created = await fetch(`http://127.0.0.1:${PORTS.restart}/api/sessions`, {
+      const created = await fetch(`http://127.0.0.1:${port}/api/sessions`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ title: "Survives" }),
       });
       const { data } = await created.json();
-      await fetch(`http://127.0.0.1:${PORTS.restart}/api/sessions/${data.sessionId}/feedback`, {
+      await fetch(`http://127.0.0.1:${port}/api/sessions/${data.sessionId}/feedback`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ text: "durable", participantId: "p" }),
@@ -173,7 +187,7 @@ describe.concurrent("successful start", () => {
       expect(await stop(first)).toBe(0);
       const second = startMain(env, cwd);
       await waitForOutput(second, "Ordsky is running on");
-      const read = await (await fetch(`http://127.0.0.1:${PORTS.restart}/api/sessions/${data.sessionId}/wordcloud`)).json();
+      const read = await (await fetch(`http://127.0.0.1:${port}/api/sessions/${data.sessionId}/wordcloud`)).json();
       expect(read.data.words).toEqual([{ text: "durable", frequency: 1, weight: 1 }]);
       expect(await stop(second)).toBe(0);
     },
