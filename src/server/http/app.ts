@@ -48,7 +48,8 @@ export function createFastify(config: { logLevel: string; trustProxy: TrustProxy
     trustProxy: config.trustProxy.kind === "none" ? false : proxyTrust(config.trustProxy),
     // A whole request (a slow body included) must arrive within this; Node checks every connection on an interval.
     requestTimeout: requestTimeoutMs,
-    http: { headersTimeout: headersTimeoutMs, connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeoutMs / 4))) },
+    // requestTimeout here too: Node checks headersTimeout against it when the server is made, before Fastify sets it.
+    http: { requestTimeout: requestTimeoutMs, headersTimeout: headersTimeoutMs, connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeoutMs / 4))) },
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
