@@ -23,8 +23,9 @@ export class ClassSessionPage {
     this.characterCounter = page.locator(".class-text__counter");
   }
 
-  async open(sessionId: string): Promise<void> {
-    await this.page.goto(`/class-session/${sessionId}`);
+  /** `origin` for a server of the test's own (helpers/own-server.ts); the configured one when empty. */
+  async open(sessionId: string, origin = ""): Promise<void> {
+    await this.page.goto(`${origin}/class-session/${sessionId}`);
   }
 
   counter(current: number, total: number): Locator {

@@ -30,8 +30,9 @@ export class SessionPage {
     return this.yourWords.getByRole("listitem").filter({ hasText: text }).filter({ hasText: state });
   }
 
-  async open(sessionId: string): Promise<void> {
-    await this.page.goto(`/session/${sessionId}`);
+  /** `origin` for a server of the test's own (helpers/own-server.ts); the configured one when empty. */
+  async open(sessionId: string, origin = ""): Promise<void> {
+    await this.page.goto(`${origin}/session/${sessionId}`);
     await expect(this.word(1)).toBeVisible();
   }
 
