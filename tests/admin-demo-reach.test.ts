@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoAdmin, seedDemoSessions } from "../src/server/features/admin/demo-seed.js";
 import { signInAdmin } from "./admin-helpers.js";
-import { createTestSession, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
+import { countRows, createTestSession, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
 
 const DEMO_REACH = { success: false, error: "The demo account can only see and manage the demo sessions" };
 
@@ -74,4 +76,21 @@ describe("the demo admin's reach", () => {
     const change = { title: "Owner edit", description: "", isActive: true, isPublic: true, maxParticipants: 100 };
     expect((await server.request("PUT", `/api/sessions/${real.sessionId}`, change, owner)).status).toBe(200);
   });
+});
+
+describe("npm run demo on this database, which holds a real session", () => {
+  it("refuses without --force and changes nothing", async () => {
+    const admins = await countRows(server, "admins");
+    const refused = await promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/demo.ts"], {
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, LOG_LEVEL: "silent" },
+      timeout: 60_000,
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toMatch(/holds \d+ sessions? that (is|are) not (a )?demo sessions?/);
+    expect(refused?.stderr).toContain("npm run demo -- --force");
+    expect(await countRows(server, "admins")).toBe(admins);
+  }, 90_000);
 });
