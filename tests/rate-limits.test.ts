@@ -140,11 +140,27 @@ describe("join by code", () => {
   });
 });
 
+describe("QR codes", () => {
+  it("holds one address to its allowance of generated QR codes, the session's and any URL's; other addresses go on", async () => {
+    const server = await serverWith({ TRUST_PROXY: "true", QR_CODE_BURST: "2" });
+    const { sessionId } = await createTestSession(server);
+    const sessionCodes = (address: string) => server.request("GET", `/api/sessions/${sessionId}/qr-codes`, undefined, from(address));
+    const anyUrl = (address: string) => server.request("POST", "/api/sessions/qr-code", { url: "https://example.org", options: { width: 512 } }, from(address));
+    const refused = { status: 429, body: { success: false, error: "Too many QR codes asked for, please wait a moment" } };
+    expect((await sessionCodes("198.51.100.40")).status).toBe(200);
+    expect((await anyUrl("198.51.100.40")).status).toBe(200);
+    expect(await sessionCodes("198.51.100.40")).toEqual(refused);
+    expect(await anyUrl("198.51.100.40")).toEqual(refused);
+    expect((await sessionCodes("198.51.100.41")).status).toBe(200);
+  });
+});
+
 describe("RATE_LIMITS=off", () => {
-  it("lifts the answer, new-participant and join-code limits", async () => {
-    const server = await serverWith({ RATE_LIMITS: "off", SUBMIT_PARTICIPANT_BURST: "1", SUBMIT_ADDRESS_BURST: "1", NEW_PARTICIPANTS_PER_MINUTE: "1", JOIN_CODE_MISS_BURST: "1" });
+  it("lifts the answer, new-participant, join-code and QR-code limits", async () => {
+    const server = await serverWith({ RATE_LIMITS: "off", SUBMIT_PARTICIPANT_BURST: "1", SUBMIT_ADDRESS_BURST: "1", NEW_PARTICIPANTS_PER_MINUTE: "1", JOIN_CODE_MISS_BURST: "1", QR_CODE_BURST: "1" });
     const { sessionId } = await createTestSession(server);
     for (let i = 0; i < 6; i++) expect((await submitTestFeedback(server, sessionId, `w${i}`, `p${i % 3}`)).status).toBe(201);
     for (let i = 0; i < 3; i++) expect((await server.request("POST", "/api/sessions/join-by-code", { code: "ZZZZZZ" })).status).toBe(404);
+    for (let i = 0; i < 3; i++) expect((await server.request("GET", `/api/sessions/${sessionId}/qr-codes`)).status).toBe(200);
   });
 });

@@ -23,6 +23,8 @@ const SETTINGS = {
   newParticipantsPerMinute: { env: "NEW_PARTICIPANTS_PER_MINUTE", fallback: 1_200, min: 1, max: MANY },
   joinCodeMissBurst: { env: "JOIN_CODE_MISS_BURST", fallback: 100, min: 1, max: MANY },
   joinCodeMissesPerMinute: { env: "JOIN_CODE_MISSES_PER_MINUTE", fallback: 30, min: 1, max: MANY },
+  qrCodeBurst: { env: "QR_CODE_BURST", fallback: 60, min: 1, max: MANY },
+  qrCodesPerMinute: { env: "QR_CODES_PER_MINUTE", fallback: 60, min: 1, max: MANY },
   signInFreeFailures: { env: "SIGN_IN_FREE_FAILURES", fallback: 3, min: 0, max: 1_000 },
   signInBaseDelayMs: { env: "SIGN_IN_BASE_DELAY_MS", fallback: 1_000, min: 1, max: 86_400_000 },
   signInMaxDelayMs: { env: "SIGN_IN_MAX_DELAY_MS", fallback: 15 * 60_000, min: 1, max: 86_400_000 },
@@ -65,6 +67,8 @@ export type Limits = {
   submissions: SubmissionRates | null;
   /** Join-by-code attempts with a code that names no session, per address. */
   joinCodeMisses: Rate | null;
+  /** Requests that generate QR codes, per address (each code costs milliseconds of CPU on the event loop). */
+  qrCodes: Rate | null;
   signIn: SignInDelays;
 };
 
@@ -105,6 +109,7 @@ export function parseLimits(env: Record<string, string | undefined>): Limits {
       newParticipantsPerAddress: perMinute(newParticipants, newParticipants),
     }),
     joinCodeMisses: onlyWithRateLimits(perMinute(value("joinCodeMissBurst"), value("joinCodeMissesPerMinute"))),
+    qrCodes: onlyWithRateLimits(perMinute(value("qrCodeBurst"), value("qrCodesPerMinute"))),
     signIn: { freeFailures: value("signInFreeFailures"), baseDelayMs: value("signInBaseDelayMs"), maxDelayMs: value("signInMaxDelayMs") },
   };
 }

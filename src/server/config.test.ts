@@ -132,6 +132,7 @@ describe("loadConfig", () => {
           newParticipantsPerAddress: { burst: 1_200, perSecond: 20 },
         },
         joinCodeMisses: { burst: 100, perSecond: 0.5 },
+        qrCodes: { burst: 60, perSecond: 1 },
         signIn: { freeFailures: 3, baseDelayMs: 1_000, maxDelayMs: 900_000 },
       });
     });
@@ -145,7 +146,7 @@ describe("loadConfig", () => {
       const { limits } = loadConfig({ RATE_LIMITS: "OFF" });
       expect(limits.rateLimits).toBe(false);
       expect(limits.socket).toEqual({ sendQueueBytes: 1024 * 1024, messages: null });
-      expect(limits).toMatchObject({ submissions: null, joinCodeMisses: null, http: { connectionsPerAddress: null, requestTimeoutMs: 30_000 } });
+      expect(limits).toMatchObject({ submissions: null, joinCodeMisses: null, qrCodes: null, http: { connectionsPerAddress: null, requestTimeoutMs: 30_000 } });
     });
 
     it("refuses values that are not whole numbers in range, and a RATE_LIMITS other than on/off", () => {

@@ -7,11 +7,14 @@ export type RateLimits = {
   submissions: SubmissionLimits;
   /** Join-by-code attempts with a code that names no session, per address. */
   joinCodeMisses: KeyedBuckets | null;
+  /** Requests that generate QR codes, per address. */
+  qrCodes: KeyedBuckets | null;
 };
 
 export function createRateLimits(limits: Limits): RateLimits {
   return {
     submissions: new SubmissionLimits(limits.submissions),
     joinCodeMisses: limits.joinCodeMisses && new KeyedBuckets(limits.joinCodeMisses),
+    qrCodes: limits.qrCodes && new KeyedBuckets(limits.qrCodes),
   };
 }

@@ -5,8 +5,28 @@ import { AppError } from "../../errors.js";
 import { hostKeyMatches } from "../sessions/host-key.js";
 import { requireSessionRow } from "../sessions/service.js";
 
+export const TOO_MANY_QR_CODES_MESSAGE = "Too many QR codes asked for, please wait a moment";
+
+/**
+ * Takes one request's worth of QR codes from the address's allowance: each code is milliseconds of CPU on the event
+ * loop that every live session shares, so one client asking in a loop would slow them all. `address` is undefined
+ * for the server's own callers.
+ */
+function takeQrRequest(context: AppContext, address: string | undefined): void {
+  const buckets = context.rateLimits.qrCodes;
+  if (!buckets || address === undefined) return;
+  const now = performance.now();
+  if (!buckets.take(address, now)) throw new AppError("RATE_LIMITED", TOO_MANY_QR_CODES_MESSAGE, buckets.waitMs(address, now));
+}
+
+/** A QR code of any URL (the generic QR call), within the address's allowance. */
+export async function generateQrCode(context: AppContext, request: QrCodeRequest, address: string | undefined): Promise<string> {
+  takeQrRequest(context, address);
+  return generateQrDataUrl(request.url, request.options);
+}
+
 /** A QR code as a PNG data URL. */
-export async function generateQrDataUrl(url: string, options: QrCodeRequest["options"] = {}): Promise<string> {
+async function generateQrDataUrl(url: string, options: QrCodeRequest["options"] = {}): Promise<string> {
   try {
     return await QRCode.toDataURL(url, {
       errorCorrectionLevel: "M",
@@ -35,8 +55,10 @@ export async function getSessionQrCodes(
   sessionId: string,
   origin: string,
   hostKey: string | undefined,
+  address: string | undefined,
 ): Promise<SessionQrCodes> {
   const session = await requireSessionRow(context, sessionId);
+  takeQrRequest(context, address);
   const joinUrl = `${origin}${joinPath(session.id, session.session_type)}`;
   const dashboardPath = session.session_type === "class" ? `/class-session/${session.id}/dashboard` : `/dashboard/${session.id}`;
   const withKey = hostKey && hostKeyMatches(hostKey, session.host_key_hash) ? `#hostKey=${encodeURIComponent(hostKey)}` : "";
