@@ -8,6 +8,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { renderMarkdown, renderText, type ScenarioReport } from "./lib/format.js";
 import { BENCH_SERVER_ENV_NOTE, pinningAvailable } from "./lib/server-process.js";
+import { runAbuse } from "./scenarios/abuse.js";
 import { baselineReport } from "./scenarios/baseline.js";
 import { runClientScenario } from "./scenarios/client.js";
 import { runIngest } from "./scenarios/ingest.js";
@@ -24,7 +25,7 @@ const HOST_SCREENS = 3;
  */
 const SUBMIT_VIA = process.env.BENCH_SUBMIT_VIA === "http" ? "http" : "socket";
 const VIA_TEXT = SUBMIT_VIA === "http" ? "over HTTP" : "over their sockets";
-const SCENARIOS = ["storm-1k", "storm-10k", "ingest", "baseline-1k", "client", "multi-node"] as const;
+const SCENARIOS = ["storm-1k", "storm-10k", "ingest", "baseline-1k", "client", "multi-node", "abuse"] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -134,6 +135,9 @@ async function main(): Promise<void> {
         }
         case "client":
           finish(await runClientScenario({ port: PORT.client }));
+          break;
+        case "abuse":
+          finish(await runAbuse({ port: PORT.ordsky }));
           break;
         case "multi-node":
           finish(await runMultiNode({ ports: [3550, 3551, 3552], sessions: 3, participantsPerSession: 1000, wordsPerParticipant: 4, durationMs: 10_000 }));

@@ -66,11 +66,12 @@ export function pinningAvailable(): boolean {
 
 /**
  * Starts a Node program pinned to one core (when taskset and two cores exist) with the highest allowed open-file
- * limit and an IPC channel. The pid is the program's own: bash and taskset exec into it.
+ * limit (or `openFiles`) and an IPC channel. The pid is the program's own: bash and taskset exec into it.
  */
-export function spawnPinned(core: number, nodeArgs: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function spawnPinned(core: number, nodeArgs: string[], env: NodeJS.ProcessEnv, openFiles?: number): ChildProcess {
   const pin = pinningAvailable() ? `taskset -c ${core} ` : "";
-  const script = `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec ${pin}"$0" "$@"`;
+  const limit = openFiles === undefined ? `"$(ulimit -Hn)"` : String(Math.floor(openFiles));
+  const script = `ulimit -n ${limit} 2>/dev/null; exec ${pin}"$0" "$@"`;
   const child = spawn("bash", ["-c", script, process.execPath, ...nodeArgs], {
     cwd: ROOT,
     env,
@@ -129,7 +130,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
-export type StartServerOptions = { kind: ServerKind; port: number; cpuProfileDir?: string; clientDistDir?: string };
+export type StartServerOptions = {
+  kind: ServerKind;
+  port: number;
+  cpuProfileDir?: string;
+  clientDistDir?: string;
+  /** Settings over the bench's own (BENCH_SERVER_ENV), e.g. the limits under test. */
+  env?: Record<string, string>;
+  /** The server's open-file limit (`ulimit -n`); the hard limit when unset. */
+  openFiles?: number;
+};
 
 /** Starts Ordsky from source (or the reference server) on core 0 with a fresh SQLite file and the probe preloaded. */
 export async function startServer(options: StartServerOptions): Promise<ServerHandle> {
@@ -145,9 +155,10 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     NODE_ENV: "production",
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     ...BENCH_SERVER_ENV,
+    ...options.env,
   };
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir;
-  const child = spawnPinned(0, [...profile, ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "--import", "./bench/server-probe.ts", entry], env);
+  const child = spawnPinned(0, [...profile, ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "--import", "./bench/server-probe.ts", entry], env, options.openFiles);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
