@@ -5,7 +5,7 @@ import { AppError } from "../../errors.js";
 import { hostKeyMatches } from "../sessions/host-key.js";
 import { requireSessionRow } from "../sessions/service.js";
 
-export const TOO_MANY_QR_CODES_MESSAGE = "Too many QR codes asked for, please wait a moment";
+const TOO_MANY_QR_CODES_MESSAGE = "Too many QR codes asked for, please wait a moment";
 
 /**
  * Takes one request's worth of QR codes from the address's allowance: each code is milliseconds of CPU on the event
