@@ -23,7 +23,7 @@ describe("registration policy", () => {
     const status = { policy: "first", open: true, hasOwner: false, setupCodeRequired: true };
     expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual(status);
 
-    const refused = { status: 403, body: { success: false, error: "Enter the setup code the server printed when it started" } };
+    const refused = { status: 403, body: { success: false, error: "Enter the setup code the server printed when it started", code: "FORBIDDEN" } };
     expect(await server.request("POST", "/api/admin/register", OWNER)).toEqual(refused);
     expect(await server.request("POST", "/api/admin/register", { ...OWNER, setupCode: "" })).toEqual(refused);
     expect(await server.request("POST", "/api/admin/register", { ...OWNER, setupCode: "ABCD-EFGH-JKLM" })).toEqual(refused);
@@ -35,7 +35,7 @@ describe("registration policy", () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ success: true, data: { admin: { email: "owner@example.com", fullName: "Åse Ørsted" } } });
     const second = await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1", setupCode: server.setupCode });
-    expect(second).toEqual({ status: 403, body: { success: false, error: "Registration is closed" } });
+    expect(second).toEqual({ status: 403, body: { success: false, error: "Registration is closed", code: "FORBIDDEN" } });
     expect(await adminCount(server)).toBe(1);
     expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual({ ...status, open: false, hasOwner: true, setupCodeRequired: false });
     // Used once: the code is gone from the database.
@@ -86,7 +86,7 @@ describe("registration policy", () => {
     expect((await server.request("POST", "/api/admin/register", OWNER)).status).toBe(201);
     expect((await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1" })).status).toBe(201);
     const duplicate = await server.request("POST", "/api/admin/register", { email: "  OWNER@example.COM ", password: "whatever1" });
-    expect(duplicate).toEqual({ status: 409, body: { success: false, error: "An account with this email already exists" } });
+    expect(duplicate).toEqual({ status: 409, body: { success: false, error: "An account with this email already exists", code: "CONFLICT" } });
     expect(await adminCount(server)).toBe(2);
   });
 
@@ -94,7 +94,7 @@ describe("registration policy", () => {
     server = await startTestServer({ ADMIN_REGISTRATION: "closed" });
     expect(server.setupCode).toBeNull();
     const refused = await server.request("POST", "/api/admin/register", OWNER);
-    expect(refused).toEqual({ status: 403, body: { success: false, error: "Registration is closed" } });
+    expect(refused).toEqual({ status: 403, body: { success: false, error: "Registration is closed", code: "FORBIDDEN" } });
     expect(await adminCount(server)).toBe(0);
     expect((await server.request("GET", "/api/admin/registration")).body).toEqual({ success: true, data: { policy: "closed", open: false, hasOwner: false, setupCodeRequired: false } });
   });
@@ -120,7 +120,7 @@ describe("accounts", () => {
     const before = await adminCount(server);
     const { status, body } = await server.request("POST", "/api/admin/register", input);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, error: message });
+    expect(body).toEqual({ success: false, error: message, code: "VALIDATION" });
     expect(await adminCount(server)).toBe(before);
   });
 
@@ -152,7 +152,7 @@ describe("accounts", () => {
     await server.request("POST", "/api/admin/register", { email: "generic@example.com", password: "secret1" });
     const wrongPassword = await server.request("POST", "/api/admin/login", { email: "generic@example.com", password: "wrong-one" }, { "x-forwarded-for": "10.0.0.1" });
     const unknownEmail = await server.request("POST", "/api/admin/login", { email: "nobody@example.com", password: "secret1" }, { "x-forwarded-for": "10.0.0.2" });
-    expect(wrongPassword).toEqual({ status: 401, body: { success: false, error: "Invalid email or password" } });
+    expect(wrongPassword).toEqual({ status: 401, body: { success: false, error: "Invalid email or password", code: "UNAUTHORIZED" } });
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
@@ -186,7 +186,7 @@ describe("accounts", () => {
     expect(token).toBeTruthy();
     expect(await server.request("GET", "/api/admin/dashboard/stats", undefined, headers)).toEqual({
       status: 401,
-      body: { success: false, error: "Please sign in as an admin" },
+      body: { success: false, error: "Please sign in as an admin", code: "UNAUTHORIZED" },
     });
   });
 
@@ -222,7 +222,7 @@ describe("repeated failed sign-ins (behind a proxy: TRUST_PROXY=true)", () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await login("target@example.com", `wrong${attempt}`, "192.0.2.1")).status).toBe(401);
     const waiting = await login("target@example.com", "right-password", "192.0.2.1");
     expect(waiting.status).toBe(429);
-    expect(waiting.body).toEqual({ success: false, error: "Too many failed sign-in attempts. Please try again in 1 second." });
+    expect(waiting.body).toEqual({ success: false, error: "Too many failed sign-in attempts. Please try again in 1 second.", code: "RATE_LIMITED" });
     expect(waiting.body.token).toBeUndefined();
     // The wait holds the address back for any account.
     expect((await login("other@example.com", "right-password", "192.0.2.1")).status).toBe(429);

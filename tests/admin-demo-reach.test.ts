@@ -5,7 +5,7 @@ import { ensureDemoAdmin, seedDemoSessions } from "../src/server/features/admin/
 import { signInAdmin } from "./admin-helpers.js";
 import { countRows, createTestSession, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
 
-const DEMO_REACH = { success: false, error: "The demo account can only see and manage the demo sessions" };
+const DEMO_REACH = { success: false, error: "The demo account can only see and manage the demo sessions", code: "FORBIDDEN" };
 
 let server: TestServer;
 let demo: Record<string, string>;

@@ -65,12 +65,12 @@ describe("POST /api/admin/export/{format} input", () => {
     [{ sessionIds: ["doesNotExist"] }, 404, "None of the selected sessions exist any more"],
   ])("refuses %j", async (body, status, error) => {
     const response = await server.request("POST", "/api/admin/export/excel", body, headers);
-    expect(response).toEqual({ status, body: { success: false, error } });
+    expect(response).toEqual({ status, body: { success: false, error, code: status === 404 ? "NOT_FOUND" : "VALIDATION" } });
   });
 
   it("refuses an unknown format", async () => {
     const response = await server.request("POST", "/api/admin/export/csv", { sessionIds: [regular.sessionId] }, headers);
-    expect(response).toEqual({ status: 400, body: { success: false, error: "Export format must be excel or pdf" } });
+    expect(response).toEqual({ status: 400, body: { success: false, error: "Export format must be excel or pdf", code: "VALIDATION" } });
   });
 });
 

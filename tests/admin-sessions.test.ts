@@ -73,7 +73,7 @@ describe("every protected admin call", () => {
     ];
     for (const attempt of attempts) {
       const response = await server.request(method, path.replace("SESSION", ids.plain!), body, attempt);
-      expect(response).toEqual({ status: 401, body: { success: false, error: "Please sign in as an admin" } });
+      expect(response).toEqual({ status: 401, body: { success: false, error: "Please sign in as an admin", code: "UNAUTHORIZED" } });
     }
     expect((await server.request("GET", `/api/sessions/${ids.plain}`)).status).toBe(200);
   });
@@ -150,7 +150,7 @@ describe("GET /api/admin/sessions", () => {
     ["?type=meeting", "Type must be all, regular or class"],
     [`?search=${"x".repeat(201)}`, "Search must be at most 200 characters"],
   ])("refuses %s with a 400", async (query, message) => {
-    expect(await list(query)).toEqual({ status: 400, body: { success: false, error: message } });
+    expect(await list(query)).toEqual({ status: 400, body: { success: false, error: message, code: "VALIDATION" } });
   });
 
   it("filters by type", async () => {
@@ -229,10 +229,10 @@ describe("DELETE /api/admin/sessions/{id}", () => {
     expect((await server.request("DELETE", `/api/admin/sessions/${gone.sessionId}`, undefined, headers)).status).toBe(200);
     expect(await server.request("DELETE", `/api/admin/sessions/${gone.sessionId}`, undefined, headers)).toEqual({
       status: 404,
-      body: { success: false, error: "Session not found" },
+      body: { success: false, error: "Session not found", code: "NOT_FOUND" },
     });
     const malformed = await server.request("DELETE", "/api/admin/sessions/bad%20id'", undefined, headers);
-    expect(malformed.body).toEqual({ success: false, error: "Session not found" });
+    expect(malformed.body).toEqual({ success: false, error: "Session not found", code: "VALIDATION" });
   });
 });
 

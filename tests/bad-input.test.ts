@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { ERROR_CODES } from "../src/shared/error-codes.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestSession, snapshotWrites, startTestServer, type TestServer } from "./helpers/test-server.js";
 
@@ -29,7 +30,8 @@ function expectFailure(response: { status: number; body: any }, status: number, 
   expect(response.status).toBe(status);
   expect(response.body.success).toBe(false);
   expect(typeof response.body.error).toBe("string");
-  expect(Object.keys(response.body).sort()).toEqual(["error", "success"]);
+  expect(Object.keys(response.body).sort()).toEqual(["code", "error", "success"]);
+  expect(ERROR_CODES).toContain(response.body.code);
   if (typeof error === "string") expect(response.body.error).toBe(error);
   else if (error) expect(response.body.error).toMatch(error);
 }

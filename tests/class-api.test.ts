@@ -57,9 +57,9 @@ describe("GET /api/sessions/{id}/class-questions", () => {
   it("refuses a regular session and an unknown one", async () => {
     const regular = await createTestSession(server, { title: "Regular" });
     const refused = await server.request("GET", `/api/sessions/${regular.sessionId}/class-questions`);
-    expect(refused).toEqual({ status: 400, body: { success: false, error: "This is not a class session" } });
+    expect(refused).toEqual({ status: 400, body: { success: false, error: "This is not a class session", code: "VALIDATION" } });
     const missing = await server.request("GET", "/api/sessions/doesnotexist/class-questions");
-    expect(missing).toEqual({ status: 404, body: { success: false, error: "Session not found" } });
+    expect(missing).toEqual({ status: 404, body: { success: false, error: "Session not found", code: "NOT_FOUND" } });
   });
 });
 
@@ -83,7 +83,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     const { sessionId, learning } = await createClassSession();
     const { status, body } = await answer(sessionId, learning.id, response);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, error: "Please enter a number between 1 and 10" });
+    expect(body).toEqual({ success: false, error: "Please enter a number between 1 and 10", code: "VALIDATION" });
     expect(await storedResponseCount(sessionId)).toBe(0);
   });
 
@@ -97,7 +97,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     for (const question of [learning, more]) {
       const { status, body } = await answer(sessionId, question.id, response);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error: "Please provide a response before continuing" });
+      expect(body).toEqual({ success: false, error: "Please provide a response before continuing", code: "VALIDATION" });
     }
     expect(await storedResponseCount(sessionId)).toBe(0);
   });
@@ -112,9 +112,9 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
   it("refuses text answers over 25 characters and numbers for text questions", async () => {
     const { sessionId, more } = await createClassSession();
     const long = await answer(sessionId, more.id, "x".repeat(26));
-    expect(long).toEqual({ status: 400, body: { success: false, error: "Answers can be at most 25 characters" } });
+    expect(long).toEqual({ status: 400, body: { success: false, error: "Answers can be at most 25 characters", code: "VALIDATION" } });
     const number = await answer(sessionId, more.id, 5);
-    expect(number).toEqual({ status: 400, body: { success: false, error: "Please write your answer as text" } });
+    expect(number).toEqual({ status: 400, body: { success: false, error: "Please write your answer as text", code: "VALIDATION" } });
     expect(await storedResponseCount(sessionId)).toBe(0);
   });
 
@@ -123,7 +123,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     const other = await createClassSession();
     const { status, body } = await answer(mine.sessionId, other.learning.id, 5);
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, error: "Question not found" });
+    expect(body).toEqual({ success: false, error: "Question not found", code: "NOT_FOUND" });
     const unknown = await answer(mine.sessionId, "nope", 5);
     expect(unknown.status).toBe(404);
     expect((await storedResponseCount(mine.sessionId)) + (await storedResponseCount(other.sessionId))).toBe(0);
@@ -132,9 +132,9 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
   it("requires questionId and participantId", async () => {
     const { sessionId, learning } = await createClassSession();
     const noQuestion = await server.request("POST", `/api/sessions/${sessionId}/class-response`, { response: 5, participantId: "p" });
-    expect(noQuestion).toEqual({ status: 400, body: { success: false, error: "questionId is required" } });
+    expect(noQuestion).toEqual({ status: 400, body: { success: false, error: "questionId is required", code: "VALIDATION" } });
     const noParticipant = await server.request("POST", `/api/sessions/${sessionId}/class-response`, { questionId: learning.id, response: 5 });
-    expect(noParticipant).toEqual({ status: 400, body: { success: false, error: "participantId is required" } });
+    expect(noParticipant).toEqual({ status: 400, body: { success: false, error: "participantId is required", code: "VALIDATION" } });
     const notJson = await server.request("POST", `/api/sessions/${sessionId}/class-response`, "{oops", { "content-type": "application/json" });
     expect(notJson.status).toBe(400);
     expect(await storedResponseCount(sessionId)).toBe(0);
@@ -145,7 +145,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     const { learning } = await createClassSession();
     const { status, body } = await answer(regular.sessionId, learning.id, 5);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, error: "This is not a class session" });
+    expect(body).toEqual({ success: false, error: "This is not a class session", code: "VALIDATION" });
   });
 
   it("refuses answers while the session is inactive", async () => {
@@ -159,7 +159,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     expect(update.status).toBe(200);
     const { status, body } = await answer(sessionId, learning.id, 5);
     expect(status).toBe(403);
-    expect(body).toEqual({ success: false, error: "This session is not active" });
+    expect(body).toEqual({ success: false, error: "This session is not active", code: "SESSION_INACTIVE" });
     expect(await storedResponseCount(sessionId)).toBe(0);
   });
 
@@ -168,7 +168,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     expect((await answer(sessionId, learning.id, 5, "p1")).status).toBe(201);
     expect((await answer(sessionId, learning.id, 6, "p2")).status).toBe(201);
     const third = await answer(sessionId, learning.id, 7, "p3");
-    expect(third).toEqual({ status: 403, body: { success: false, error: "Session is full" } });
+    expect(third).toEqual({ status: 403, body: { success: false, error: "Session is full", code: "SESSION_FULL" } });
     expect((await answer(sessionId, self.id, 8, "p1")).status).toBe(201);
     expect(await storedResponseCount(sessionId)).toBe(3);
   });

@@ -26,14 +26,14 @@ describe("entries are normalised before validation, moderation and storage", () 
     const { sessionId } = await createTestSession(server);
     const before = await snapshotWrites(server);
     for (const text of ["\u200B", "\u00AD", "\u200D", " \u202E ", "\u3164", "\uFEFF\u2060"]) {
-      expect(await submitTestFeedback(server, sessionId, text)).toEqual({ status: 400, body: { success: false, error: "Please enter at least one word" } });
+      expect(await submitTestFeedback(server, sessionId, text)).toEqual({ status: 400, body: { success: false, error: "Please enter at least one word", code: "VALIDATION" } });
     }
     expect(await snapshotWrites(server)).toEqual(before);
   });
 
   it("refuses a lone surrogate with a clear 400, over HTTP and the socket", async () => {
     const { sessionId } = await createTestSession(server);
-    const refusal = { success: false, error: "The text contains a broken character; please type it again" };
+    const refusal = { success: false, error: "The text contains a broken character; please type it again", code: "VALIDATION" };
     // JSON.stringify writes the lone half as the escape \ud800, exactly what a script would send.
     expect(await submitTestFeedback(server, sessionId, "ok\uD800")).toEqual({ status: 400, body: refusal });
     const socket = await TestSocket.connect(server.wsUrl);
@@ -67,7 +67,7 @@ describe("entries are normalised before validation, moderation and storage", () 
     const questions = (await server.request("GET", `/api/sessions/${sessionId}/class-questions`)).body.data;
     const text = questions.find((question: { type: string }) => question.type === "text");
     const answer = (response: string) => server.request("POST", `/api/sessions/${sessionId}/class-response`, { questionId: text.id, response, participantId: "student" });
-    expect(await answer("\u200B\u00AD")).toEqual({ status: 400, body: { success: false, error: "Please provide a response before continuing" } });
+    expect(await answer("\u200B\u00AD")).toEqual({ status: 400, body: { success: false, error: "Please provide a response before continuing", code: "VALIDATION" } });
     expect((await answer("mere\u200B gruppearbejde")).body.data.response).toBe("mere gruppearbejde");
   });
 });

@@ -6,7 +6,7 @@ import { startSubmissionLoad } from "./helpers/submission-load.js";
 import { requestJson, startServerProcess, type ServerProcess } from "./helpers/server-process.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
-const UNAVAILABLE = { success: false, error: "Database unavailable, please try again" };
+const UNAVAILABLE = { success: false, error: "Database unavailable, please try again", code: "UNAVAILABLE" };
 let cluster: PostgresCluster | null = null;
 let server: ServerProcess | null = null;
 

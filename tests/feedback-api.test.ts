@@ -65,7 +65,7 @@ describe("POST /api/sessions/{id}/feedback", () => {
     const before = await snapshotWrites(server);
     const refused = await submitTestFeedback(server, sessionId, "b".repeat(26));
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ success: false, error: "Each word can be at most 25 characters" });
+    expect(refused.body).toEqual({ success: false, error: "Each word can be at most 25 characters", code: "VALIDATION" });
     expect(await snapshotWrites(server)).toEqual(before);
     const feedback = await server.request("GET", `/api/sessions/${sessionId}/feedback`);
     expect(feedback.body.data.map((item: { content: string }) => item.content)).toEqual(["a".repeat(25)]);
@@ -77,7 +77,7 @@ describe("POST /api/sessions/{id}/feedback", () => {
     for (const text of ["", "    ", "\n\t", undefined, null, 12]) {
       const { status, body } = await submitTestFeedback(server, sessionId, text);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error: "Please enter at least one word" });
+      expect(body).toEqual({ success: false, error: "Please enter at least one word", code: "VALIDATION" });
     }
     expect(await snapshotWrites(server)).toEqual(before);
   });
@@ -100,7 +100,7 @@ describe("POST /api/sessions/{id}/feedback", () => {
     const before = await snapshotWrites(server);
     const { status, body } = await submitTestFeedback(server, "AAAAAAAAAAAAAAAAAAAAA", "word");
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, error: "Session not found" });
+    expect(body).toEqual({ success: false, error: "Session not found", code: "NOT_FOUND" });
     expect(await snapshotWrites(server)).toEqual(before);
   });
 });
@@ -253,10 +253,10 @@ describe("stats, stop words and moderation", () => {
     for (const limit of ["0", "1001", "100000", "abc", "1.5"]) {
       const refused = await server.request("GET", `/api/sessions/${sessionId}/feedback?limit=${limit}`);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ success: false, error: "limit must be a whole number from 1 to 1000" });
+      expect(refused.body).toEqual({ success: false, error: "limit must be a whole number from 1 to 1000", code: "VALIDATION" });
     }
     for (const before of ["0", "-1", "abc", "1".repeat(20)]) {
-      expect(await server.request("GET", `/api/sessions/${sessionId}/feedback?before=${before}`)).toEqual({ status: 400, body: { success: false, error: "before must be the id of an entry" } });
+      expect(await server.request("GET", `/api/sessions/${sessionId}/feedback?before=${before}`)).toEqual({ status: 400, body: { success: false, error: "before must be the id of an entry", code: "VALIDATION" } });
     }
   });
 
@@ -275,7 +275,7 @@ describe("inactive sessions", () => {
     const before = await snapshotWrites(server);
     const { status, body } = await submitTestFeedback(server, sessionId, "hello");
     expect(status).toBe(403);
-    expect(body).toEqual({ success: false, error: "This session is not active" });
+    expect(body).toEqual({ success: false, error: "This session is not active", code: "SESSION_INACTIVE" });
     expect(await snapshotWrites(server)).toEqual(before);
     await server.request("PUT", `/api/sessions/${sessionId}`, { ...settings, isActive: true }, { "X-Host-Key": hostKey });
     expect((await submitTestFeedback(server, sessionId, "hello")).status).toBe(201);
@@ -290,7 +290,7 @@ describe("maxParticipants", () => {
     const before = await snapshotWrites(server);
     const third = await submitTestFeedback(server, sessionId, "three", "p-3");
     expect(third.status).toBe(403);
-    expect(third.body).toEqual({ success: false, error: "Session is full" });
+    expect(third.body).toEqual({ success: false, error: "Session is full", code: "SESSION_FULL" });
     expect(await snapshotWrites(server)).toEqual(before);
     expect((await submitTestFeedback(server, sessionId, "again", "p-1")).status).toBe(201);
     expect((await submitTestFeedback(server, sessionId, "again", "p-2")).status).toBe(201);

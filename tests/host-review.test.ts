@@ -130,7 +130,7 @@ describe("approve answers before they are shown", () => {
     expect((await act(session, { type: "review-entries", entryIds: [idOf(items, "plain")], state: "approved" })).status).toBe(409);
     expect((await act(session, { type: "review-entries", entryIds: [idOf(items, "one")], state: "allowed" })).status).toBe(409);
     const mixed = await act(session, { type: "review-entries", entryIds: [idOf(items, "one"), idOf(items, "two")], state: "approved" });
-    expect(mixed).toEqual({ status: 409, body: { success: false, error: "These entries are in different states; review them one state at a time" } });
+    expect(mixed).toEqual({ status: 409, body: { success: false, error: "These entries are in different states; review them one state at a time", code: "CONFLICT" } });
     expect((await act(session, { type: "review-entries", entryIds: Array.from({ length: 2001 }, (_, i) => String(i + 1)), state: "approved" })).status).toBe(400);
     expect((await act(session, { type: "review-entries", entryIds: [idOf(items, "one")], state: "maybe" })).status).toBe(400);
     expect((await feedback(session)).map((item) => item.state)).toEqual(["rejected", "waiting", "shown"]);

@@ -55,13 +55,13 @@ describe("who may decide", () => {
     await server.request("POST", "/api/admin/logout", {}, { authorization: `Bearer ${token}` });
     const before = await snapshotWrites(server);
     const hide = { type: "hide-word", word: "boring" };
-    expect(await act(session, hide, {})).toEqual({ status: 403, body: { success: false, error: "Only the session host can change this session" } });
+    expect(await act(session, hide, {})).toEqual({ status: 403, body: { success: false, error: "Only the session host can change this session", code: "FORBIDDEN" } });
     expect((await act(session, hide, { "x-host-key": "not-the-key" })).status).toBe(403);
     // A participant of the session holds only a participantId, which grants nothing.
     expect((await act(session, { ...hide, participantId: "p1" }, { "x-participant-id": "p1" })).status).toBe(403);
     expect(await act(session, hide, { authorization: `Bearer ${token}` })).toEqual({
       status: 401,
-      body: { success: false, error: "Your admin sign-in has expired; please sign in again" },
+      body: { success: false, error: "Your admin sign-in has expired; please sign in again", code: "UNAUTHORIZED" },
     });
     expect((await server.request("GET", `/api/sessions/${session.sessionId}/moderation`)).status).toBe(403);
     // Unauthorised requests with bad bodies are refused as unauthorised: nothing about the session leaks.
@@ -120,10 +120,10 @@ describe("hide and show", () => {
     await submitWords(server, session.sessionId, "p1", ["good"]);
     expect(await act(session, { type: "hide-word", word: "never said" })).toEqual({
       status: 404,
-      body: { success: false, error: "No answer has the word “never said”" },
+      body: { success: false, error: "No answer has the word “never said”", code: "NOT_FOUND" },
     });
     expect((await act(session, { type: "hide-word", word: "good", scope: "question-1" })).status).toBe(400);
-    expect((await act(session, { type: "hide-word", word: "" })).body).toEqual({ success: false, error: "word is required" });
+    expect((await act(session, { type: "hide-word", word: "" })).body).toEqual({ success: false, error: "word is required", code: "VALIDATION" });
     expect((await act(session, { type: "show-word", word: "x".repeat(26) })).status).toBe(400);
   });
 });
@@ -155,17 +155,17 @@ describe("ban list", () => {
 
   it("refuses terms without letters, more than 500 terms and a 10,000-term list with a clear 4xx, writing nothing", async () => {
     const session = await createTestSession(server);
-    expect((await act(session, { type: "ban-terms", terms: ["!!!"] })).body).toEqual({ success: false, error: "“!!!” has no letters or digits to ban" });
+    expect((await act(session, { type: "ban-terms", terms: ["!!!"] })).body).toEqual({ success: false, error: "“!!!” has no letters or digits to ban", code: "VALIDATION" });
     const huge = await act(session, { type: "ban-terms", terms: Array.from({ length: 10_000 }, (_, i) => `w${i}`) });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ success: false, error: "Request body is too large" });
+    expect(huge.body).toEqual({ success: false, error: "Request body is too large", code: "PAYLOAD_TOO_LARGE" });
     const tooMany = await act(session, { type: "ban-terms", terms: Array.from({ length: 101 }, (_, i) => `w${i}`) });
     expect(tooMany.status).toBe(400);
     for (let batch = 0; batch < 5; batch++) {
       expect((await act(session, { type: "ban-terms", terms: Array.from({ length: 100 }, (_, i) => `t${batch}-${i}`) })).status).toBe(200);
     }
     const full = await act(session, { type: "ban-terms", terms: ["one more"] });
-    expect(full.body).toEqual({ success: false, error: "A ban list holds at most 500 terms; remove some before adding more" });
+    expect(full.body).toEqual({ success: false, error: "A ban list holds at most 500 terms; remove some before adding more", code: "VALIDATION" });
     expect((await act(session, { type: "unban-terms", terms: ["not there"] })).status).toBe(404);
     const stored = await server.context.store.db.selectFrom("banned_terms").select("term").where("session_id", "=", session.sessionId).execute();
     expect(stored).toHaveLength(500);

@@ -115,7 +115,7 @@ describe("several instances on one PostgreSQL", () => {
     const updated = await elsewhere.waitFor((message) => message.type === "session-updated" && message.sessionId === sessionId);
     expect(updated.data).toMatchObject({ title: "Renamed", isActive: false });
     const refused = await instances[1]!.request("POST", `/api/sessions/${sessionId}/feedback`, { text: "late", participantId: "p" });
-    expect(refused).toEqual({ status: 403, body: { success: false, error: "This session is not active" } });
+    expect(refused).toEqual({ status: 403, body: { success: false, error: "This session is not active", code: "SESSION_INACTIVE" } });
 
     const lesson = await createTestSession(instances[0]!, { sessionType: "class", title: "Class" });
     const dashboard = await watch(instances[1]!, lesson.sessionId);

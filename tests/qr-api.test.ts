@@ -155,7 +155,7 @@ describe("GET /api/sessions/{id}/qr-codes", () => {
   it("answers 404 'Session not found' for an unknown session", async () => {
     const { status, body } = await server.request("GET", "/api/sessions/AAAAAAAAAAAAAAAAAAAAA/qr-codes");
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, error: "Session not found" });
+    expect(body).toEqual({ success: false, error: "Session not found", code: "NOT_FOUND" });
   });
 });
 
@@ -210,7 +210,7 @@ describe("POST /api/sessions/qr-code", () => {
     for (const [payload, error] of cases) {
       const { status, body } = await server.request("POST", "/api/sessions/qr-code", payload);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error });
+      expect(body).toEqual({ success: false, error, code: "VALIDATION" });
     }
   });
 });

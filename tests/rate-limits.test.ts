@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestSession, snapshotWrites, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
-const TOO_MANY_ANSWERS = { success: false, error: "Too many answers at once, please wait a moment" };
+const TOO_MANY_ANSWERS = { success: false, error: "Too many answers at once, please wait a moment", code: "RATE_LIMITED" };
 const servers: TestServer[] = [];
 const sockets: TestSocket[] = [];
 
@@ -135,7 +135,7 @@ describe("join by code", () => {
     for (let i = 0; i < 10; i++) expect((await join(sessionCode)).body.data.sessionId).toBe(sessionId);
     const wrong = sessionCode === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ";
     for (let i = 0; i < 3; i++) expect((await join(wrong)).status).toBe(404);
-    expect(await join(sessionCode)).toEqual({ status: 429, body: { success: false, error: "Too many unknown session codes tried, please wait a moment" } });
+    expect(await join(sessionCode)).toEqual({ status: 429, body: { success: false, error: "Too many unknown session codes tried, please wait a moment", code: "RATE_LIMITED" } });
     expect((await join(sessionCode, "198.51.100.31")).status).toBe(200);
   });
 });

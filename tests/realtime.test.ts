@@ -160,7 +160,7 @@ describe("submit-feedback", () => {
     submit("blank", "   ");
     expect((await errorFor("blank")).error).toBe("Please enter at least one word");
     submit("full", "second", "p-2");
-    expect(await errorFor("full")).toMatchObject({ status: 403, error: "Session is full" });
+    expect(await errorFor("full")).toMatchObject({ status: 403, error: "Session is full", code: "SESSION_FULL" });
     socket.send({ type: "submit-feedback", sessionId, requestId: "nopid", data: { text: "x" } });
     expect((await errorFor("nopid")).error).toBe("participantId is required");
     socket.send({ type: "submit-feedback", sessionId: "AAAAAAAAAAAAAAAAAAAAA", requestId: "unknown", data: { text: "x", participantId: "p" } });

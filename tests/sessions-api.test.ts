@@ -64,7 +64,7 @@ describe("POST /api/sessions", () => {
     for (const payload of [{}, { title: "" }, { title: "   " }, { title: null }, { title: 42 }]) {
       const { status, body } = await server.request("POST", "/api/sessions", payload);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error: "Session title is required" });
+      expect(body).toEqual({ success: false, error: "Session title is required", code: "VALIDATION" });
     }
     expect(await countRows(server, "sessions")).toBe(before);
   });
@@ -100,7 +100,7 @@ describe("POST /api/sessions", () => {
     for (const maxParticipants of [0, -5, 1001, "5000"]) {
       const { status, body } = await server.request("POST", "/api/sessions", { title: "t", maxParticipants });
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error: "Max participants must be between 1 and 1000" });
+      expect(body).toEqual({ success: false, error: "Max participants must be between 1 and 1000", code: "VALIDATION" });
     }
     const { status, body } = await server.request("POST", "/api/sessions", { title: "t", maxParticipants: 2.5 });
     expect(status).toBe(400);
@@ -139,7 +139,7 @@ describe("GET /api/sessions/{id}", () => {
   it("answers 404 'Session not found' for an unknown id", async () => {
     const { status, body } = await server.request("GET", "/api/sessions/AAAAAAAAAAAAAAAAAAAAA");
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, error: "Session not found" });
+    expect(body).toEqual({ success: false, error: "Session not found", code: "NOT_FOUND" });
   });
 });
 
@@ -191,14 +191,14 @@ describe("POST /api/sessions/join-by-code", () => {
     for (const payload of [{}, { code: "" }, { code: "   " }]) {
       const { status, body } = await server.request("POST", "/api/sessions/join-by-code", payload);
       expect(status).toBe(400);
-      expect(body).toEqual({ success: false, error: "Session code is required" });
+      expect(body).toEqual({ success: false, error: "Session code is required", code: "VALIDATION" });
     }
   });
 
   it("answers 404 'Session not found' for an unknown code", async () => {
     const { status, body } = await server.request("POST", "/api/sessions/join-by-code", { code: "ZZZZZZ" });
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, error: "Session not found" });
+    expect(body).toEqual({ success: false, error: "Session not found", code: "NOT_FOUND" });
   });
 });
 

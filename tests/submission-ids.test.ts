@@ -88,7 +88,7 @@ describe("submissionId over HTTP", () => {
     const before = await snapshotWrites(server);
     expect(await submit(server, sessionId, { text: "Te", submissionId })).toEqual({
       status: 409,
-      body: { success: false, error: SUBMISSION_ID_CONFLICT_MESSAGE },
+      body: { success: false, error: SUBMISSION_ID_CONFLICT_MESSAGE, code: "CONFLICT" },
     });
     expect((await submit(server, sessionId, { text: "Kaffe", submissionId, participantId: "someone-else" })).status).toBe(409);
     expect(await snapshotWrites(server)).toEqual(before);

@@ -1,16 +1,6 @@
-/** The closed set of failures a service may report; mapped to HTTP statuses and socket errors in one place. */
-export type ErrorCode =
-  | "VALIDATION"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "SESSION_INACTIVE"
-  | "SESSION_FULL"
-  | "PAYLOAD_TOO_LARGE"
-  | "RATE_LIMITED"
-  | "UNAVAILABLE"
-  | "INTERNAL";
+import type { ErrorCode } from "../shared/error-codes.js";
+
+/** Each failure code's HTTP status; the codes themselves are shared with the client (src/shared/error-codes.ts). */
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION: 400,

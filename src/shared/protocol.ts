@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cloudDeltaSchema } from "./cloud-delta.js";
+import { ERROR_CODES } from "./error-codes.js";
 import { participantIdSchema, submissionIdSchema, wordCloudSchema } from "./schemas/feedback.js";
 import { sessionSchema } from "./schemas/session.js";
 
@@ -62,6 +63,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     /** The HTTP status the same failure gets: 4xx but 429 is a refusal, 429 and 5xx are worth retrying. */
     status: z.number().optional(),
     error: z.string(),
+    /** Stable beside the English message, for a client that shows it in another language. */
+    code: z.enum(ERROR_CODES).optional(),
   }),
   z.object({ type: z.literal("session-updated"), sessionId: z.string(), data: sessionSchema }),
   z.object({ type: z.literal("class-responses-updated"), sessionId: z.string(), data: z.object({ version: z.number() }) }),

@@ -26,7 +26,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   limitPipelining(app, limits.maxPipelinedRequests);
 
   app.get("/health", async (_request, reply) => {
-    if (!(await context.store.isHealthy())) return reply.code(503).send({ success: false, error: "Database unavailable", status: "unavailable" });
+    if (!(await context.store.isHealthy())) return reply.code(503).send({ success: false, error: "Database unavailable", code: "UNAVAILABLE", status: "unavailable" });
     return { status: "ok", success: true, data: { status: "ok" } };
   });
 

@@ -3,29 +3,29 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
 
-/** Maps every failure to `{ success: false, error }` with a 4xx/5xx status; unexpected errors never leak a stack. */
+/** Maps every failure to `{ success: false, error, code }` (code: an AppError's, or INTERNAL) with a 4xx/5xx status; unexpected errors never leak a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       if (error.retryAfterMs) void reply.header("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)));
-      return reply.code(error.status).send({ success: false, error: error.message });
+      return reply.code(error.status).send({ success: false, error: error.message, code: error.code });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.code(413).send({ success: false, error: "Request body is too large" });
+      return reply.code(413).send({ success: false, error: "Request body is too large", code: "PAYLOAD_TOO_LARGE" });
     }
     if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-      return reply.code(400).send({ success: false, error: "Malformed JSON body" });
+      return reply.code(400).send({ success: false, error: "Malformed JSON body", code: "VALIDATION" });
     }
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.code(415).send({ success: false, error: "Send the request body as application/json" });
+      return reply.code(415).send({ success: false, error: "Send the request body as application/json", code: "VALIDATION" });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, error: error.message || "Bad request" });
+      return reply.code(status).send({ success: false, error: error.message || "Bad request", code: "VALIDATION" });
     }
     request.log.error({ err: error, url: request.url, method: request.method }, "unexpected error");
-    return reply.code(500).send({ success: false, error: GENERIC_ERROR_MESSAGE });
+    return reply.code(500).send({ success: false, error: GENERIC_ERROR_MESSAGE, code: "INTERNAL" });
   });
 }
 
@@ -35,10 +35,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
-    void reply.code(414).send({ success: false, error: "The address is too long" });
+    void reply.code(414).send({ success: false, error: "The address is too long", code: "VALIDATION" });
     return;
   }
-  void reply.code(400).send({ success: false, error: "The address is not valid" });
+  void reply.code(400).send({ success: false, error: "The address is not valid", code: "VALIDATION" });
 }
 
 /**

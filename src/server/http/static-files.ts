@@ -16,7 +16,7 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir = CLIE
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     if (request.method !== "GET" || path.startsWith("/api/") || path === "/api" || path === "/ws") {
-      return reply.code(404).send({ success: false, error: "Not found" });
+      return reply.code(404).send({ success: false, error: "Not found", code: "NOT_FOUND" });
     }
     if (!indexHtml) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run npm run build");

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { diffCloudWords } from "../../shared/cloud-delta.js";
 import { PROTOCOL_VERSION, type ServerMessage } from "../../shared/protocol.js";
+import type { ErrorCode } from "../../shared/error-codes.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
 
@@ -36,8 +37,8 @@ export function encodeDelta(sessionId: string, before: WordCloud, after: WordClo
  * What a `feedback-error` says about a failure: the AppError's own text and HTTP-like status (so a client can tell a
  * refusal from a failure worth retrying), or a generic 500 (logged).
  */
-export function describeError(error: unknown, logger: FastifyBaseLogger): { error: string; status: number } {
-  if (error instanceof AppError) return { error: error.message, status: error.status };
+export function describeError(error: unknown, logger: FastifyBaseLogger): { error: string; status: number; code: ErrorCode } {
+  if (error instanceof AppError) return { error: error.message, status: error.status, code: error.code };
   logger.error({ err: error }, "unexpected error in realtime handler");
-  return { error: GENERIC_ERROR_MESSAGE, status: 500 };
+  return { error: GENERIC_ERROR_MESSAGE, status: 500, code: "INTERNAL" };
 }
