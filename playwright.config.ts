@@ -13,6 +13,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     timezoneId: "Europe/Copenhagen",
+    // The default language (English, the spec's texts); the Dansk specs ask for a Danish browser themselves.
+    locale: "en-US",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

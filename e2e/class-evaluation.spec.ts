@@ -55,7 +55,7 @@ test.describe("class evaluation", () => {
     await expect(participant.next).toBeDisabled();
     await participant.ratingButton(8).click();
     await expect(participant.ratingInput).toHaveValue("8");
-    await expect(participant.ratingButton(8)).toHaveAttribute("aria-pressed", "true");
+    await expect(participant.ratingButton(8)).toBeChecked();
     await participant.page.screenshot(shot("phone-1-scale-question"));
     await participant.next.click();
     await expect(participant.toast("Response submitted successfully!")).toBeVisible();

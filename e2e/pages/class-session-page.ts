@@ -33,7 +33,7 @@ export class ClassSessionPage {
   }
 
   ratingButton(rating: number): Locator {
-    return this.page.getByRole("group", { name: "Choose a rating" }).getByRole("button", { name: String(rating), exact: true });
+    return this.page.getByRole("group", { name: "Choose a rating" }).getByRole("radio", { name: String(rating), exact: true });
   }
 
   async expectQuestion(current: number, total: number, text: string): Promise<void> {

@@ -1,24 +1,45 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useMatch } from "react-router";
 import { Toaster } from "sonner";
+import { useT } from "../i18n/i18n-provider.js";
+import { LanguageSwitch } from "../i18n/language-switch.js";
 import { createQueryClient } from "../lib/query-client.js";
 import { OutboxProvider } from "./outbox-context.js";
 import { RealtimeProvider } from "./realtime-context.js";
 import { UpdateNotice } from "./update-notice.js";
+import { useFocusOnNavigation } from "./use-focus-on-navigation.js";
+import { useMediaQuery } from "./use-media-query.js";
+
+/** Sonner's own phone breakpoint: below it toasts span the screen's width. */
+const PHONE = "(max-width: 600px)";
 
 /**
  * Wraps every screen: server state, the real-time connection, the outbox of answers, the notice that a newer Ordsky
- * needs a reload, and toasts at the top right (sonner's defaults: 4 s, 3 visible).
+ * needs a reload, the language switch, and toasts (sonner's defaults: 4 s, 3 visible). Toasts sit at the top right
+ * as the spec says; on a phone they would cover the header and the code field there, so they rise from the bottom,
+ * above a screen's sticky primary button (its height is the page's --toast-clearance).
  */
 export function AppShell() {
   const [queryClient] = useState(createQueryClient);
+  const isPhone = useMediaQuery(PHONE);
+  // The presentation is one screen with no room for a bar: its controls hold the switch.
+  const isPresentation = useMatch("/presentation/:sessionId") !== null;
+  const t = useT();
+  useFocusOnNavigation();
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
         <OutboxProvider>
           <UpdateNotice />
-          <Toaster position="top-right" richColors closeButton />
+          {!isPresentation && (
+            <div className="shell-bar">
+              <div className="container shell-bar__inner">
+                <LanguageSwitch />
+              </div>
+            </div>
+          )}
+          <Toaster position={isPhone ? "bottom-center" : "top-right"} richColors closeButton containerAriaLabel={t("shell.notifications")} />
           <Outlet />
         </OutboxProvider>
       </RealtimeProvider>

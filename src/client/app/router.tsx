@@ -1,12 +1,18 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { AppShell } from "./app-shell.js";
 import { LoadingScreen } from "../components/state-screens.js";
+import { useT } from "../i18n/i18n-provider.js";
+
+function RouteLoading() {
+  const t = useT();
+  return <LoadingScreen title={t("common.loading")} />;
+}
 
 /** Every route of spec section 2; each screen is loaded on demand so a phone only downloads what it shows. */
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
-    hydrateFallbackElement: <LoadingScreen title="Loading..." />,
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       { path: "/", lazy: async () => ({ Component: (await import("../pages/landing/landing-page.js")).LandingPage }) },
       { path: "/session/:sessionId", lazy: async () => ({ Component: (await import("../pages/session/session-page.js")).SessionPage }) },

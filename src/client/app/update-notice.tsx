@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { commonText } from "../text/common.js";
+import { useT } from "../i18n/i18n-provider.js";
 import { useRealtime } from "./realtime-context.js";
 import "./update-notice.css";
 
@@ -10,6 +10,7 @@ import "./update-notice.css";
  */
 export function UpdateNotice() {
   const { connection } = useRealtime();
+  const t = useT();
   const outdated = useSyncExternalStore(
     (listener) => connection.onStatus(listener),
     () => connection.isOutdated,
@@ -17,10 +18,10 @@ export function UpdateNotice() {
   if (!outdated) return null;
   return (
     <div className="update-notice" role="alert">
-      <p className="update-notice__text">{commonText.appUpdated}</p>
+      <p className="update-notice__text">{t("common.appUpdated")}</p>
       <button type="button" className="btn btn--primary btn--sm" onClick={() => window.location.reload()}>
         <RefreshCw size={16} aria-hidden="true" />
-        {commonText.reloadPage}
+        {t("common.reloadPage")}
       </button>
     </div>
   );

@@ -4,7 +4,8 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SESSION_CODE_LENGTH } from "../../shared/limits.js";
 import { joinSessionByCode } from "../lib/sessions-api.js";
-import { landingText as text } from "../text/landing.js";
+import { useT } from "../i18n/i18n-provider.js";
+import { useServerError } from "../i18n/use-server-error.js";
 import "./join-form.css";
 
 /** Codes are typed from a projector or pasted from chat: upper-case, no spaces, at most 6 characters. */
@@ -20,6 +21,8 @@ export function participantPath(sessionId: string, sessionType: string): string 
 /** The one-field join form: a session code leads to that session's participant page. */
 export function JoinForm({ initialCode = "", autoFocus = false }: { initialCode?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
+  const t = useT();
+  const serverError = useServerError();
   const inputId = useId();
   const [code, setCode] = useState(() => normalizeCode(initialCode));
   const [busy, setBusy] = useState(false);
@@ -28,24 +31,24 @@ export function JoinForm({ initialCode = "", autoFocus = false }: { initialCode?
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
-      toast.error(text.sessionCodeRequired);
+      toast.error(t("join.codeRequired"));
       return;
     }
     setBusy(true);
     const result = await joinSessionByCode(trimmed);
     setBusy(false);
     if (!result.ok) {
-      toast.error(result.error || text.failedToJoin);
+      toast.error(result.error ? serverError(result.error, result.code) : t("join.failed"));
       return;
     }
-    toast.success(text.joinedSuccessfully);
+    toast.success(t("join.joined"));
     navigate(participantPath(result.data.sessionId, result.data.sessionType));
   }
 
   return (
     <form className="join-form" onSubmit={handleSubmit} noValidate>
       <label className="field__label" htmlFor={inputId}>
-        {text.joinCodeLabel}
+        {t("join.codeLabel")}
       </label>
       <div className="join-form__row">
         <input
@@ -53,7 +56,7 @@ export function JoinForm({ initialCode = "", autoFocus = false }: { initialCode?
           className="input join-form__input"
           value={code}
           onChange={(event) => setCode(normalizeCode(event.target.value))}
-          placeholder={text.joinCodePlaceholder}
+          placeholder={t("join.codePlaceholder")}
           autoComplete="off"
           autoCapitalize="characters"
           autoCorrect="off"
@@ -63,7 +66,7 @@ export function JoinForm({ initialCode = "", autoFocus = false }: { initialCode?
         />
         <button type="submit" className="btn btn--primary btn--lg join-form__button" disabled={!code.trim() || busy}>
           <LogIn size={20} aria-hidden="true" />
-          {busy ? text.joining : text.joinButton}
+          {busy ? t("join.joining") : t("join.button")}
         </button>
       </div>
     </form>

@@ -1,5 +1,10 @@
-/** Result of every API call: the data, or the error text to show (spec section 8's rules). */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
+import { ERROR_CODES, type ErrorCode } from "../../shared/error-codes.js";
+
+/**
+ * Result of every API call: the data, or the error text to show (spec section 8's rules) with the server's stable
+ * code for it, when it sent one, so the text can be shown in another language.
+ */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number; code?: ErrorCode };
 
 type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
 
@@ -25,9 +30,10 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   } catch {
     payload = null;
   }
-  const envelope = (payload ?? {}) as { success?: boolean; data?: T; error?: string };
+  const envelope = (payload ?? {}) as { success?: boolean; data?: T; error?: string; code?: unknown };
   if (!response.ok || envelope.error !== undefined || envelope.success === false) {
-    return { ok: false, status: response.status, error: envelope.error ?? `HTTP ${response.status}: ${response.statusText}` };
+    const code = ERROR_CODES.find((known) => known === envelope.code);
+    return { ok: false, status: response.status, error: envelope.error ?? `HTTP ${response.status}: ${response.statusText}`, ...(code ? { code } : {}) };
   }
   return { ok: true, data: envelope.data as T };
 }
@@ -44,6 +50,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = "ApiError";
@@ -53,7 +60,7 @@ export class ApiError extends Error {
 /** The call's data, or its failure thrown as an ApiError (a query's error). */
 export async function dataOrThrow<T>(request: Promise<ApiResult<T>>): Promise<T> {
   const result = await request;
-  if (!result.ok) throw new ApiError(result.error, result.status);
+  if (!result.ok) throw new ApiError(result.error, result.status, result.code);
   return result.data;
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "../../shared/error-codes.js";
 /** One word from a box of the participant form. */
 export type WordItem = { kind: "word"; text: string; participantId: string; /** The input box (0-3) it was typed in. */ slot: number };
 /** One answer of the class evaluation; a newer answer to the same question replaces it while it waits. */
@@ -23,6 +24,8 @@ export type OutboxEntry = {
   retryAt: number;
   /** The refusal's text, or the last failure's. */
   error?: string;
+  /** The server's stable code for `error`, when it sent one. */
+  errorCode?: ErrorCode;
   /** What the server said when it asked to wait (429, 'Too many answers at once…'): shown while the entry waits. */
   notice?: string;
 };
@@ -30,8 +33,8 @@ export type OutboxEntry = {
 export type OutboxEvent =
   | { type: "attempt" }
   | { type: "accepted" }
-  | { type: "refused"; error: string }
-  | { type: "failed"; error: string; notice?: string; now: number; random?: number }
+  | { type: "refused"; error: string; code?: ErrorCode }
+  | { type: "failed"; error: string; code?: ErrorCode; notice?: string; now: number; random?: number }
   | { type: "retry-now"; now: number };
 
 /** Retry delays: 1, 2, 4, 8, 16 s, then every 30 s, each ±20 % so a room of phones back online does not return at once. */
@@ -58,12 +61,20 @@ export function transition(entry: OutboxEntry, event: OutboxEvent): OutboxEntry 
     case "attempt":
       return { ...entry, state: "sending" };
     case "accepted":
-      return { ...entry, state: "sent", error: undefined };
+      return { ...entry, state: "sent", error: undefined, errorCode: undefined };
     case "refused":
-      return { ...entry, state: "refused", error: event.error };
+      return { ...entry, state: "refused", error: event.error, errorCode: event.code };
     case "failed": {
       const attempts = entry.attempts + 1;
-      return { ...entry, state: "waiting", attempts, error: event.error, notice: event.notice, retryAt: event.now + retryDelayMs(attempts, event.random) };
+      return {
+        ...entry,
+        state: "waiting",
+        attempts,
+        error: event.error,
+        errorCode: event.code,
+        notice: event.notice,
+        retryAt: event.now + retryDelayMs(attempts, event.random),
+      };
     }
     case "retry-now":
       return entry.state === "waiting" ? { ...entry, retryAt: event.now } : entry;

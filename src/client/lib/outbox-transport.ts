@@ -1,3 +1,4 @@
+import type { ErrorCode } from "../../shared/error-codes.js";
 import { REALTIME_SUBMIT_FALLBACK_MS, SUBMISSION_TIMEOUT_MS } from "../../shared/limits.js";
 import type { ApiResult } from "./api.js";
 import { isRefusal, type ClassAnswerItem, type OutboxEntry, type WordItem } from "./outbox-entry.js";
@@ -24,7 +25,7 @@ async function sendWord(connection: RealtimeConnection, entry: OutboxEntry, item
     const outcome = await Promise.race([
       overSocket.then(
         (): SendOutcome | null => ({ kind: "accepted" }),
-        (error: unknown): SendOutcome | null => (error instanceof SubmitRefused ? fromStatus(error.status, error.message) : null),
+        (error: unknown): SendOutcome | null => (error instanceof SubmitRefused ? fromStatus(error.status, error.message, error.code) : null),
       ),
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), REALTIME_SUBMIT_FALLBACK_MS))),
     ]);
@@ -48,14 +49,14 @@ async function sendClassAnswer(entry: OutboxEntry, item: ClassAnswerItem): Promi
 }
 
 function fromResult(result: ApiResult<unknown>): SendOutcome {
-  return result.ok ? { kind: "accepted" } : fromStatus(result.status, result.error);
+  return result.ok ? { kind: "accepted" } : fromStatus(result.status, result.error, result.code);
 }
 
 /**
  * A refusal (the server will never take it) or a failure worth another attempt (no network, timeout, busy server).
  * A 429 is the server asking this client to slow down: its words are the notice the participant sees meanwhile.
  */
-function fromStatus(status: number, error: string): SendOutcome {
-  if (isRefusal(status)) return { kind: "refused", error };
-  return status === 429 ? { kind: "failed", error, notice: error } : { kind: "failed", error };
+function fromStatus(status: number, error: string, code?: ErrorCode): SendOutcome {
+  if (isRefusal(status)) return { kind: "refused", error, code };
+  return status === 429 ? { kind: "failed", error, code, notice: error } : { kind: "failed", error, code };
 }

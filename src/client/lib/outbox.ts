@@ -1,9 +1,13 @@
+import type { ErrorCode } from "../../shared/error-codes.js";
 import { nanoid } from "nanoid";
 import { createEntry, isUnsent, transition, type OutboxEntry, type OutboxEvent, type OutboxItem } from "./outbox-entry.js";
 import { loadOutbox, saveOutbox } from "./outbox-storage.js";
 
 /** What one attempt came to. */
-export type SendOutcome = { kind: "accepted" } | { kind: "refused"; error: string } | { kind: "failed"; error: string; notice?: string };
+export type SendOutcome =
+  | { kind: "accepted" }
+  | { kind: "refused"; error: string; code?: ErrorCode }
+  | { kind: "failed"; error: string; code?: ErrorCode; notice?: string };
 export type Transport = (entry: OutboxEntry) => Promise<SendOutcome>;
 
 /** The outside world of the outbox, replaceable in tests. */
@@ -154,8 +158,8 @@ export class Outbox {
           this.entries = this.entries.filter((entry) => entry.submissionId !== due.submissionId);
           this.changed();
         } else if (outcome.kind === "accepted") this.update(due.submissionId, { type: "accepted" });
-        else if (outcome.kind === "refused") this.update(due.submissionId, { type: "refused", error: outcome.error });
-        else this.update(due.submissionId, { type: "failed", error: outcome.error, notice: outcome.notice, now: this.env.now() });
+        else if (outcome.kind === "refused") this.update(due.submissionId, { type: "refused", error: outcome.error, code: outcome.code });
+        else this.update(due.submissionId, { type: "failed", error: outcome.error, code: outcome.code, notice: outcome.notice, now: this.env.now() });
         this.pump();
       });
   }

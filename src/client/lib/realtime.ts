@@ -1,4 +1,5 @@
 import { PROTOCOL_MISMATCH } from "../../shared/close-codes.js";
+import type { ErrorCode } from "../../shared/error-codes.js";
 import { applyDeltaToCloud } from "../../shared/cloud-delta.js";
 import { RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_ATTEMPTS } from "../../shared/limits.js";
 import { PROTOCOL_VERSION, serverMessageSchema, type ClientMessage, type ClientRole, type ServerMessage } from "../../shared/protocol.js";
@@ -20,6 +21,7 @@ export class SubmitRefused extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -129,7 +131,7 @@ export class RealtimeConnection {
       if (pending && message.requestId) {
         this.pending.delete(message.requestId);
         if (message.type === "feedback-submitted") pending.resolve({ submissionId: message.data.submissionId, duplicate: message.data.duplicate });
-        else pending.reject(new SubmitRefused(message.error, message.status ?? 400));
+        else pending.reject(new SubmitRefused(message.error, message.status ?? 400, message.code));
       }
     }
     this.emit(message);

@@ -3,35 +3,10 @@ import { CLASS_TEXT_MAX_LENGTH } from "../../shared/limits.js";
 /** Text of the class evaluation screens (participant flow and analytics dashboard); defaults are the spec's strings. */
 export const classText = {
   // Participant flow
-  loadingSession: "Loading session...",
-  noQuestions: "No questions available for this session.",
-  classEvaluation: "Class Evaluation",
-  questionOf: (current: number, total: number) => `Question ${current} of ${total}`,
-  progressLabel: "Evaluation progress",
-  rateOnScale: (min: number, max: number) => `Please rate on a scale from ${min} to ${max}`,
-  ratingInputLabel: "Your rating",
-  ratingButtonsLabel: "Choose a rating",
-  low: (min: number) => `Lav (${min})`,
-  high: (max: number) => `Høj (${max})`,
-  textPlaceholder: "Skriv dit svar her...",
-  charactersLeft: (left: number) => `${left} tegn tilbage`,
-  characterLimitReached: `Max ${CLASS_TEXT_MAX_LENGTH} tegn`,
   previous: "Previous",
   next: "Next",
-  complete: "Complete",
-  submitting: "Submitting...",
-  sessionNotActive: "This session is not active",
-  completeTitle: "Evaluation Complete!",
-  completeMessage: "Thank you for completing the class evaluation. Your feedback has been submitted successfully.",
-  viewResults: "View Results",
-  answersQueued: (count: number) =>
-    count === 1 ? "1 answer will be sent once your phone is back online." : `${count} answers will be sent once your phone is back online.`,
   // Toasts
   notAClassSession: "This is not a class session",
-  failedToLoadQuestions: "Failed to load questions",
-  failedToSubmitResponse: "Failed to submit response",
-  responseSubmitted: "Response submitted successfully!",
-  allCompleted: "All questions completed! Thank you for your feedback.",
   failedToLoadSessionData: "Failed to load session data",
   failedToLoadQr: "Failed to load QR codes",
 

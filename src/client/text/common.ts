@@ -2,8 +2,6 @@
 export const commonText = {
   productName: "Ordsky",
   tagline: "Real-time feedback visualization",
-  connected: "Connected",
-  disconnected: "Disconnected",
   goHome: "Go Home",
   backToHome: "Back to Home",
   tryAgain: "Try Again",
@@ -15,18 +13,8 @@ export const commonText = {
   private: "Private",
   sessionNotFound: "Session not found",
   failedToLoadSession: "Failed to load session",
-  failedToCopyUrl: "Failed to copy URL",
   sessionCodeCopied: "Session code copied to clipboard!",
   sessionLinkCopied: "Session link copied to clipboard!",
   urlCopied: "URL copied to clipboard!",
   times: (count: number) => (count === 1 ? "1 time" : `${count} times`),
-  submittedTimes: (count: number) => `Submitted ${count} time(s)`,
-  /** Beyond the spec: a small stage shows the words that fit at a readable size and says so. */
-  showingTopWords: (shown: number, total: number) => `Showing top ${shown} of ${total} words`,
-  appUpdated: "Ordsky was updated — reload the page",
-  entrySending: "Sending…",
-  entryWaiting: "Waiting for the network",
-  entryHeldBack: "Sent in a moment",
-  entrySent: "Sent",
-  reloadPage: "Reload",
 } as const;

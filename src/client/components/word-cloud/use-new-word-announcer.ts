@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { normalizeTerm } from "../../../shared/words.js";
+import { useT, type Translate } from "../../i18n/i18n-provider.js";
 
 /** New words are gathered and read out at most this often, so a busy room does not flood a screen reader. */
 const ANNOUNCE_INTERVAL_MS = 5_000;
@@ -8,6 +9,7 @@ const MAX_NAMED = 5;
 
 /** Polite announcements of words that appear after the cloud first loaded: "New words: calm, clear". */
 export function useNewWordAnnouncer(words: Word[]): string {
+  const t = useT();
   const [message, setMessage] = useState("");
   const known = useRef<Set<string> | null>(null);
   const queue = useRef<string[]>([]);
@@ -32,17 +34,16 @@ export function useNewWordAnnouncer(words: Word[]): string {
       timer.current = undefined;
       lastAnnounced.current = Date.now();
       const batch = queue.current.splice(0);
-      setMessage(describeNewWords(batch));
+      setMessage(describeNewWords(t, batch));
     }, wait);
-  }, [words]);
+  }, [words, t]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   return message;
 }
 
-export function describeNewWords(batch: string[]): string {
+export function describeNewWords(t: Translate, batch: string[]): string {
   if (batch.length === 0) return "";
   const named = batch.slice(0, MAX_NAMED).join(", ");
-  const more = batch.length > MAX_NAMED ? ` and ${batch.length - MAX_NAMED} more` : "";
-  return `${batch.length === 1 ? "New word" : "New words"}: ${named}${more}`;
+  return t("cloud.newWords", { count: batch.length, named, more: Math.max(0, batch.length - MAX_NAMED) });
 }

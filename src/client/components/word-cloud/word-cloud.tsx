@@ -1,7 +1,7 @@
 import { useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { compareTerms, mergeWords } from "../../../shared/words.js";
-import { commonText } from "../../text/common.js";
+import { useT, type Translate } from "../../i18n/i18n-provider.js";
 import { CloudWord } from "./cloud-word.js";
 import { CLOUD_FONT, CLOUD_FONT_WEIGHT } from "./layout-protocol.js";
 import { isBoldStage } from "./size-scale.js";
@@ -35,6 +35,7 @@ export type WordCloudProps = {
 
 /** A live word cloud: words keep their places while counts change, new words fade in around them. */
 export function WordCloud({ words, width, height, fill = false, bold = false, label, emptyState, className, onWordClick, ref }: WordCloudProps) {
+  const t = useT();
   const merged = useMemo(() => mergeWords(words).filter((word) => word.frequency > 0), [words]);
   const sorted = useMemo(() => [...merged].sort(compareTerms), [merged]);
   const isEmpty = sorted.length === 0;
@@ -72,7 +73,7 @@ export function WordCloud({ words, width, height, fill = false, bold = false, la
         {isEmpty ? (
           emptyState && <div className="word-cloud__empty">{emptyState}</div>
         ) : (
-          <div role="img" aria-label={describeCloud(label, sorted)} className="word-cloud__figure">
+          <div role="img" aria-label={describeCloud(t, label, sorted)} className="word-cloud__figure">
             <div
               className="word-cloud__view"
               aria-hidden="true"
@@ -93,9 +94,9 @@ export function WordCloud({ words, width, height, fill = false, bold = false, la
           </div>
         )}
       </div>
-      {leftOut && <p className="word-cloud__note">{commonText.showingTopWords(shown, layout.total)}</p>}
+      {leftOut && <p className="word-cloud__note">{t("common.showingTopWords", { shown, total: layout.total })}</p>}
       {!isEmpty && (
-        <ul className="visually-hidden" aria-label={`${label}: word frequencies`}>
+        <ul className="visually-hidden" aria-label={t("cloud.frequencies", { label })}>
           {sorted.map((word) => (
             <li key={word.text}>{`${word.text}: ${word.frequency}`}</li>
           ))}
@@ -118,19 +119,20 @@ function baseSizeOf(sizes: Map<string, number>, placement: Placement): number {
 }
 
 function Tooltip({ placement, view, stage }: { placement: Placement; view: View; stage: Stage }) {
+  const t = useT();
   const anchor = projectPoint(view, stage, placement.x, placement.y + placement.box.y0);
   return (
     <div className="word-cloud__tooltip" role="presentation" style={{ left: `${anchor.x}px`, top: `${anchor.y}px` }}>
-      {commonText.submittedTimes(placement.frequency)}
+      {t("common.submittedTimes", { count: placement.frequency })}
     </div>
   );
 }
 
-function describeCloud(label: string, sorted: Word[]): string {
+function describeCloud(t: Translate, label: string, sorted: Word[]): string {
   if (sorted.length === 0) return label;
   const top = sorted
     .slice(0, 3)
     .map((word) => `${word.text} (${word.frequency})`)
     .join(", ");
-  return `${label}: ${sorted.length} ${sorted.length === 1 ? "word" : "words"}. Most frequent: ${top}.`;
+  return t("cloud.description", { label, count: sorted.length, top });
 }

@@ -5,8 +5,7 @@ import type { ClassQuestion } from "../../../shared/schemas/class.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { EntryStatus } from "../../components/entry-status.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
-import { classText } from "../../text/class.js";
-import { commonText } from "../../text/common.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import "./class-session.css";
 import { CompletionView } from "./completion-view.js";
 import { ScaleAnswer } from "./scale-answer.js";
@@ -19,25 +18,26 @@ import { BackLink, PageHeader } from "../../components/page-header.js";
 export function ClassSessionPage() {
   const { sessionId = "" } = useParams();
   const load = useClassEvaluation(sessionId);
+  const t = useT();
 
-  if (load.status === "loading") return <LoadingScreen title={classText.loadingSession} />;
+  if (load.status === "loading") return <LoadingScreen title={t("classEval.loadingSession")} />;
   if (load.status === "failed") {
     return (
-      <ErrorScreen title={classText.failedToLoadQuestions} message={commonText.failedToLoadSession}>
+      <ErrorScreen title={t("classEval.failedToLoadQuestions")} message={t("common.failedToLoadSession")}>
         <button type="button" className="btn btn--primary" onClick={load.retry}>
-          {commonText.tryAgain}
+          {t("common.tryAgain")}
         </button>
         <Link className="btn" to="/">
-          {commonText.goHome}
+          {t("common.goHome")}
         </Link>
       </ErrorScreen>
     );
   }
   if (load.questions.length === 0) {
     return (
-      <ErrorScreen title={classText.noQuestions} message={load.session.title}>
+      <ErrorScreen title={t("classEval.noQuestions")} message={load.session.title}>
         <Link className="btn btn--primary" to="/">
-          {commonText.goHome}
+          {t("common.goHome")}
         </Link>
       </ErrorScreen>
     );
@@ -47,6 +47,7 @@ export function ClassSessionPage() {
 
 function Evaluation({ session, questions }: { session: Session; questions: ClassQuestion[] }) {
   const flow = useAnswerFlow(session.id, questions);
+  const t = useT();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -72,30 +73,30 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
   return (
     <div className="page class-eval">
       <PageHeader
-        leading={<BackLink to="/" label={commonText.backToHome} showLabel />}
+        leading={<BackLink to="/" label={t("common.backToHome")} showLabel />}
         title={session.title}
-        subtitle={classText.classEvaluation}
+        subtitle={t("classEval.classEvaluation")}
         below={
           <div
             className="class-progress"
             role="progressbar"
-            aria-label={classText.progressLabel}
+            aria-label={t("classEval.progressLabel")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={classText.questionOf(flow.index + 1, total)}
+            aria-valuetext={t("classEval.questionOf", { current: flow.index + 1, total })}
           >
             <div className="class-progress__fill" style={{ width: `${percent}%` }} />
           </div>
         }
       >
-        <span className="badge badge--info class-eval__counter">{classText.questionOf(flow.index + 1, total)}</span>
+        <span className="badge badge--info class-eval__counter">{t("classEval.questionOf", { current: flow.index + 1, total })}</span>
       </PageHeader>
 
       <main className="container page-body class-eval__body">
         {!session.isActive && (
           <p className="class-eval__notice" role="status">
-            {classText.sessionNotActive}
+            {t("classEval.sessionNotActive")}
           </p>
         )}
         <section className="card class-question" aria-labelledby={headingId}>
@@ -114,13 +115,13 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
           )}
         </section>
 
-        <nav className="class-eval__nav" aria-label={classText.progressLabel}>
+        <nav className="class-eval__nav" aria-label={t("classEval.progressLabel")}>
           <button type="button" className="btn btn--lg" onClick={flow.goPrevious} disabled={flow.index === 0 || flow.isSubmitting}>
             <ArrowLeft size={18} aria-hidden="true" />
-            {classText.previous}
+            {t("classEval.previous")}
           </button>
           <button type="button" className="btn btn--primary btn--lg" onClick={() => void flow.submitCurrent()} disabled={nextDisabled}>
-            {flow.isSubmitting ? classText.submitting : flow.isLast ? classText.complete : classText.next}
+            {flow.isSubmitting ? t("classEval.submitting") : flow.isLast ? t("classEval.complete") : t("classEval.next")}
             {!flow.isSubmitting && (flow.isLast ? <Check size={18} aria-hidden="true" /> : <ArrowRight size={18} aria-hidden="true" />)}
           </button>
         </nav>

@@ -1,14 +1,14 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { classText } from "../../text/class.js";
-import { commonText } from "../../text/common.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /**
  * Shown after the last answer; 'View Results' opens the class analytics dashboard. Answers still in the outbox
  * (no network) are named: they go as soon as the phone is back online, also after a reload.
  */
 export function CompletionView({ sessionId, waitingCount }: { sessionId: string; waitingCount: number }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -18,18 +18,18 @@ export function CompletionView({ sessionId, waitingCount }: { sessionId: string;
           <CheckCircle2 size={34} />
         </div>
         <h1 style={{ fontSize: "1.6rem" }} tabIndex={-1} ref={headingRef}>
-          {classText.completeTitle}
+          {t("classEval.completeTitle")}
         </h1>
-        <p className="muted">{classText.completeMessage}</p>
+        <p className="muted">{t("classEval.completeMessage")}</p>
         <p className="class-complete__queued" aria-live="polite">
-          {waitingCount > 0 ? classText.answersQueued(waitingCount) : ""}
+          {waitingCount > 0 ? t("classEval.answersQueued", { count: waitingCount }) : ""}
         </p>
         <div className="row" style={{ justifyContent: "center", marginTop: 8 }}>
           <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(sessionId)}/dashboard`}>
-            {classText.viewResults}
+            {t("classEval.viewResults")}
           </Link>
           <Link className="btn" to="/">
-            {commonText.goHome}
+            {t("common.goHome")}
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { useId } from "react";
+import { useId, type KeyboardEvent } from "react";
 import type { ClassQuestion } from "../../../shared/schemas/class.js";
-import { classText } from "../../text/class.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type ScaleAnswerProps = {
   question: ClassQuestion;
@@ -10,18 +10,28 @@ type ScaleAnswerProps = {
   disabled: boolean;
 };
 
-/** A number input and a row of round rating buttons; both edit the same answer. */
+/**
+ * A number input and a row of round ratings; both edit the same answer. The ratings are native radio buttons: one
+ * tab stop, arrow keys move the choice, a screen reader hears "5, radio button, 5 of 10".
+ */
 export function ScaleAnswer({ question, value, onChange, onSubmit, disabled }: ScaleAnswerProps) {
+  const t = useT();
   const inputId = useId();
+  const groupName = useId();
   const ratings: number[] = [];
   for (let rating = question.scaleMin; rating <= question.scaleMax; rating++) ratings.push(rating);
-
+  const submitOnEnter = (event: KeyboardEvent) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      onSubmit();
+    }
+  };
   return (
     <div className="class-scale">
-      <p className="muted">{classText.rateOnScale(question.scaleMin, question.scaleMax)}</p>
+      <p className="muted">{t("classEval.rateOnScale", { min: question.scaleMin, max: question.scaleMax })}</p>
       <div className="field class-scale__field">
         <label className="field__label" htmlFor={inputId}>
-          {classText.ratingInputLabel}
+          {t("classEval.ratingInputLabel")}
         </label>
         <input
           id={inputId}
@@ -34,31 +44,29 @@ export function ScaleAnswer({ question, value, onChange, onSubmit, disabled }: S
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              onSubmit();
-            }
-          }}
+          onKeyDown={submitOnEnter}
         />
       </div>
-      <div className="class-scale__buttons" role="group" aria-label={classText.ratingButtonsLabel}>
+      <fieldset className="class-scale__buttons" disabled={disabled}>
+        <legend className="visually-hidden">{t("classEval.ratingButtonsLabel")}</legend>
         {ratings.map((rating) => (
-          <button
-            key={rating}
-            type="button"
-            className="class-scale__button"
-            aria-pressed={value.trim() === String(rating)}
-            disabled={disabled}
-            onClick={() => onChange(String(rating))}
-          >
+          <label key={rating} className="class-scale__button">
+            <input
+              type="radio"
+              className="class-scale__radio"
+              name={groupName}
+              value={rating}
+              checked={value.trim() === String(rating)}
+              onChange={() => onChange(String(rating))}
+              onKeyDown={submitOnEnter}
+            />
             {rating}
-          </button>
+          </label>
         ))}
-      </div>
+      </fieldset>
       <div className="class-scale__ends" aria-hidden="true">
-        <span>{classText.low(question.scaleMin)}</span>
-        <span>{classText.high(question.scaleMax)}</span>
+        <span>{t("classEval.low", { min: question.scaleMin })}</span>
+        <span>{t("classEval.high", { max: question.scaleMax })}</span>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { CHARACTERS_LEFT_WARNING, CLASS_TEXT_MAX_LENGTH } from "../../../shared/limits.js";
-import { classText } from "../../text/class.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type TextAnswerProps = {
   labelledBy: string;
@@ -12,6 +12,7 @@ type TextAnswerProps = {
 
 /** A 4-row textarea limited to 25 characters (further typing is ignored) with a grey/yellow/red remaining counter. */
 export function TextAnswer({ labelledBy, value, onChange, onSubmit, disabled }: TextAnswerProps) {
+  const t = useT();
   const counterId = useId();
   const left = CLASS_TEXT_MAX_LENGTH - value.length;
   const tone = left <= 0 ? "limit" : left <= CHARACTERS_LEFT_WARNING ? "warning" : "normal";
@@ -22,7 +23,7 @@ export function TextAnswer({ labelledBy, value, onChange, onSubmit, disabled }: 
         className="textarea class-text__input"
         rows={4}
         maxLength={CLASS_TEXT_MAX_LENGTH}
-        placeholder={classText.textPlaceholder}
+        placeholder={t("classEval.textPlaceholder")}
         aria-labelledby={labelledBy}
         aria-describedby={counterId}
         value={value}
@@ -37,10 +38,10 @@ export function TextAnswer({ labelledBy, value, onChange, onSubmit, disabled }: 
         }}
       />
       <p id={counterId} className={`class-text__counter class-text__counter--${tone}`}>
-        {tone === "limit" ? classText.characterLimitReached : classText.charactersLeft(left)}
+        {tone === "limit" ? t("classEval.characterLimitReached", { max: CLASS_TEXT_MAX_LENGTH }) : t("classEval.charactersLeft", { count: left })}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {tone === "limit" ? classText.characterLimitReached : ""}
+        {tone === "limit" ? t("classEval.characterLimitReached", { max: CLASS_TEXT_MAX_LENGTH }) : ""}
       </p>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { SUBMISSION_TIMEOUT_MS } from "../../../shared/limits.js";
-import { classAnswerSchema, EMPTY_ANSWER_MESSAGE, type ClassQuestion } from "../../../shared/schemas/class.js";
+import { classAnswerSchema, type ClassQuestion } from "../../../shared/schemas/class.js";
 import { useOutbox, useOutboxEntries } from "../../app/outbox-context.js";
 import { getClassParticipantId, loadClassAnswers, saveClassAnswers } from "../../components/class-common/class-participant.js";
 import { isUnsent, type ClassAnswerItem, type OutboxEntry } from "../../lib/outbox-entry.js";
-import { classText } from "../../text/class.js";
-import { sessionText } from "../../text/session.js";
+import { useT } from "../../i18n/i18n-provider.js";
+import { useServerError } from "../../i18n/use-server-error.js";
 
 type AnswerEntry = OutboxEntry & { item: ClassAnswerItem };
 
@@ -23,6 +23,8 @@ function toResponse(question: ClassQuestion, raw: string): number | string {
  * toast shows and the buttons work again while the answer stays queued.
  */
 export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
+  const t = useT();
+  const serverError = useServerError();
   const outbox = useOutbox();
   const entries = useOutboxEntries(sessionId);
   const [participantId] = useState(() => getClassParticipantId(sessionId));
@@ -48,34 +50,34 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
     setPending(null);
     if (pendingEntry.state === "refused") {
       // Server text is preferred.
-      toast.error(pendingEntry.error || classText.failedToSubmitResponse);
+      toast.error(pendingEntry.error ? serverError(pendingEntry.error, pendingEntry.errorCode) : t("classEval.failedToSubmitResponse"));
       outbox.forget([pendingEntry.submissionId]);
       return;
     }
     if (pendingEntry.state === "waiting" && navigator.onLine && !warned.current.has(pendingEntry.submissionId)) {
       warned.current.add(pendingEntry.submissionId);
       // A server asking to slow down says so in its own words ('Too many answers at once, please wait a moment').
-      toast.error(pendingEntry.notice ?? classText.failedToSubmitResponse);
+      toast.error(pendingEntry.notice ? serverError(pendingEntry.notice, "RATE_LIMITED") : t("classEval.failedToSubmitResponse"));
     }
     if (moved) return;
     if (pending.index === questions.length - 1) {
-      if (pendingEntry.state === "sent") toast.success(classText.allCompleted);
+      if (pendingEntry.state === "sent") toast.success(t("classEval.allCompleted"));
       setIsCompleted(true);
     } else {
-      if (pendingEntry.state === "sent") toast.success(classText.responseSubmitted);
+      if (pendingEntry.state === "sent") toast.success(t("classEval.responseSubmitted"));
       setIndex(pending.index + 1);
     }
-  }, [pending, pendingEntry, index, questions.length, outbox]);
+  }, [pending, pendingEntry, index, questions.length, outbox, t, serverError]);
 
   useEffect(() => {
     if (!pending) return;
     setTimedOut(false);
     const timer = setTimeout(() => {
       setTimedOut(true);
-      toast.error(sessionText.submissionTimeout);
+      toast.error(t("session.submissionTimeout"));
     }, SUBMISSION_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [pending]);
+  }, [pending, t]);
 
   function setAnswer(value: string) {
     if (!question) return;
@@ -87,12 +89,13 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
   function submitCurrent() {
     if (!question || isSubmitting) return;
     if (answer.trim() === "") {
-      toast.error(EMPTY_ANSWER_MESSAGE);
+      toast.error(t("classEval.emptyAnswer"));
       return;
     }
     const parsed = classAnswerSchema(question).safeParse(toResponse(question, answer));
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? classText.failedToSubmitResponse);
+      // What the inputs let through and the schema refuses: a number off the scale, or text that is blank once trimmed.
+      toast.error(question.type === "scale" ? t("classEval.outOfRange", { min: question.scaleMin, max: question.scaleMax }) : t("classEval.emptyAnswer"));
       return;
     }
     const added = outbox.add(sessionId, { kind: "class-answer", questionId: question.id, response: parsed.data, participantId });

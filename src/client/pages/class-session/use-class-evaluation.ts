@@ -7,8 +7,7 @@ import type { Session } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
 import { firstLoadErrorToast } from "../../lib/query-client.js";
 import { classQuestionsQuery, sessionQuery } from "../../lib/session-queries.js";
-import { classText } from "../../text/class.js";
-import { commonText } from "../../text/common.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 export type EvaluationLoad =
   | { status: "loading" }
@@ -21,20 +20,21 @@ export type EvaluationLoad =
  */
 export function useClassEvaluation(sessionId: string): EvaluationLoad {
   const navigate = useNavigate();
+  const t = useT();
   const session = useQuery({
     ...sessionQuery(sessionId),
-    meta: { errorToast: firstLoadErrorToast(commonText.sessionNotFound, commonText.failedToLoadSession) },
+    meta: { errorToast: firstLoadErrorToast(t("common.sessionNotFound"), t("common.failedToLoadSession")) },
   });
   const isClass = session.data?.sessionType === "class";
-  const questions = useQuery({ ...classQuestionsQuery(sessionId), enabled: isClass, meta: { errorToast: classText.failedToLoadQuestions } });
+  const questions = useQuery({ ...classQuestionsQuery(sessionId), enabled: isClass, meta: { errorToast: t("classEval.failedToLoadQuestions") } });
   useSessionChannel(sessionId);
 
   const failedFirst = session.data === undefined && session.isError;
   const notClass = session.data !== undefined && !isClass;
   useEffect(() => {
-    if (notClass) toast.error(classText.notAClassSession);
+    if (notClass) toast.error(t("classEval.notAClassSession"));
     if (failedFirst || notClass) navigate("/", { replace: true });
-  }, [failedFirst, notClass, navigate]);
+  }, [failedFirst, notClass, navigate, t]);
 
   if (isClass && session.data && questions.data) return { status: "ready", session: session.data, questions: questions.data };
   if (questions.isError && !questions.isFetching) return { status: "failed", retry: () => void questions.refetch() };

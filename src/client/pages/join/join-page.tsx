@@ -4,8 +4,8 @@ import { SESSION_CODE_LENGTH } from "../../../shared/limits.js";
 import { JoinForm, normalizeCode, participantPath } from "../../components/join-form.js";
 import { LoadingScreen } from "../../components/state-screens.js";
 import { joinSessionByCode } from "../../lib/sessions-api.js";
-import { commonText } from "../../text/common.js";
-import { joinText as text } from "../../text/join.js";
+import { useT } from "../../i18n/i18n-provider.js";
+import { useServerError } from "../../i18n/use-server-error.js";
 import "./join-page.css";
 
 /**
@@ -15,6 +15,8 @@ import "./join-page.css";
 export function JoinPage() {
   const { code: raw } = useParams();
   const navigate = useNavigate();
+  const t = useT();
+  const serverError = useServerError();
   const code = raw ? normalizeCode(raw) : "";
   const [failure, setFailure] = useState<string | null>(null);
   const looking = code.length > 0 && failure === null;
@@ -26,20 +28,20 @@ export function JoinPage() {
     void joinSessionByCode(code).then((result) => {
       if (cancelled) return;
       if (result.ok) navigate(participantPath(result.data.sessionId, result.data.sessionType), { replace: true });
-      else setFailure(result.status === 404 || result.status === 400 || code.length !== SESSION_CODE_LENGTH ? text.notFound(code) : result.error);
+      else setFailure(result.status === 404 || result.status === 400 || code.length !== SESSION_CODE_LENGTH ? t("join.notFound", { code }) : serverError(result.error, result.code));
     });
     return () => {
       cancelled = true;
     };
-  }, [code, navigate]);
+  }, [code, navigate, t, serverError]);
 
-  if (looking) return <LoadingScreen title={text.looking} />;
+  if (looking) return <LoadingScreen title={t("join.looking")} />;
   return (
     <main className="join-page">
       <div className="join-page__card card">
-        <p className="join-page__brand">{commonText.productName}</p>
-        <h1 className="join-page__title">{text.title}</h1>
-        <p className="muted">{text.intro}</p>
+        <p className="join-page__brand">{t("common.productName")}</p>
+        <h1 className="join-page__title">{t("join.title")}</h1>
+        <p className="muted">{t("join.intro")}</p>
         {failure && (
           <p className="join-page__error" role="alert">
             {failure}
@@ -47,7 +49,7 @@ export function JoinPage() {
         )}
         <JoinForm initialCode={code} autoFocus />
         <Link to="/" className="join-page__home">
-          {text.backToHome}
+          {t("join.backToHome")}
         </Link>
       </div>
     </main>

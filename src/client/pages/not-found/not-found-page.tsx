@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { ErrorScreen } from "../../components/state-screens.js";
-import { commonText } from "../../text/common.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /** Any address that is not a screen of the app. */
 export function NotFoundPage() {
+  const t = useT();
   return (
-    <ErrorScreen title="Page not found" message="There is nothing at this address.">
+    <ErrorScreen title={t("notFound.title")} message={t("notFound.message")}>
       <Link className="btn btn--primary" to="/">
-        {commonText.goHome}
+        {t("common.goHome")}
       </Link>
     </ErrorScreen>
   );

@@ -1,7 +1,7 @@
 import { BarChart3, ImageDown, Keyboard, Maximize, Minimize, QrCode, Shuffle } from "lucide-react";
 import type { ReactNode } from "react";
-import { cloudText } from "../../text/cloud.js";
-import { presentationText as text } from "../../text/presentation.js";
+import { useT } from "../../i18n/i18n-provider.js";
+import { LanguageSwitch } from "../../i18n/language-switch.js";
 import type { QrMode } from "./join-bar.js";
 
 type Props = {
@@ -20,16 +20,18 @@ type Props = {
 /** The host's buttons; each has a one-key shortcut (see the ? list). Labels hide on narrow screens, names stay. */
 export function PresentationControls(props: Props) {
   const { hasWords, isFullscreen, qrMode, showStats } = props;
+  const t = useT();
   return (
-    <div className="presentation__controls" role="group" aria-label={text.controlsLabel}>
-      <Control icon={<Shuffle size={20} />} label={cloudText.rearrange} shortcut="R" onClick={props.onRearrange} disabled={!hasWords} />
-      <Control icon={<ImageDown size={20} />} label={cloudText.downloadImage} onClick={props.onDownloadImage} disabled={!hasWords} />
-      <Control icon={<QrCode size={20} />} label={text.qrSize[qrMode]} shortcut="Q" onClick={props.onCycleQr} />
-      <Control icon={<BarChart3 size={20} />} label={showStats ? text.hideStats : text.showStats} shortcut="S" onClick={props.onToggleStats} />
-      <Control icon={<Keyboard size={20} />} label={text.shortcuts} shortcut="?" onClick={props.onShowShortcuts} className="presentation__button--keyboard" />
+    <div className="presentation__controls" role="group" aria-label={t("presentation.controlsLabel")}>
+      <LanguageSwitch className="presentation__language" />
+      <Control icon={<Shuffle size={20} />} label={t("cloud.rearrange")} shortcut="R" onClick={props.onRearrange} disabled={!hasWords} />
+      <Control icon={<ImageDown size={20} />} label={t("cloud.downloadImage")} onClick={props.onDownloadImage} disabled={!hasWords} />
+      <Control icon={<QrCode size={20} />} label={t("presentation.qrSize", { mode: qrMode })} shortcut="Q" onClick={props.onCycleQr} />
+      <Control icon={<BarChart3 size={20} />} label={showStats ? t("presentation.hideStats") : t("presentation.showStats")} shortcut="S" onClick={props.onToggleStats} />
+      <Control icon={<Keyboard size={20} />} label={t("presentation.shortcuts")} shortcut="?" onClick={props.onShowShortcuts} className="presentation__button--keyboard" />
       <Control
         icon={isFullscreen ? <Minimize size={20} /> : <Maximize size={20} />}
-        label={isFullscreen ? text.exitFullscreen : text.fullscreen}
+        label={isFullscreen ? t("presentation.exitFullscreen") : t("presentation.fullscreen")}
         shortcut="F"
         onClick={props.onToggleFullscreen}
         pressed={isFullscreen}

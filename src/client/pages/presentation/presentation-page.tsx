@@ -6,8 +6,7 @@ import { useRealtime } from "../../app/realtime-context.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { WordCloud, type WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
-import { commonText } from "../../text/common.js";
-import { presentationText as text } from "../../text/presentation.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { JoinBar, LargeQr, type QrMode } from "./join-bar.js";
 import { PresentationControls } from "./presentation-controls.js";
 import { PresentationStats } from "./presentation-stats.js";
@@ -32,6 +31,7 @@ export function PresentationPage() {
   const { sessionId } = useParams();
   const { state, cloud } = usePresentationData(sessionId);
   const { isConnected } = useRealtime();
+  const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const cloudRef = useRef<WordCloudHandle>(null);
   const { isFullscreen, isImmersiveFallback, toggle } = useFullscreen(rootRef);
@@ -55,32 +55,32 @@ export function PresentationPage() {
   };
   usePresentationShortcuts(actions, session !== null && dialog === null);
 
-  if (!sessionId) return <NotFound error={text.notFoundTitle} />;
-  if (state.status === "loading") return <LoadingScreen title={text.loading} />;
-  if (state.status === "error" || !session) return <NotFound error={state.status === "error" ? state.error : text.notFoundTitle} />;
+  if (!sessionId) return <NotFound error={t("presentation.notFoundTitle")} />;
+  if (state.status === "loading") return <LoadingScreen title={t("presentation.loading")} />;
+  if (state.status === "error" || !session) return <NotFound error={state.status === "error" ? state.error : t("presentation.notFoundTitle")} />;
 
   const classes = ["presentation", isFullscreen && "presentation--fullscreen", isImmersiveFallback && "presentation--immersive", idle && "presentation--idle"];
   return (
     <div ref={rootRef} className={classes.filter(Boolean).join(" ")}>
       <header className="presentation__bar">
         {!isFullscreen && (
-          <Link to={`/dashboard/${session.id}`} className="btn presentation__button presentation__button--labelled" aria-label={text.dashboard}>
+          <Link to={`/dashboard/${session.id}`} className="btn presentation__button presentation__button--labelled" aria-label={t("presentation.dashboard")}>
             <ArrowLeft size={20} aria-hidden="true" />
             <span className="presentation__button-label" aria-hidden="true">
-              {text.dashboard}
+              {t("presentation.dashboard")}
             </span>
           </Link>
         )}
         <div className="presentation__titles">
           <h1 className="presentation__title">{session.title}</h1>
           <p className="presentation__code">
-            {text.sessionCode(session.sessionCode).replace(session.sessionCode, "")}
+            {t("presentation.sessionLabel")}
             <span className="presentation__code-value">{session.sessionCode}</span>
           </p>
         </div>
         <span className={`presentation__live${isConnected ? "" : " presentation__live--off"}`} role="status">
           <span className="presentation__live-dot" aria-hidden="true" />
-          {isConnected ? text.live : commonText.disconnected}
+          {isConnected ? t("presentation.live") : t("common.disconnected")}
         </span>
         <PresentationControls
           hasWords={hasWords}
@@ -98,7 +98,7 @@ export function PresentationPage() {
       <main className="presentation__stage">
         <div className="presentation__cloud-area">
           {hasWords ? (
-            <WordCloud ref={cloudRef} words={words} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={text.cloudLabel} className="presentation__cloud" />
+            <WordCloud ref={cloudRef} words={words} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={t("presentation.cloudLabel")} className="presentation__cloud" />
           ) : (
             <WaitingForResponses code={session.sessionCode} />
           )}
@@ -116,10 +116,11 @@ export function PresentationPage() {
 }
 
 function NotFound({ error }: { error: string }) {
+  const t = useT();
   return (
-    <ErrorScreen title={text.notFoundTitle} message={error}>
+    <ErrorScreen title={t("presentation.notFoundTitle")} message={error}>
       <Link to="/" className="btn btn--primary">
-        {text.goHome}
+        {t("common.goHome")}
       </Link>
     </ErrorScreen>
   );

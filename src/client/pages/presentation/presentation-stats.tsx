@@ -1,5 +1,5 @@
 import type { Word } from "../../../shared/schemas/feedback.js";
-import { presentationText as text } from "../../text/presentation.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /** Spec: Unique Words = number of words, Total Submissions = sum of frequencies, Most Popular = top frequency or 0. */
 export function presentationStats(sortedWords: Word[]) {
@@ -11,14 +11,15 @@ export function presentationStats(sortedWords: Word[]) {
 }
 
 export function PresentationStats({ words }: { words: Word[] }) {
+  const t = useT();
   const stats = presentationStats(words);
   const items = [
-    { label: text.uniqueWords, value: stats.uniqueWords },
-    { label: text.totalSubmissions, value: stats.totalSubmissions },
-    { label: text.mostPopular, value: stats.mostPopular },
+    { label: t("presentation.uniqueWords"), value: stats.uniqueWords },
+    { label: t("presentation.totalSubmissions"), value: stats.totalSubmissions },
+    { label: t("presentation.mostPopular"), value: stats.mostPopular },
   ];
   return (
-    <section className="presentation__stats" aria-label={text.statsLabel}>
+    <section className="presentation__stats" aria-label={t("presentation.statsLabel")}>
       <dl className="presentation__stats-list">
         {items.map((item) => (
           <div key={item.label} className="presentation__stat">

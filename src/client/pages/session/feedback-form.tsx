@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FEEDBACK_INPUT_COUNT } from "../../../shared/limits.js";
 import type { EntryState } from "../../lib/outbox-entry.js";
-import { sessionText as text } from "../../text/session.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import type { WordEntry } from "./use-word-outbox.js";
 import { WordInput } from "./word-input.js";
 
@@ -22,6 +22,7 @@ type FeedbackFormProps = {
  * boxes whose word is already on its way.
  */
 export function FeedbackForm({ values, held, onChange, isActive, busy, onSubmit }: FeedbackFormProps) {
+  const t = useT();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   function submit() {
@@ -31,12 +32,12 @@ export function FeedbackForm({ values, held, onChange, isActive, busy, onSubmit 
       .filter((entry) => entry.text !== "" && !held[entry.index]);
     if (entries.length === 0) {
       // One toast per message however often Submit is pressed: a repeated press refreshes it instead of stacking.
-      toast.error(text.enterAtLeastOneWord, { id: "enter-at-least-one-word" });
+      toast.error(t("session.enterAtLeastOneWord"), { id: "enter-at-least-one-word" });
       inputs.current[0]?.focus();
       return;
     }
     if (!isActive) {
-      toast.error(text.notActive, { id: "session-not-active" });
+      toast.error(t("session.notActive"), { id: "session-not-active" });
       return;
     }
     onSubmit(entries);
@@ -52,14 +53,14 @@ export function FeedbackForm({ values, held, onChange, isActive, busy, onSubmit 
   return (
     <form className="feedback-form" onSubmit={handleSubmit} noValidate aria-labelledby="feedback-form-title" aria-describedby="feedback-form-hint">
       <h2 className="feedback-form__title" id="feedback-form-title">
-        {text.formTitle}
+        {t("session.formTitle")}
       </h2>
       <p className="feedback-form__hint" id="feedback-form-hint">
-        {text.formHint}
+        {t("session.formHint")}
       </p>
       {!isActive && (
         <p className="feedback-form__inactive" role="status">
-          {text.notActive}
+          {t("session.notActive")}
         </p>
       )}
       <div className="feedback-form__inputs">
@@ -82,7 +83,7 @@ export function FeedbackForm({ values, held, onChange, isActive, busy, onSubmit 
       </div>
       <button type="submit" className="btn btn--primary btn--lg btn--block feedback-form__submit" disabled={disabled}>
         {busy ? <span className="spinner spinner--sm spinner--on-primary" aria-hidden="true" /> : <Send size={20} aria-hidden="true" />}
-        {busy ? text.submitting : text.submit}
+        {busy ? t("session.submitting") : t("session.submit")}
       </button>
     </form>
   );

@@ -3,16 +3,17 @@ import { Link } from "react-router";
 import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { ConnectionIndicator } from "../../components/connection-indicator.js";
-import { sessionText as text } from "../../text/session.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /** Back link, the session's title and description, the live connection and, once loaded, the counts. */
 export function SessionHeader({ session, cloud }: { session: Session; cloud: WordCloud | null }) {
+  const t = useT();
   return (
     <header className="session-header">
       <div className="container session-header__inner">
         <Link to={`/dashboard/${session.id}`} className="btn btn--ghost btn--sm session-header__back">
           <ArrowLeft size={18} aria-hidden="true" />
-          {text.backToDashboard}
+          {t("session.backToDashboard")}
         </Link>
         <div className="session-header__main">
           <div className="session-header__titles">
@@ -23,8 +24,8 @@ export function SessionHeader({ session, cloud }: { session: Session; cloud: Wor
             <ConnectionIndicator />
             {cloud && (
               <>
-                <span className="session-header__stat">{text.submissions(cloud.totalSubmissions)}</span>
-                <span className="session-header__stat">{text.uniqueWords(cloud.uniqueWords)}</span>
+                <span className="session-header__stat">{t("session.submissions", { count: cloud.totalSubmissions })}</span>
+                <span className="session-header__stat">{t("session.uniqueWords", { count: cloud.uniqueWords })}</span>
               </>
             )}
           </div>

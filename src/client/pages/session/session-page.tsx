@@ -4,7 +4,7 @@ import { FEEDBACK_INPUT_COUNT } from "../../../shared/limits.js";
 import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
-import { sessionText as text } from "../../text/session.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { FeedbackForm } from "./feedback-form.js";
 import { SessionHeader } from "./session-header.js";
 import { ThankYouView } from "./thank-you-view.js";
@@ -18,13 +18,14 @@ import "./session-page.css";
 export function SessionPage() {
   const { sessionId } = useParams();
   const live = useLiveSession(sessionId);
+  const t = useT();
 
-  if (live.status === "loading" || !sessionId) return <LoadingScreen title={text.loading} />;
+  if (live.status === "loading" || !sessionId) return <LoadingScreen title={t("session.loading")} />;
   if (live.status === "error") {
     return (
-      <ErrorScreen title={text.failedToLoad} message={live.message}>
+      <ErrorScreen title={t("common.failedToLoadSession")} message={live.message}>
         <button type="button" className="btn btn--primary" onClick={live.retry}>
-          {text.tryAgain}
+          {t("common.tryAgain")}
         </button>
       </ErrorScreen>
     );

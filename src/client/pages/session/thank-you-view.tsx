@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { sessionText as text } from "../../text/session.js";
+import { useT } from "../../i18n/i18n-provider.js";
+import { useServerError } from "../../i18n/use-server-error.js";
 import { EntryStatus } from "../../components/entry-status.js";
 import type { WordOutboxEntry } from "./use-word-outbox.js";
 
@@ -12,11 +13,14 @@ type ThankYouViewProps = { words: WordOutboxEntry[]; online: boolean; needsAppro
  * lists the words with where each is on its way, and says when some will only go once the phone is back online.
  */
 export function ThankYouView({ words, online, needsApproval, onAnother }: ThankYouViewProps) {
+  const t = useT();
+  const serverError = useServerError();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const waiting = words.filter((entry) => entry.state !== "sent").length;
   // The server's own words when it asked us to wait ('Too many answers at once, please wait a moment').
-  const notice = words.find((entry) => entry.state === "waiting" && entry.notice)?.notice;
+  const held = words.find((entry) => entry.state === "waiting" && entry.notice)?.notice;
+  const notice = held && serverError(held, "RATE_LIMITED");
 
   return (
     <div className="thank-you">
@@ -24,14 +28,14 @@ export function ThankYouView({ words, online, needsApproval, onAnother }: ThankY
         <CheckCircle2 size={40} />
       </span>
       <h2 className="thank-you__title" ref={heading} tabIndex={-1}>
-        {text.thankYouTitle}
+        {t("session.thankYouTitle")}
       </h2>
-      <p className="thank-you__body">{needsApproval ? text.thankYouBodyApproval : text.thankYouBody}</p>
+      <p className="thank-you__body">{needsApproval ? t("session.thankYouBodyApproval") : t("session.thankYouBody")}</p>
       <p className="thank-you__queued" aria-live="polite">
-        {waiting > 0 ? (online ? [notice, text.queuedRetrying(waiting)].filter(Boolean).join(". ") : text.queuedOffline(waiting)) : ""}
+        {waiting > 0 ? (online ? [notice, t("session.queuedRetrying", { count: waiting })].filter(Boolean).join(". ") : t("session.queuedOffline", { count: waiting })) : ""}
       </p>
       {words.length > 0 && (
-        <ul className="thank-you__words" aria-label={text.yourWords}>
+        <ul className="thank-you__words" aria-label={t("session.yourWords")}>
           {words.map((entry) => (
             <li key={entry.submissionId} className="thank-you__word">
               <span className="thank-you__word-text">{entry.item.text}</span>
@@ -42,10 +46,10 @@ export function ThankYouView({ words, online, needsApproval, onAnother }: ThankY
       )}
       <p className="thank-you__waiting">
         <span className="thank-you__pulse" aria-hidden="true" />
-        {text.waitingForNext}
+        {t("session.waitingForNext")}
       </p>
       <button type="button" className="btn btn--lg btn--block" onClick={onAnother}>
-        {text.submitAnother}
+        {t("session.submitAnother")}
       </button>
     </div>
   );

@@ -7,7 +7,7 @@ import { useSessionChannel } from "../../app/realtime-context.js";
 import { errorStatus } from "../../lib/api.js";
 import { firstLoadErrorToast } from "../../lib/query-client.js";
 import { joinedSessionQuery, newerCloud, sessionKeys, wordCloudQuery } from "../../lib/session-queries.js";
-import { commonText } from "../../text/common.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 export type LiveSession =
   | { status: "loading" }
@@ -21,12 +21,13 @@ export type LiveSession =
  */
 export function useLiveSession(sessionId: string | undefined): LiveSession {
   const navigate = useNavigate();
+  const t = useT();
   const queryClient = useQueryClient();
   const id = sessionId ?? "";
   const session = useQuery({
     ...joinedSessionQuery(id),
     enabled: Boolean(sessionId),
-    meta: { errorToast: firstLoadErrorToast(commonText.sessionNotFound, commonText.failedToLoadSession) },
+    meta: { errorToast: firstLoadErrorToast(t("common.sessionNotFound"), t("common.failedToLoadSession")) },
   });
   const isRegular = session.data?.sessionType === "regular";
   const cloud = useQuery({ ...wordCloudQuery(id), enabled: isRegular });
@@ -47,7 +48,7 @@ export function useLiveSession(sessionId: string | undefined): LiveSession {
 
   if (session.data && isRegular) return { status: "ready", session: session.data, cloud: cloud.data ?? null, applyCloud };
   if (session.isError && !session.isFetching && !missing) {
-    return { status: "error", message: session.error.message || commonText.failedToLoadSession, retry: () => void session.refetch() };
+    return { status: "error", message: session.error.message || t("common.failedToLoadSession"), retry: () => void session.refetch() };
   }
   return { status: "loading" };
 }

@@ -4,7 +4,8 @@ import { FEEDBACK_INPUT_COUNT, SUBMISSION_TIMEOUT_MS } from "../../../shared/lim
 import { useOutbox, useOutboxEntries } from "../../app/outbox-context.js";
 import { isSettled, isUnsent, type OutboxEntry, type WordItem } from "../../lib/outbox-entry.js";
 import { createParticipantId } from "../../lib/participant-id.js";
-import { sessionText as text } from "../../text/session.js";
+import { useT } from "../../i18n/i18n-provider.js";
+import { useServerError } from "../../i18n/use-server-error.js";
 
 export type WordEntry = { index: number; text: string };
 export type WordOutboxEntry = OutboxEntry & { item: WordItem };
@@ -23,6 +24,8 @@ type Handlers = {
  * A failed attempt says which word did not arrive; a refusal puts the word back into its box with the server's text.
  */
 export function useWordOutbox(sessionId: string, handlers: Handlers) {
+  const t = useT();
+  const serverError = useServerError();
   const outbox = useOutbox();
   const entries = useOutboxEntries(sessionId);
   const words = useMemo(() => entries.filter((entry): entry is WordOutboxEntry => entry.item.kind === "word"), [entries]);
@@ -64,15 +67,15 @@ export function useWordOutbox(sessionId: string, handlers: Handlers) {
       if (entry.state === "refused") {
         reported.current.add(key);
         refusedInBatch.current = true;
-        toast.error(entry.error || text.failedToSubmitWord(entry.item.text));
+        toast.error(entry.error ? serverError(entry.error, entry.errorCode) : t("session.failedToSubmitWord", { word: entry.item.text }));
         handlersRef.current.onRefused(entry.item.slot, entry.item.text);
         outbox.forget([entry.submissionId]);
       } else if (entry.state === "waiting" && entry.attempts === 1 && navigator.onLine) {
         // Said once per word; the box then shows that it waits and is tried again. A server asking to slow down
         // says so once for all the words it holds back.
         reported.current.add(key);
-        if (entry.notice) toast.error(entry.notice, { id: "slow-down" });
-        else toast.error(text.failedToSubmitWord(entry.item.text));
+        if (entry.notice) toast.error(serverError(entry.notice, "RATE_LIMITED"), { id: "slow-down" });
+        else toast.error(t("session.failedToSubmitWord", { word: entry.item.text }));
       } else if (entry.state === "sent") {
         sentNow.push(entry);
       }
@@ -80,13 +83,13 @@ export function useWordOutbox(sessionId: string, handlers: Handlers) {
     const settled = batchEntries.every(isSettled);
     if (awaitingSettle.current && !settled) return;
     for (const entry of sentNow) reported.current.add(`${entry.submissionId}:sent`);
-    if (sentNow.length > 0) toast.success(text.wordsSubmitted(sentNow.length));
+    if (sentNow.length > 0) toast.success(t("session.wordsSubmitted", { count: sentNow.length }));
     if (!awaitingSettle.current) return;
     awaitingSettle.current = false;
     stopTimer();
     setBusy(false);
     if (!refusedInBatch.current) handlersRef.current.onAllSettled();
-  }, [batchEntries, outbox]);
+  }, [batchEntries, outbox, t, serverError]);
 
   /** Puts the non-blank boxes that hold no word yet into the outbox. */
   const submit = useCallback(
@@ -104,11 +107,11 @@ export function useWordOutbox(sessionId: string, handlers: Handlers) {
       stopTimer();
       timer.current = setTimeout(() => {
         timer.current = null;
-        toast.error(text.submissionTimeout);
+        toast.error(t("session.submissionTimeout"));
         setBusy(false);
       }, SUBMISSION_TIMEOUT_MS);
     },
-    [busy, slots, outbox, sessionId, participantId, words],
+    [busy, slots, outbox, sessionId, participantId, words, t],
   );
 
   /** 'Submit another response': sent words leave the boxes; words still waiting keep theirs. */

@@ -3,25 +3,26 @@ import { useRef } from "react";
 import type { WordCloud as WordCloudData } from "../../../shared/schemas/feedback.js";
 import { EmptyState } from "../../components/state-screens.js";
 import { WordCloud } from "../../components/word-cloud/word-cloud.js";
-import { sessionText as text } from "../../text/session.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { useCloudSize } from "./use-cloud-size.js";
 
 /** The 500px-high live cloud (800x500 layout; on phones laid out at the panel's width). */
 export function WordCloudPanel({ cloud }: { cloud: WordCloudData | null }) {
+  const t = useT();
   const area = useRef<HTMLDivElement>(null);
   const { width, height } = useCloudSize(area);
   return (
     <section className="card cloud-panel" aria-labelledby="cloud-panel-title">
       <h2 className="card__title" id="cloud-panel-title">
-        {text.liveWordCloud}
+        {t("session.liveWordCloud")}
       </h2>
       <div className="cloud-panel__area" ref={area}>
         <WordCloud
           words={cloud?.words ?? []}
           width={width}
           height={height}
-          label={text.liveWordCloud}
-          emptyState={<EmptyState icon={<MessageCircle size={36} />} title={text.noFeedbackYet} message={text.beTheFirst} />}
+          label={t("session.liveWordCloud")}
+          emptyState={<EmptyState icon={<MessageCircle size={36} />} title={t("session.noFeedbackYet")} message={t("session.beTheFirst")} />}
         />
       </div>
     </section>

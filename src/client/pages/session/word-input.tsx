@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from "react";
 import { CHARACTERS_LEFT_WARNING, FEEDBACK_MAX_LENGTH } from "../../../shared/limits.js";
 import type { EntryState } from "../../lib/outbox-entry.js";
-import { sessionText as text } from "../../text/session.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { EntryStatus } from "../../components/entry-status.js";
 
 type WordInputProps = {
@@ -22,6 +22,7 @@ type WordInputProps = {
  * its word is in the outbox, where that word is on its way.
  */
 export function WordInput({ index, isLast, value, disabled, readOnly, state, ref, onChange, onEnter }: WordInputProps) {
+  const t = useT();
   const id = `word-${index}`;
   const remaining = FEEDBACK_MAX_LENGTH - value.length;
   const tone = remaining <= 0 ? "danger" : remaining <= CHARACTERS_LEFT_WARNING ? "warning" : "normal";
@@ -36,13 +37,13 @@ export function WordInput({ index, isLast, value, disabled, readOnly, state, ref
     <div className="word-input">
       <div className="word-input__top">
         <label className="word-input__label" htmlFor={id}>
-          {text.wordLabel(index + 1)}
+          {t("session.wordLabel", { index: index + 1 })}
         </label>
         {state ? (
           <EntryStatus state={state} id={`${id}-counter`} />
         ) : (
           <span className={`word-input__counter word-input__counter--${tone}`} id={`${id}-counter`}>
-            {remaining <= 0 ? text.characterLimitReached : text.charactersLeft(remaining)}
+            {remaining <= 0 ? t("session.characterLimitReached") : t("session.charactersLeft", { count: remaining })}
           </span>
         )}
       </div>
@@ -56,14 +57,14 @@ export function WordInput({ index, isLast, value, disabled, readOnly, state, ref
         onKeyDown={handleKeyDown}
         disabled={disabled}
         readOnly={readOnly}
-        placeholder={text.wordPlaceholder(index + 1)}
+        placeholder={t("session.wordPlaceholder", { index: index + 1 })}
         aria-describedby={`${id}-counter`}
         autoComplete="off"
         autoCapitalize="none"
         enterKeyHint={isLast ? "send" : "next"}
       />
       <span className="visually-hidden" aria-live="polite">
-        {remaining <= 0 ? text.characterLimitReached : ""}
+        {remaining <= 0 ? t("session.characterLimitReached") : ""}
       </span>
     </div>
   );

@@ -1,0 +1,45 @@
+/** The languages Ordsky speaks. English is the default and holds the spec's texts exactly. */
+export const LOCALES = ["en", "da"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Each language's own name, as the switch shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", da: "Dansk" };
+
+const STORAGE_KEY = "ordsky.language";
+
+const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/**
+ * The language to start in: the one chosen before on this device, else Dansk when the browser's first language is
+ * Danish, else English.
+ */
+export function initialLocale(): Locale {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(saved)) return saved;
+  } catch {
+    // Storage blocked (private mode): the browser's language decides.
+  }
+  const first = navigator.languages?.[0] ?? navigator.language ?? "";
+  return first.toLowerCase().startsWith("da") ? "da" : "en";
+}
+
+/** Remembers the choice on this device and tells the page (screen readers, hyphenation) which language it is in. */
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Not remembered, still applied.
+  }
+  document.documentElement.lang = locale;
+}
+
+/**
+ * The locale dates and numbers are formatted for: da-DK in Dansk; in English the browser's own English variant
+ * (a US or British reader sees their dates), else British English, the variant most of Ordsky's rooms in Europe read.
+ */
+export function formattingLocale(locale: Locale): string {
+  if (locale === "da") return "da-DK";
+  const browser = navigator.language ?? "";
+  return browser.toLowerCase().startsWith("en") ? browser : "en-GB";
+}
