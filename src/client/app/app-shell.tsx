@@ -39,7 +39,9 @@ export function AppShell() {
               </div>
             </div>
           )}
-          <Toaster position={isPhone ? "bottom-center" : "top-right"} richColors closeButton containerAriaLabel={t("shell.notifications")} />
+          <Toaster position={isPhone ? "bottom-center" : "top-right"} richColors closeButton containerAriaLabel={t("shell.notifications")}
+            toastOptions={{ closeButtonAriaLabel: t("shell.closeNotification") }}
+          />
           <Outlet />
         </OutboxProvider>
       </RealtimeProvider>

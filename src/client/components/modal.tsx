@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useT } from "../i18n/i18n-provider.js";
 
 type ModalProps = {
   title: ReactNode;
@@ -11,57 +12,62 @@ type ModalProps = {
   ignoreEscape?: boolean;
 };
 
-/** An accessible dialog: focus moves in and returns on close; Escape, the backdrop and the X close it. */
+/**
+ * A modal on the native <dialog>: the browser makes the rest of the page inert (no clicks, no Tab, hidden from
+ * screen readers) and traps focus; the page behind does not scroll (global.css); focus moves to the first field and
+ * returns where it was on close. Escape, the backdrop and the X close it.
+ */
 export function Modal({ title, onClose, children, footer, wide, ignoreEscape }: ModalProps) {
+  const t = useT();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const firstField = dialog?.querySelector<HTMLElement>("input, textarea, select, button:not([data-modal-close])");
-    (firstField ?? dialog)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !ignoreEscape) onCloseRef.current();
-      if (event.key === "Tab" && dialog) trapFocus(event, dialog);
-    };
-    document.addEventListener("keydown", onKeyDown);
+    if (!dialog) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    const firstField = dialog.querySelector<HTMLElement>("input, textarea, select, button:not([data-modal-close])");
+    firstField?.focus();
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
+      if (dialog.open) dialog.close();
       previouslyFocused?.focus?.();
     };
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    // Escape fires "cancel"; the dialog stays under React's control and closes only when the caller unmounts it.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (!ignoreEscape) onCloseRef.current();
+    };
+    dialog?.addEventListener("cancel", onCancel);
+    return () => dialog?.removeEventListener("cancel", onCancel);
   }, [ignoreEscape]);
 
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className={`modal${wide ? " modal--wide" : ""}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef} tabIndex={-1}>
+    <dialog
+      className={`modal${wide ? " modal--wide" : ""}`}
+      aria-labelledby={titleId}
+      ref={dialogRef}
+      // A press on the backdrop lands on the <dialog> itself; its content sits in .modal__panel.
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="modal__panel">
         <div className="modal__header">
           <h2 className="modal__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="icon-btn" onClick={onClose} aria-label="Close" data-modal-close>
-            <X size={20} />
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={t("common.close")} data-modal-close>
+            <X size={20} aria-hidden="true" />
           </button>
         </div>
         <div className="modal__body">{children}</div>
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
-    </div>
+    </dialog>
   );
-}
-
-function trapFocus(event: KeyboardEvent, container: HTMLElement): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>("a[href], button:not(:disabled), input:not(:disabled), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex='-1'])")];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

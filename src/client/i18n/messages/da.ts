@@ -22,6 +22,7 @@ export const da: Record<MessageId, string> = {
   "common.entrySent": "Sendt",
   "shell.language": "Sprog",
   "shell.notifications": "Notifikationer",
+  "shell.closeNotification": "Luk besked",
   "notFound.title": "Siden findes ikke",
   "notFound.message": "Der er intet på denne adresse.",
 

@@ -24,6 +24,7 @@ export const en = {
   "common.entrySent": "Sent",
   "shell.language": "Language",
   "shell.notifications": "Notifications",
+  "shell.closeNotification": "Close toast",
   "notFound.title": "Page not found",
   "notFound.message": "There is nothing at this address.",
 
