@@ -48,6 +48,9 @@ test.describe("Dansk", () => {
     await expect(page.getByText("Unikke ord")).toBeVisible();
     await expect(page.getByText(sessionCode).first()).toBeVisible();
     expect(await englishLeft(page)).toEqual([]);
+    // The projected view has no switch on screen: L (also listed in its ? dialog) changes the language.
+    await page.keyboard.press("l");
+    await expect(page.getByText("Unique Words")).toBeVisible();
   });
 
   test("the class evaluation and the join page speak Dansk, errors included", async ({ page, request }) => {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { adminText } from "../text/admin.js";
 import { dataOrThrow, errorStatus } from "./api.js";
 import { getAdminStats, getDemoCredentials, getRegistrationStatus, getSystemInfo, listAdminSessions, type SessionsQuery } from "./admin-api.js";
 import type { AdminSession } from "./admin-auth.js";
+import type { Translate } from "../i18n/i18n-provider.js";
 
 /** Cache keys of the admin screens; everything under `all` is dropped when the admin signs out. */
 export const adminKeys = {
@@ -16,40 +16,40 @@ export const adminKeys = {
 
 /** The toast for a failed admin call: none for a 401 (the session signs out), the network text when nothing answered. */
 export const adminErrorToast =
-  (fallback?: string) =>
+  (t: Translate, fallback?: string) =>
   (error: Error): string | null => {
     const status = errorStatus(error);
     if (status === 401) return null;
-    return status === 0 ? adminText.networkError : (fallback ?? error.message);
+    return status === 0 ? t("admin.networkError") : (fallback ?? error.message);
   };
 
-export const adminStatsQuery = (session: AdminSession) =>
+export const adminStatsQuery = (session: AdminSession, t: Translate) =>
   queryOptions({
     queryKey: adminKeys.stats,
     queryFn: () => dataOrThrow(session.call(getAdminStats)),
-    meta: { errorToast: adminErrorToast(adminText.failedToLoadDashboard) },
+    meta: { errorToast: adminErrorToast(t, t("admin.failedToLoadDashboard")) },
   });
 
-export const adminSessionsQuery = (session: AdminSession, query: SessionsQuery) =>
+export const adminSessionsQuery = (session: AdminSession, query: SessionsQuery, t: Translate) =>
   queryOptions({
     queryKey: [...adminKeys.sessions, query],
     queryFn: ({ signal }) => dataOrThrow(session.call((token) => listAdminSessions(token, query, signal))),
-    meta: { errorToast: adminErrorToast() },
+    meta: { errorToast: adminErrorToast(t) },
   });
 
 /** Every session, newest first, a page at a time ("Load more"). */
-export const adminSessionPagesQuery = (session: AdminSession, limit: number) =>
+export const adminSessionPagesQuery = (session: AdminSession, limit: number, t: Translate) =>
   infiniteQueryOptions({
     queryKey: [...adminKeys.sessions, "pages", limit],
     queryFn: ({ pageParam, signal }) =>
       dataOrThrow(session.call((token) => listAdminSessions(token, { page: pageParam, limit, search: "", type: "all" }, signal))),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
-    meta: { errorToast: adminErrorToast() },
+    meta: { errorToast: adminErrorToast(t) },
   });
 
-export const systemInfoQuery = (session: AdminSession) =>
-  queryOptions({ queryKey: adminKeys.system, queryFn: () => dataOrThrow(session.call(getSystemInfo)), meta: { errorToast: adminErrorToast() } });
+export const systemInfoQuery = (session: AdminSession, t: Translate) =>
+  queryOptions({ queryKey: adminKeys.system, queryFn: () => dataOrThrow(session.call(getSystemInfo)), meta: { errorToast: adminErrorToast(t) } });
 
 export const registrationStatusQuery = () => queryOptions({ queryKey: adminKeys.registration, queryFn: () => dataOrThrow(getRegistrationStatus()) });
 

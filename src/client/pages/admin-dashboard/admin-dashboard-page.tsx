@@ -7,11 +7,10 @@ import { Tabs, tabPanelProps } from "../../components/tabs.js";
 import type { AdminSession } from "../../lib/admin-auth.js";
 import { adminStatsQuery } from "../../lib/admin-queries.js";
 import { useAdminSession } from "../../lib/admin-session.js";
-import { commonText } from "../../text/common.js";
-import { adminText as text } from "../../text/admin.js";
 import { OverviewTab } from "./overview-tab.js";
 import { SessionsTab } from "./sessions-tab.js";
 import "./admin-dashboard.css";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type Tab = "overview" | "sessions";
 
@@ -23,10 +22,11 @@ export function AdminDashboardPage() {
 }
 
 function AdminDashboard({ session }: { session: AdminSession }) {
+  const t = useT();
   const [tab, setTab] = useState<Tab>("overview");
-  const { data: stats } = useQuery(adminStatsQuery(session));
+  const { data: stats } = useQuery(adminStatsQuery(session, t));
 
-  if (!stats) return <LoadingScreen title={text.loadingDashboard} />;
+  if (!stats) return <LoadingScreen title={t("admin.loadingDashboard")} />;
 
   return (
     <div className="page admin-dashboard">
@@ -36,27 +36,27 @@ function AdminDashboard({ session }: { session: AdminSession }) {
             <Shield size={22} />
           </span>
           <div className="page-header__titles">
-            <h1 className="page-header__title">{text.dashboardTitle(commonText.productName)}</h1>
-            <p className="page-header__subtitle">{text.welcome(session.admin.fullName || session.admin.email)}</p>
+            <h1 className="page-header__title">{t("admin.dashboardTitle", { productName: t("common.productName") })}</h1>
+            <p className="page-header__subtitle">{t("admin.welcome", { name: session.admin.fullName || session.admin.email })}</p>
           </div>
           <div className="page-header__actions">
             <Link to="/admin" className="btn btn--ghost">
               <LayoutDashboard size={18} aria-hidden="true" />
-              {text.adminPanelLink}
+              {t("admin.adminPanelLink")}
             </Link>
             <button type="button" className="btn" onClick={() => void session.logout()}>
               <LogOut size={18} aria-hidden="true" />
-              {text.logout}
+              {t("admin.logout")}
             </button>
           </div>
         </div>
       </header>
       <main className="container page-body stack">
         <Tabs<Tab>
-          label={text.dashboardTitle(commonText.productName)}
+          label={t("admin.dashboardTitle", { productName: t("common.productName") })}
           tabs={[
-            { key: "overview", label: text.overviewTab },
-            { key: "sessions", label: text.sessionsTab },
+            { key: "overview", label: t("admin.overviewTab") },
+            { key: "sessions", label: t("admin.sessionsTab") },
           ]}
           active={tab}
           onChange={setTab}

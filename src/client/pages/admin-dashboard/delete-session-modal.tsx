@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
 import { Modal } from "../../components/modal.js";
-import { adminText as text } from "../../text/admin.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type DeleteSessionModalProps = {
   session: AdminSessionSummary;
@@ -12,15 +12,16 @@ type DeleteSessionModalProps = {
 
 /** The spec's confirmation before a session and everything in it is deleted. */
 export function DeleteSessionModal({ session, onCancel, onConfirm }: DeleteSessionModalProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <Modal
-      title={text.deleteSession}
+      title={t("admin.deleteSession")}
       onClose={onCancel}
       footer={
         <>
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            {text.cancel}
+            {t("admin.cancel")}
           </button>
           <button
             type="button"
@@ -33,12 +34,12 @@ export function DeleteSessionModal({ session, onCancel, onConfirm }: DeleteSessi
             }}
           >
             <Trash2 size={16} aria-hidden="true" />
-            {busy ? text.deleting : text.deleteSession}
+            {busy ? t("admin.deleting") : t("admin.deleteSession")}
           </button>
         </>
       }
     >
-      <p>{text.deleteConfirm}</p>
+      <p>{t("admin.deleteConfirm")}</p>
       <p className="muted small admin-delete__target">
         {session.title} · {session.sessionCode}
       </p>

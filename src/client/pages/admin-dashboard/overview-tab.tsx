@@ -2,33 +2,34 @@ import { Activity, FolderOpen, MessageSquare, Users } from "lucide-react";
 import type { AdminStats } from "../../../shared/schemas/admin.js";
 import { StatCard } from "../../components/stat-card.js";
 import { EmptyState } from "../../components/state-screens.js";
-import { adminText as text } from "../../text/admin.js";
-import { formatCreated, SessionCell, StatusBadge, TypeBadge } from "./session-badges.js";
+import { CreatedDate, SessionCell, StatusBadge, TypeBadge } from "./session-badges.js";
 import { TitledCard } from "../../components/titled-card.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /** Four totals and the five newest sessions. */
 export function OverviewTab({ stats }: { stats: AdminStats }) {
+  const t = useT();
   return (
     <div className="stack admin-overview">
       <div className="grid grid--4">
-        <StatCard label={text.totalSessions} value={stats.totalSessions} icon={<FolderOpen size={22} />} />
-        <StatCard label={text.activeSessions} value={stats.activeSessions} icon={<Activity size={22} />} />
-        <StatCard label={text.totalResponses} value={stats.totalResponses} icon={<MessageSquare size={22} />} />
-        <StatCard label={text.totalParticipants} value={stats.totalParticipants} icon={<Users size={22} />} />
+        <StatCard label={t("admin.totalSessions")} value={stats.totalSessions} icon={<FolderOpen size={22} />} />
+        <StatCard label={t("admin.activeSessions")} value={stats.activeSessions} icon={<Activity size={22} />} />
+        <StatCard label={t("admin.totalResponses")} value={stats.totalResponses} icon={<MessageSquare size={22} />} />
+        <StatCard label={t("admin.totalParticipants")} value={stats.totalParticipants} icon={<Users size={22} />} />
       </div>
-      <TitledCard title={text.recentSessions}>
+      <TitledCard title={t("admin.recentSessions")}>
         {stats.recentSessions.length === 0 ? (
-          <EmptyState title={text.noRecentSessions} />
+          <EmptyState title={t("admin.noRecentSessions")} />
         ) : (
           <div className="table-wrap">
-            <table className="table" aria-label={text.recentSessions}>
+            <table className="table" aria-label={t("admin.recentSessions")}>
               <thead>
                 <tr>
-                  <th scope="col">{text.colSession}</th>
-                  <th scope="col">{text.colType}</th>
-                  <th scope="col">{text.colResponses}</th>
-                  <th scope="col">{text.colCreated}</th>
-                  <th scope="col">{text.colStatus}</th>
+                  <th scope="col">{t("admin.colSession")}</th>
+                  <th scope="col">{t("admin.colType")}</th>
+                  <th scope="col">{t("admin.colResponses")}</th>
+                  <th scope="col">{t("admin.colCreated")}</th>
+                  <th scope="col">{t("admin.colStatus")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -41,7 +42,7 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
                       <TypeBadge type={session.sessionType} />
                     </td>
                     <td>{session.totalResponses}</td>
-                    <td>{formatCreated(session.createdAt)}</td>
+                    <td><CreatedDate iso={session.createdAt} /></td>
                     <td>
                       <StatusBadge isActive={session.isActive} />
                     </td>

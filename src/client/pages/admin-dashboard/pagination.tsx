@@ -1,26 +1,27 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Pagination as PaginationInfo } from "../../../shared/schemas/admin.js";
-import { adminText as text } from "../../text/admin.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /** Shown only when there is more than one page; moves one page at a time. */
 export function Pagination({ pagination, onPage }: { pagination: PaginationInfo; onPage: (page: number) => void }) {
+  const t = useT();
   const { page, limit, total, pages } = pagination;
   if (pages <= 1) return null;
   const from = Math.min(total, (page - 1) * limit + 1);
   const to = Math.min(total, page * limit);
   return (
     <nav className="admin-pagination" aria-label="Pagination">
-      <p className="muted small">{text.showing(from, to, total)}</p>
+      <p className="muted small">{t("admin.showing", { from: from, to: to, total: total })}</p>
       <div className="row">
         <button type="button" className="btn btn--sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft size={16} aria-hidden="true" />
-          {text.previous}
+          {t("admin.previous")}
         </button>
         <span className="small" aria-current="page">
-          {text.pageOf(page, pages)}
+          {t("admin.pageOf", { page: page, pages: pages })}
         </span>
         <button type="button" className="btn btn--sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {text.next}
+          {t("admin.next")}
           <ChevronRight size={16} aria-hidden="true" />
         </button>
       </div>

@@ -1,13 +1,15 @@
 import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
-import { commonText } from "../../text/common.js";
-import { adminText as text } from "../../text/admin.js";
+import { FormattedDate } from "react-intl";
+import { useT } from "../../i18n/i18n-provider.js";
 
 export function TypeBadge({ type }: { type: AdminSessionSummary["sessionType"] }) {
-  return type === "class" ? <span className="badge badge--warning">{text.typeClass}</span> : <span className="badge badge--info">{text.typeRegular}</span>;
+  const t = useT();
+  return type === "class" ? <span className="badge badge--warning">{t("admin.typeClass")}</span> : <span className="badge badge--info">{t("admin.typeRegular")}</span>;
 }
 
 export function StatusBadge({ isActive }: { isActive: boolean }) {
-  return isActive ? <span className="badge badge--success">{commonText.active}</span> : <span className="badge">{commonText.inactive}</span>;
+  const t = useT();
+  return isActive ? <span className="badge badge--success">{t("common.active")}</span> : <span className="badge">{t("common.inactive")}</span>;
 }
 
 /** The session's title with its code underneath (the "Session" column). */
@@ -20,4 +22,7 @@ export function SessionCell({ session }: { session: AdminSessionSummary }) {
   );
 }
 
-export const formatCreated = (iso: string) => new Date(iso).toLocaleDateString();
+/** The creation date in the chosen language's format (da-DK: 23.11.2026). */
+export function CreatedDate({ iso }: { iso: string }) {
+  return <FormattedDate value={iso} />;
+}

@@ -8,14 +8,15 @@ import { deleteAdminSession, exportAdminSessions, saveDownload } from "../../lib
 import { adminKeys } from "../../lib/admin-queries.js";
 import { dataOrThrow, errorStatus } from "../../lib/api.js";
 import type { AdminSession } from "../../lib/admin-auth.js";
-import { adminText as text } from "../../text/admin.js";
 import { DeleteSessionModal } from "./delete-session-modal.js";
 import { Pagination } from "./pagination.js";
 import { SessionsTable } from "./sessions-table.js";
 import { useAdminSessions } from "./use-admin-sessions.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /** Search, filter, select, export and delete sessions. */
 export function SessionsTab({ session }: { session: AdminSession }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const list = useAdminSessions(session);
   const [deleting, setDeleting] = useState<AdminSessionSummary | null>(null);
@@ -23,33 +24,33 @@ export function SessionsTab({ session }: { session: AdminSession }) {
   const deletion = useMutation({
     mutationFn: (id: string) => dataOrThrow(session.call((token) => deleteAdminSession(token, id))),
     onSuccess: (_data, id) => {
-      toast.success(text.sessionDeleted);
+      toast.success(t("admin.sessionDeleted"));
       list.forget(id);
       // The list and the totals both changed.
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: (error) => {
       const status = errorStatus(error);
-      if (status !== 401) toast.error(status === 0 ? text.networkError : text.failedToDelete);
+      if (status !== 401) toast.error(status === 0 ? t("admin.networkError") : t("admin.failedToDelete"));
     },
     onSettled: () => setDeleting(null),
   });
 
   const runExport = async (format: ExportFormat) => {
-    if (list.selected.size === 0) return void toast.error(text.selectSessionsToExport);
+    if (list.selected.size === 0) return void toast.error(t("admin.selectSessionsToExport"));
     setExporting(format);
     try {
       const result = await session.call((token) => exportAdminSessions(token, format, [...list.selected]));
       if (result.ok) {
         saveDownload(result.data);
-        toast.success(text.exportCompleted(format));
+        toast.success(t("admin.exportCompleted", { format: format }));
       } else if (result.status !== 401) {
         console.error("Export failed:", result.error);
-        toast.error(text.exportFailed);
+        toast.error(t("admin.exportFailed"));
       }
     } catch (error) {
       console.error("Export failed:", error);
-      toast.error(text.exportFailed);
+      toast.error(t("admin.exportFailed"));
     } finally {
       setExporting(null);
     }
@@ -61,24 +62,24 @@ export function SessionsTab({ session }: { session: AdminSession }) {
 
   const count = list.selected.size;
   return (
-    <section className="card admin-sessions" aria-label={text.sessionsTab}>
+    <section className="card admin-sessions" aria-label={t("admin.sessionsTab")}>
       <div className="admin-toolbar">
         <div className="admin-search">
           <Search size={18} aria-hidden="true" className="admin-search__icon" />
           <label className="visually-hidden" htmlFor="admin-search">
-            {text.searchLabel}
+            {t("admin.searchLabel")}
           </label>
           <input
             id="admin-search"
             className="input"
             type="search"
-            placeholder={text.searchPlaceholder}
+            placeholder={t("admin.searchPlaceholder")}
             value={list.search}
             onChange={(event) => list.changeSearch(event.target.value)}
           />
         </div>
         <label className="visually-hidden" htmlFor="admin-type-filter">
-          {text.typeFilterLabel}
+          {t("admin.typeFilterLabel")}
         </label>
         <select
           id="admin-type-filter"
@@ -86,23 +87,23 @@ export function SessionsTab({ session }: { session: AdminSession }) {
           value={list.type}
           onChange={(event) => list.changeType(event.target.value as AdminSessionTypeFilter)}
         >
-          <option value="all">{text.allTypes}</option>
-          <option value="regular">{text.regularSessions}</option>
-          <option value="class">{text.classSessions}</option>
+          <option value="all">{t("admin.allTypes")}</option>
+          <option value="regular">{t("admin.regularSessions")}</option>
+          <option value="class">{t("admin.classSessions")}</option>
         </select>
         {count > 0 && (
           <div className="row admin-selection-actions">
             <button type="button" className="btn btn--sm" onClick={() => runExport("excel")} disabled={exporting !== null}>
               <FileSpreadsheet size={16} aria-hidden="true" />
-              {exporting === "excel" ? text.exporting : text.excel}
+              {exporting === "excel" ? t("admin.exporting") : t("admin.excel")}
             </button>
             <button type="button" className="btn btn--sm" onClick={() => runExport("pdf")} disabled={exporting !== null}>
               <FileText size={16} aria-hidden="true" />
-              {exporting === "pdf" ? text.exporting : text.pdf}
+              {exporting === "pdf" ? t("admin.exporting") : t("admin.pdf")}
             </button>
             <button type="button" className="btn btn--sm btn--ghost" onClick={list.clearSelection}>
               <X size={16} aria-hidden="true" />
-              {text.clearSelection(count)}
+              {t("admin.clearSelection", { count: count })}
             </button>
           </div>
         )}
@@ -111,18 +112,18 @@ export function SessionsTab({ session }: { session: AdminSession }) {
       {list.sessions.length > 0 && (
         <div className="row admin-selection-bar">
           <button type="button" className="link-btn" onClick={list.selectAll}>
-            {text.selectAll}
+            {t("admin.selectAll")}
           </button>
           <span className="muted small" aria-live="polite">
-            {text.selectedCount(count, list.pagination.total)}
+            {t("admin.selectedCount", { selected: count, total: list.pagination.total })}
           </span>
         </div>
       )}
 
       {list.loading && list.sessions.length === 0 ? (
-        <InlineLoading label={text.loadingSessions} />
+        <InlineLoading label={t("admin.loadingSessions")} />
       ) : list.sessions.length === 0 ? (
-        <EmptyState title={text.noSessionsFound} />
+        <EmptyState title={t("admin.noSessionsFound")} />
       ) : (
         <div aria-busy={list.loading}>
           <SessionsTable

@@ -1,3 +1,4 @@
+import { useT } from "../../i18n/i18n-provider.js";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { ADMIN_PAGE_SIZE_DEFAULT } from "../../../shared/limits.js";
@@ -13,6 +14,7 @@ const NO_PAGES: Pagination = { page: 1, limit: ADMIN_PAGE_SIZE_DEFAULT, total: 0
  * previous page stays on screen while the next loads); a deletion invalidates it rather than reloading by hand.
  */
 export function useAdminSessions(session: AdminSession) {
+  const t = useT();
   const [search, setSearch] = useState("");
   const [debouncedSearch, setDebouncedSearch] = useState("");
   const [type, setType] = useState<AdminSessionTypeFilter>("all");
@@ -25,7 +27,7 @@ export function useAdminSessions(session: AdminSession) {
   }, [search]);
 
   const list = useQuery({
-    ...adminSessionsQuery(session, { page, limit: ADMIN_PAGE_SIZE_DEFAULT, search: debouncedSearch, type }),
+    ...adminSessionsQuery(session, { page, limit: ADMIN_PAGE_SIZE_DEFAULT, search: debouncedSearch, type }, t),
     placeholderData: keepPreviousData,
   });
   const sessions = list.data?.sessions ?? [];

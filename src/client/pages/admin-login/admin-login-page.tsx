@@ -4,16 +4,16 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { storeAdmin } from "../../lib/admin-auth.js";
 import { adminKeys, demoCredentialsQuery, registrationStatusQuery } from "../../lib/admin-queries.js";
-import { commonText } from "../../text/common.js";
-import { adminText as text } from "../../text/admin.js";
 import { RegisterForm } from "./register-form.js";
 import { SignInForm } from "./sign-in-form.js";
 import "./admin-login.css";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type Mode = "signin" | "register";
 
 /** Sign in or create an admin account; a fresh install opens on "create the owner account". */
 export function AdminLoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [mode, setMode] = useState<Mode>("signin");
@@ -41,23 +41,23 @@ export function AdminLoginPage() {
       <main className="admin-login__main">
         <Link to="/" className="btn btn--ghost admin-login__back">
           <ArrowLeft size={18} aria-hidden="true" />
-          {text.backToHome}
+          {t("admin.backToHome")}
         </Link>
         <section className="card admin-login__card" aria-labelledby="admin-login-title">
           <div className="admin-login__icon" aria-hidden="true">
             <Shield size={28} />
           </div>
           <p className="admin-login__product">
-            {commonText.productName} {text.admin}
+            {t("common.productName")} {t("admin.admin")}
           </p>
           <h1 className="admin-login__title" id="admin-login-title">
-            {isRegister ? text.registerTitle : text.signInTitle}
+            {isRegister ? t("admin.registerTitle") : t("admin.signInTitle")}
           </h1>
-          <p className="muted admin-login__subtitle">{isRegister ? text.registerSubtitle : text.signInSubtitle}</p>
-          {isRegister && registration?.open && registration.policy === "first" && <p className="admin-login__note">{text.ownerHint}</p>}
+          <p className="muted admin-login__subtitle">{isRegister ? t("admin.registerSubtitle") : t("admin.signInSubtitle")}</p>
+          {isRegister && registration?.open && registration.policy === "first" && <p className="admin-login__note">{t("admin.ownerHint")}</p>}
           {isRegister && registration && !registration.open && (
             <p className="admin-login__note admin-login__note--warning" role="status">
-              {text.registrationClosed}
+              {t("admin.registrationClosed")}
             </p>
           )}
           {isRegister ? (
@@ -81,7 +81,7 @@ export function AdminLoginPage() {
             />
           )}
           <button type="button" className="btn btn--ghost btn--block admin-login__toggle" onClick={() => setMode(isRegister ? "signin" : "register")}>
-            {isRegister ? text.toSignIn : text.toRegister}
+            {isRegister ? t("admin.toSignIn") : t("admin.toRegister")}
           </button>
         </section>
       </main>

@@ -1,4 +1,4 @@
-import { adminText as text } from "../../text/admin.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type EmailFieldProps = {
   id: string;
@@ -10,10 +10,11 @@ type EmailFieldProps = {
 
 /** The required email input of the sign-in and register forms. */
 export function EmailField({ id, value, onChange, autoComplete }: EmailFieldProps) {
+  const t = useT();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {text.email}
+        {t("admin.email")}
       </label>
       <input
         id={id}

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { adminText as text } from "../../text/admin.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type PasswordFieldProps = {
   id: string;
@@ -12,6 +12,7 @@ type PasswordFieldProps = {
 
 /** A password input with a show/hide toggle that says what it will do. */
 export function PasswordField({ id, label, value, onChange, autoComplete }: PasswordFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <div className="field">
@@ -32,7 +33,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete }: Pass
           type="button"
           className="password-field__toggle"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? text.hidePassword : text.showPassword}
+          aria-label={visible ? t("admin.hidePassword") : t("admin.showPassword")}
           aria-controls={id}
           aria-pressed={visible}
         >

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "../../../shared/limits.js";
 import { registerAdmin } from "../../lib/admin-api.js";
-import { adminText as text } from "../../text/admin.js";
+import { useT } from "../../i18n/i18n-provider.js";
+import { useServerError } from "../../i18n/use-server-error.js";
 import { EmailField } from "./email-field.js";
 import { PasswordField } from "./password-field.js";
 
@@ -14,6 +15,8 @@ type RegisterFormProps = { setupCodeRequired: boolean; onRegistered: (email: str
  * under ADMIN_REGISTRATION=first also needs the setup code the server printed; only then does the field show.
  */
 export function RegisterForm({ setupCodeRequired, onRegistered }: RegisterFormProps) {
+  const t = useT();
+  const serverError = useServerError();
   const [setupCode, setSetupCode] = useState("");
   const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
@@ -23,24 +26,24 @@ export function RegisterForm({ setupCodeRequired, onRegistered }: RegisterFormPr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (setupCodeRequired && !setupCode.trim()) return void toast.error(text.setupCodeMissing);
-    if (!email.trim() || !password || !confirm) return void toast.error(text.fillAllRequiredFields);
-    if (password !== confirm) return void toast.error(text.passwordsDoNotMatch);
-    if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return void toast.error(text.passwordTooShort);
+    if (setupCodeRequired && !setupCode.trim()) return void toast.error(t("admin.setupCodeMissing"));
+    if (!email.trim() || !password || !confirm) return void toast.error(t("admin.fillAllRequiredFields"));
+    if (password !== confirm) return void toast.error(t("admin.passwordsDoNotMatch"));
+    if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return void toast.error(t("admin.passwordTooShort"));
     setBusy(true);
     const result = await registerAdmin(email.trim(), password, fullName.trim(), setupCodeRequired ? setupCode.trim() : undefined);
     setBusy(false);
-    if (!result.ok) return void toast.error(result.status === 0 ? text.networkErrorTryAgain : result.error || text.registrationFailed);
-    toast.success(text.accountCreated);
+    if (!result.ok) return void toast.error(result.status === 0 ? t("admin.networkErrorTryAgain") : (result.error ? serverError(result.error, result.code) : t("admin.registrationFailed")));
+    toast.success(t("admin.accountCreated"));
     onRegistered(result.data.admin.email);
   };
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label={text.registerTitle}>
+    <form className="stack" onSubmit={submit} noValidate aria-label={t("admin.registerTitle")}>
       {setupCodeRequired && (
         <div className="field">
           <label className="field__label" htmlFor="register-setup-code">
-            {text.setupCode}
+            {t("admin.setupCode")}
           </label>
           <input
             id="register-setup-code"
@@ -54,22 +57,22 @@ export function RegisterForm({ setupCodeRequired, onRegistered }: RegisterFormPr
             required
           />
           <p className="field__hint" id="register-setup-code-hint">
-            {text.setupCodeHint}
+            {t("admin.setupCodeHint")}
           </p>
         </div>
       )}
       <div className="field">
         <label className="field__label" htmlFor="register-name">
-          {text.fullName} <span className="muted small">{text.optional}</span>
+          {t("admin.fullName")} <span className="muted small">{t("admin.optional")}</span>
         </label>
         <input id="register-name" className="input" value={fullName} onChange={(event) => setFullName(event.target.value)} autoComplete="name" />
       </div>
       <EmailField id="register-email" value={email} onChange={setEmail} autoComplete="email" />
-      <PasswordField id="register-password" label={text.password} value={password} onChange={setPassword} autoComplete="new-password" />
-      <PasswordField id="register-confirm" label={text.confirmPassword} value={confirm} onChange={setConfirm} autoComplete="new-password" />
+      <PasswordField id="register-password" label={t("admin.password")} value={password} onChange={setPassword} autoComplete="new-password" />
+      <PasswordField id="register-confirm" label={t("admin.confirmPassword")} value={confirm} onChange={setConfirm} autoComplete="new-password" />
       <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
         <UserPlus size={18} aria-hidden="true" />
-        {busy ? text.creatingAccount : text.createAccount}
+        {busy ? t("admin.creatingAccount") : t("admin.createAccount")}
       </button>
     </form>
   );

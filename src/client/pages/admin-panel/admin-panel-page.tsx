@@ -7,12 +7,12 @@ import { Tabs, tabPanelProps } from "../../components/tabs.js";
 import type { AdminSession } from "../../lib/admin-auth.js";
 import { adminStatsQuery } from "../../lib/admin-queries.js";
 import { useAdminSession } from "../../lib/admin-session.js";
-import { adminText as text } from "../../text/admin.js";
 import { ModerationTab } from "./moderation-tab.js";
 import { PanelSessionsTab } from "./panel-sessions-tab.js";
 import { SettingsTab } from "./settings-tab.js";
 import "./admin-panel.css";
 import { BackLink, PageHeader } from "../../components/page-header.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type PanelTab = "sessions" | "moderation" | "settings";
 
@@ -24,33 +24,34 @@ export function AdminPanelPage() {
 }
 
 function AdminPanel({ session }: { session: AdminSession }) {
+  const t = useT();
   const [tab, setTab] = useState<PanelTab>("sessions");
-  const stats = useQuery(adminStatsQuery(session)).data ?? null;
+  const stats = useQuery(adminStatsQuery(session, t)).data ?? null;
 
   const figure = (value: number | undefined) => (value === undefined ? "–" : value);
   return (
     <div className="page admin-panel">
-      <PageHeader leading={<BackLink to="/" label={text.back} />} title={text.panelTitle} subtitle={text.panelSubtitle}>
+      <PageHeader leading={<BackLink to="/" label={t("admin.back")} />} title={t("admin.panelTitle")} subtitle={t("admin.panelSubtitle")}>
         <div className="page-header__actions">
           <Link to="/admin/dashboard" className="btn btn--ghost">
             <LayoutDashboard size={18} aria-hidden="true" />
-            {text.adminDashboardLink}
+            {t("admin.adminDashboardLink")}
           </Link>
         </div>
       </PageHeader>
       <main className="container page-body stack">
         <div className="grid grid--4" aria-busy={stats === null}>
-          <StatCard label={text.totalSessions} value={figure(stats?.totalSessions)} icon={<FolderOpen size={22} />} />
-          <StatCard label={text.activeSessions} value={figure(stats?.activeSessions)} icon={<Activity size={22} />} />
-          <StatCard label={text.totalSubmissions} value={figure(stats?.totalSubmissions)} icon={<MessageSquare size={22} />} />
-          <StatCard label={text.totalWords} value={figure(stats?.totalWords)} icon={<Type size={22} />} />
+          <StatCard label={t("admin.totalSessions")} value={figure(stats?.totalSessions)} icon={<FolderOpen size={22} />} />
+          <StatCard label={t("admin.activeSessions")} value={figure(stats?.activeSessions)} icon={<Activity size={22} />} />
+          <StatCard label={t("admin.totalSubmissions")} value={figure(stats?.totalSubmissions)} icon={<MessageSquare size={22} />} />
+          <StatCard label={t("admin.totalWords")} value={figure(stats?.totalWords)} icon={<Type size={22} />} />
         </div>
         <Tabs<PanelTab>
-          label={text.panelTitle}
+          label={t("admin.panelTitle")}
           tabs={[
-            { key: "sessions", label: text.sessionsOverviewTab },
-            { key: "moderation", label: text.moderationTab },
-            { key: "settings", label: text.settingsTab },
+            { key: "sessions", label: t("admin.sessionsOverviewTab") },
+            { key: "moderation", label: t("admin.moderationTab") },
+            { key: "settings", label: t("admin.settingsTab") },
           ]}
           active={tab}
           onChange={setTab}

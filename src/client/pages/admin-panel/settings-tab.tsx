@@ -1,10 +1,11 @@
+import type { MessageId } from "../../i18n/messages/en.js";
 import { useQuery } from "@tanstack/react-query";
 import { Gauge, Settings, ToggleRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AdminSession } from "../../lib/admin-auth.js";
 import { systemInfoQuery } from "../../lib/admin-queries.js";
-import { adminText as text } from "../../text/admin.js";
 import { InlineLoading } from "../../components/state-screens.js";
+import { useT, type Translate } from "../../i18n/i18n-provider.js";
 
 function Facts({ title, icon, rows }: { title: string; icon: ReactNode; rows: [string, ReactNode][] }) {
   return (
@@ -25,50 +26,59 @@ function Facts({ title, icon, rows }: { title: string; icon: ReactNode; rows: [s
   );
 }
 
+const REGISTRATION_POLICIES: Record<string, MessageId> = {
+  first: "admin.registrationPolicyFirst",
+  open: "admin.registrationPolicyOpen",
+  closed: "admin.registrationPolicyClosed",
+};
+
+const registrationPolicy = (t: Translate, policy: string) => (REGISTRATION_POLICIES[policy] ? t(REGISTRATION_POLICIES[policy]) : policy);
+
 /** Read-only: the configuration this server actually runs with. */
 export function SettingsTab({ session }: { session: AdminSession }) {
-  const info = useQuery(systemInfoQuery(session)).data;
+  const t = useT();
+  const info = useQuery(systemInfoQuery(session, t)).data;
 
   if (!info) {
     return (
-      <InlineLoading label={text.loadingSettings} />
+      <InlineLoading label={t("admin.loadingSettings")} />
     );
   }
-  const status = (on: boolean) => <span className={`badge ${on ? "badge--success" : ""}`}>{on ? text.enabled : text.disabled}</span>;
+  const status = (on: boolean) => <span className={`badge ${on ? "badge--success" : ""}`}>{on ? t("admin.enabled") : t("admin.disabled")}</span>;
   return (
     <div className="stack">
-      <p className="muted">{text.settingsIntro}</p>
+      <p className="muted">{t("admin.settingsIntro")}</p>
       <div className="grid grid--3">
         <Facts
-          title={text.systemInfo}
+          title={t("admin.systemInfo")}
           icon={<Settings size={18} aria-hidden="true" />}
           rows={[
-            [text.version, info.version],
-            [text.environment, info.environment],
-            [text.databaseStorage, <span className="panel-facts__wrap">{info.storage.description}</span>],
-            [text.realtime, info.realtime],
-            [text.registrationPolicy, text.registrationPolicies[info.adminRegistration] ?? info.adminRegistration],
+            [t("admin.version"), info.version],
+            [t("admin.environment"), info.environment],
+            [t("admin.databaseStorage"), <span className="panel-facts__wrap">{info.storage.description}</span>],
+            [t("admin.realtime"), info.realtime],
+            [t("admin.registrationPolicy"), registrationPolicy(t, info.adminRegistration)],
           ]}
         />
         <Facts
-          title={text.limitsTitle}
+          title={t("admin.limitsTitle")}
           icon={<Gauge size={18} aria-hidden="true" />}
           rows={[
-            [text.maxParticipants, info.limits.maxParticipantsPerSession],
-            [text.maxFeedbackLength, text.characters(info.limits.feedbackMaxLength)],
-            [text.maxClassTextLength, text.characters(info.limits.classTextMaxLength)],
-            [text.sessionCodeLength, info.limits.sessionCodeLength],
-            [text.wordCloudMaxWords, info.limits.wordCloudMaxWords],
+            [t("admin.maxParticipants"), info.limits.maxParticipantsPerSession],
+            [t("admin.maxFeedbackLength"), t("admin.characters", { count: info.limits.feedbackMaxLength })],
+            [t("admin.maxClassTextLength"), t("admin.characters", { count: info.limits.classTextMaxLength })],
+            [t("admin.sessionCodeLength"), info.limits.sessionCodeLength],
+            [t("admin.wordCloudMaxWords"), info.limits.wordCloudMaxWords],
           ]}
         />
         <Facts
-          title={text.featuresTitle}
+          title={t("admin.featuresTitle")}
           icon={<ToggleRight size={18} aria-hidden="true" />}
           rows={[
-            [text.features.realtimeUpdates, status(info.features.realtimeUpdates)],
-            [text.features.contentModeration, status(info.features.contentModeration)],
-            [text.features.publicSessions, status(info.features.publicSessions)],
-            [text.features.dataExport, status(info.features.dataExport)],
+            [t("admin.featureRealtimeUpdates"), status(info.features.realtimeUpdates)],
+            [t("admin.featureContentModeration"), status(info.features.contentModeration)],
+            [t("admin.featurePublicSessions"), status(info.features.publicSessions)],
+            [t("admin.featureDataExport"), status(info.features.dataExport)],
           ]}
         />
       </div>

@@ -1,7 +1,6 @@
 import { BarChart3, ImageDown, Keyboard, Maximize, Minimize, QrCode, Shuffle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/i18n-provider.js";
-import { LanguageSwitch } from "../../i18n/language-switch.js";
 import type { QrMode } from "./join-bar.js";
 
 type Props = {
@@ -23,7 +22,6 @@ export function PresentationControls(props: Props) {
   const t = useT();
   return (
     <div className="presentation__controls" role="group" aria-label={t("presentation.controlsLabel")}>
-      <LanguageSwitch className="presentation__language" />
       <Control icon={<Shuffle size={20} />} label={t("cloud.rearrange")} shortcut="R" onClick={props.onRearrange} disabled={!hasWords} />
       <Control icon={<ImageDown size={20} />} label={t("cloud.downloadImage")} onClick={props.onDownloadImage} disabled={!hasWords} />
       <Control icon={<QrCode size={20} />} label={t("presentation.qrSize", { mode: qrMode })} shortcut="Q" onClick={props.onCycleQr} />

@@ -6,7 +6,7 @@ import { useRealtime } from "../../app/realtime-context.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { WordCloud, type WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
-import { useT } from "../../i18n/i18n-provider.js";
+import { useLocale, useT } from "../../i18n/i18n-provider.js";
 import { JoinBar, LargeQr, type QrMode } from "./join-bar.js";
 import { PresentationControls } from "./presentation-controls.js";
 import { PresentationStats } from "./presentation-stats.js";
@@ -32,6 +32,7 @@ export function PresentationPage() {
   const { state, cloud } = usePresentationData(sessionId);
   const { isConnected } = useRealtime();
   const t = useT();
+  const { locale, setLocale } = useLocale();
   const rootRef = useRef<HTMLDivElement>(null);
   const cloudRef = useRef<WordCloudHandle>(null);
   const { isFullscreen, isImmersiveFallback, toggle } = useFullscreen(rootRef);
@@ -51,6 +52,7 @@ export function PresentationPage() {
     q: () => setQrChoice(NEXT_QR[qrMode]),
     s: () => setShowStats((shown) => !shown),
     r: () => cloudRef.current?.rearrange(),
+    l: () => void setLocale(locale === "en" ? "da" : "en"),
     "?": () => setDialog("shortcuts"),
   };
   usePresentationShortcuts(actions, session !== null && dialog === null);
@@ -117,6 +119,7 @@ export function PresentationPage() {
 
 function NotFound({ error }: { error: string }) {
   const t = useT();
+  const { locale, setLocale } = useLocale();
   return (
     <ErrorScreen title={t("presentation.notFoundTitle")} message={error}>
       <Link to="/" className="btn btn--primary">

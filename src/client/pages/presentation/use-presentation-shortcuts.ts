@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 
-export type ShortcutKey = "f" | "q" | "s" | "r" | "?";
+export type ShortcutKey = "f" | "q" | "s" | "r" | "l" | "?";
 
 /**
- * Single-key shortcuts for a host at a lectern (F fullscreen, Q QR code, S numbers, R rearrange, ? the list). Keys
+ * Single-key shortcuts for a host at a lectern (F fullscreen, Q QR code, S numbers, R rearrange, L language, ? the list). Keys
  * typed into a field, with a modifier or held down are left alone, and nothing fires while `enabled` is false
  * (a dialog is open).
  */
