@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createSession } from "./helpers/sessions-api.js";
 import { tabTo } from "./helpers/keyboard.js";
+import { AdminDashboardPage } from "./pages/admin-dashboard-page.js";
 import { ClassSessionPage } from "./pages/class-session-page.js";
 import { SessionPage } from "./pages/session-page.js";
 
@@ -102,5 +103,36 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(shortcuts).toBeFocused();
+  });
+
+  test("an admin signs in, selects a session and exports it", async ({ page, request }) => {
+    const email = `keyboard-${Date.now()}@example.com`;
+    expect((await request.post("/api/admin/register", { data: { email, password: "secret-keys" } })).status()).toBe(201);
+    await createSession(request, { title: "Keyboard export" });
+    await page.goto("/admin/login");
+    const signIn = page.getByRole("form", { name: "Admin Login" });
+    await tabTo(page, signIn.getByLabel("Email"));
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await expect(signIn.getByLabel("Password", { exact: true })).toBeFocused();
+    await page.keyboard.type("secret-keys");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    const dashboard = new AdminDashboardPage(page);
+    // The tabs are one tab stop; the arrow keys move between them.
+    await tabTo(page, dashboard.overviewTab);
+    await page.keyboard.press("ArrowRight");
+    await expect(dashboard.sessionsTab).toBeFocused();
+    await page.keyboard.press("Enter");
+    await tabTo(page, dashboard.search);
+    await page.keyboard.type("Keyboard export");
+    await expect(dashboard.rows).toHaveCount(1);
+    await tabTo(page, page.getByRole("checkbox", { name: "Select Keyboard export" }));
+    await page.keyboard.press("Space");
+    await tabTo(page, dashboard.excel, { backwards: true });
+    const download = page.waitForEvent("download");
+    await page.keyboard.press("Enter");
+    expect((await download).suggestedFilename()).toMatch(/^sessions-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 });

@@ -99,13 +99,13 @@ test.describe("English", () => {
   }
 });
 
-/** The screens this language switch covers so far: participant, class, join, presentation, not found. */
+/** The screens translated so far: participant, class evaluation, presentation, join, admin sign-in, not found. */
 async function auditScreens(page: Page, request: Parameters<typeof createSession>[0]): Promise<void> {
   const { sessionId } = await createSession(request, { title: "Audit" });
   await submitWord(request, sessionId, "clear");
   const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Audit class" } });
   const classId = (await created.json()).data.sessionId as string;
-  const screens = [`/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/j", "/nowhere"];
+  const screens = [`/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/j", "/admin/login", "/nowhere"];
   for (const path of screens) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
