@@ -10,6 +10,7 @@ import { RealtimeProvider } from "./realtime-context.js";
 import { UpdateNotice } from "./update-notice.js";
 import { useFocusOnNavigation } from "./use-focus-on-navigation.js";
 import { useMediaQuery } from "./use-media-query.js";
+import { useToastClearance } from "./use-toast-clearance.js";
 
 /** Sonner's own phone breakpoint: below it toasts span the screen's width. */
 const PHONE = "(max-width: 600px)";
@@ -18,7 +19,7 @@ const PHONE = "(max-width: 600px)";
  * Wraps every screen: server state, the real-time connection, the outbox of answers, the notice that a newer Ordsky
  * needs a reload, the language switch, and toasts (sonner's defaults: 4 s, 3 visible). Toasts sit at the top right
  * as the spec says; on a phone they would cover the header and the code field there, so they rise from the bottom,
- * above a screen's sticky primary button (its height is the page's --toast-clearance).
+ * above the screen's primary button when it is down there (use-toast-clearance.ts).
  */
 export function AppShell() {
   const [queryClient] = useState(createQueryClient);
@@ -27,6 +28,7 @@ export function AppShell() {
   const isPresentation = useMatch("/presentation/:sessionId") !== null;
   const t = useT();
   useFocusOnNavigation();
+  useToastClearance(isPhone);
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>

@@ -64,7 +64,7 @@ export function JoinForm({ initialCode = "", autoFocus = false }: { initialCode?
           enterKeyHint="go"
           autoFocus={autoFocus}
         />
-        <button type="submit" className="btn btn--primary btn--lg join-form__button" disabled={!code.trim() || busy}>
+        <button type="submit" className="btn btn--primary btn--lg join-form__button" disabled={!code.trim() || busy} data-primary-action>
           <LogIn size={20} aria-hidden="true" />
           {busy ? t("join.joining") : t("join.button")}
         </button>

@@ -36,7 +36,7 @@ export function SignInForm({ initialEmail, demo, onSignedIn }: SignInFormProps) 
     <form className="stack" onSubmit={submit} noValidate aria-label={t("admin.signInTitle")}>
       <EmailField id="admin-email" value={email} onChange={setEmail} autoComplete="username" />
       <PasswordField id="admin-password" label={t("admin.password")} value={password} onChange={setPassword} autoComplete="current-password" />
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
+      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy} data-primary-action>
         <LogIn size={18} aria-hidden="true" />
         {busy ? t("admin.signingIn") : t("admin.signIn")}
       </button>

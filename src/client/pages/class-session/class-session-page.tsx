@@ -115,7 +115,7 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
           )}
         </section>
 
-        <nav className="class-eval__nav" aria-label={t("classEval.progressLabel")}>
+        <nav className="class-eval__nav" aria-label={t("classEval.progressLabel")} data-primary-action>
           <button type="button" className="btn btn--lg" onClick={flow.goPrevious} disabled={flow.index === 0 || flow.isSubmitting}>
             <ArrowLeft size={18} aria-hidden="true" />
             {t("classEval.previous")}

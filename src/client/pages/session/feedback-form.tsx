@@ -81,7 +81,7 @@ export function FeedbackForm({ values, held, onChange, isActive, busy, onSubmit 
           />
         ))}
       </div>
-      <button type="submit" className="btn btn--primary btn--lg btn--block feedback-form__submit" disabled={disabled}>
+      <button type="submit" className="btn btn--primary btn--lg btn--block feedback-form__submit" disabled={disabled} data-primary-action>
         {busy ? <span className="spinner spinner--sm spinner--on-primary" aria-hidden="true" /> : <Send size={20} aria-hidden="true" />}
         {busy ? t("session.submitting") : t("session.submit")}
       </button>

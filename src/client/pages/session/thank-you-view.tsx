@@ -48,7 +48,7 @@ export function ThankYouView({ words, online, needsApproval, onAnother }: ThankY
         <span className="thank-you__pulse" aria-hidden="true" />
         {t("session.waitingForNext")}
       </p>
-      <button type="button" className="btn btn--lg btn--block" onClick={onAnother}>
+      <button type="button" className="btn btn--lg btn--block" onClick={onAnother} data-primary-action>
         {t("session.submitAnother")}
       </button>
     </div>

@@ -1,0 +1,66 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { createSession } from "./helpers/sessions-api.js";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a toast covers neither the header nor the primary button, wherever the page is scrolled", async ({ page, request }) => {
+    // Still toasts: a box read while one slides in is somewhere on its way.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const { sessionId } = await createSession(request, { title: "Phone toasts" });
+    await page.goto(`/session/${sessionId}`);
+    const submit = page.getByRole("button", { name: "Submit" });
+    const header = page.getByRole("banner");
+    for (const scroll of [0, 200]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      await submit.click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter at least one word" });
+      await expect(toast).toBeVisible();
+      await expect(toast).toHaveAttribute("data-mounted", "true");
+      const toastBox = await boxOf(toast);
+      expect(overlaps(toastBox, await boxOf(submit)), `Submit at scroll ${scroll}`).toBe(false);
+      if (await header.isVisible()) expect(overlaps(toastBox, await boxOf(header)), `header at scroll ${scroll}`).toBe(false);
+    }
+  });
+
+  test("the class evaluation's Previous and Next stay clear of toasts", async ({ page, request }) => {
+    const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Phone class" } });
+    const sessionId = (await created.json()).data.sessionId as string;
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`/class-session/${sessionId}`);
+    await page.getByLabel("Your rating").fill("12");
+    await page.getByLabel("Your rating").press("Enter");
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter a number between 1 and 10" });
+    await expect(toast).toBeVisible();
+    const toastBox = await boxOf(toast);
+    expect(overlaps(toastBox, await boxOf(page.getByRole("button", { name: "Next" })))).toBe(false);
+    expect(overlaps(toastBox, await boxOf(page.getByText("Question 1 of 5", { exact: true })))).toBe(false);
+  });
+});
+
+test.describe("text at 200 %", () => {
+  // 1280 px of screen at 200 % zoom: a 640 px wide page, each CSS pixel drawn twice.
+  test.use({ viewport: { width: 640, height: 450 }, deviceScaleFactor: 2 });
+
+  test("nothing is cut off or needs sideways scrolling", async ({ page, request }) => {
+    const { sessionId } = await createSession(request, { title: "A session title long enough to need two lines at this size" });
+    const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Zoomed class" } });
+    const classId = (await created.json()).data.sessionId as string;
+    for (const path of [`/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/j", "/admin/login"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});
