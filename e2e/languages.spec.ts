@@ -53,7 +53,7 @@ test.describe("Dansk", () => {
     await expect(page.getByText("Unique Words")).toBeVisible();
   });
 
-  test("the class evaluation and the join page speak Dansk, errors included", async ({ page, request }) => {
+  test("the class evaluation, the landing page with its create dialog and the join page speak Dansk, errors included", async ({ page, request }) => {
     const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Matematik" } });
     const sessionId = (await created.json()).data.sessionId as string;
     await page.goto(`/class-session/${sessionId}`);
@@ -61,6 +61,13 @@ test.describe("Dansk", () => {
     await page.getByLabel("Din vurdering").fill("12");
     await page.getByLabel("Din vurdering").press("Enter");
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Skriv et tal mellem 1 og 10" })).toBeVisible();
+    expect(await englishLeft(page)).toEqual([]);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Stil et spørgsmål. Se salen svare." })).toBeVisible();
+    expect(await englishLeft(page)).toEqual([]);
+    await page.getByRole("button", { name: "Opret session" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Opret ny ordsky-session" })).toBeVisible();
     expect(await englishLeft(page)).toEqual([]);
 
     await page.goto("/j/ZZZZZZ");
@@ -99,13 +106,13 @@ test.describe("English", () => {
   }
 });
 
-/** The screens translated so far: participant, class evaluation, presentation, join, admin sign-in, not found. */
+/** The screens translated so far: participant, class evaluation, presentation, landing, join, admin sign-in, not found. */
 async function auditScreens(page: Page, request: Parameters<typeof createSession>[0]): Promise<void> {
   const { sessionId } = await createSession(request, { title: "Audit" });
   await submitWord(request, sessionId, "clear");
   const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Audit class" } });
   const classId = (await created.json()).data.sessionId as string;
-  const screens = [`/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/j", "/admin/login", "/nowhere"];
+  const screens = [`/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/", "/j", "/admin/login", "/nowhere"];
   for (const path of screens) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

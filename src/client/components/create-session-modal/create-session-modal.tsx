@@ -6,14 +6,16 @@ import type { SessionType } from "../../../shared/schemas/session.js";
 import { saveHostKey } from "../../lib/host-keys.js";
 import { isMaxParticipantsInRange, parseMaxParticipants } from "../../lib/max-participants.js";
 import { createSession } from "../../lib/sessions-api.js";
-import { commonText } from "../../text/common.js";
-import { landingText as text } from "../../text/landing.js";
 import { Modal } from "../modal.js";
 import { SessionTypeChoice } from "./session-type-choice.js";
 import "./create-session-modal.css";
+import { useT } from "../../i18n/i18n-provider.js";
+import { useServerError } from "../../i18n/use-server-error.js";
 
 /** The create-session dialog; on success the host lands on the new session's dashboard. */
 export function CreateSessionModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const serverError = useServerError();
   const navigate = useNavigate();
   const formId = useId();
   const [sessionType, setSessionType] = useState<SessionType>("regular");
@@ -33,45 +35,45 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
     if (busy) return;
     if (titleBlank) {
       setTitleTouched(true);
-      toast.error(text.sessionTitleRequired);
+      toast.error(t("create.sessionTitleRequired"));
       return;
     }
     if (maxOutOfRange) {
-      toast.error(text.maxParticipantsRange);
+      toast.error(t("create.maxParticipantsRange"));
       return;
     }
     setBusy(true);
     const result = await createSession({ sessionType, title: title.trim(), description: description.trim(), maxParticipants: maxValue, isPublic });
     if (!result.ok) {
       setBusy(false);
-      toast.error(result.error || text.failedToCreate);
+      toast.error(result.error ? serverError(result.error, result.code) : t("create.failedToCreate"));
       return;
     }
     const { sessionId, hostKey } = result.data;
     saveHostKey(sessionId, hostKey);
-    toast.success(text.sessionCreated);
+    toast.success(t("create.sessionCreated"));
     navigate(sessionType === "class" ? `/class-session/${sessionId}/dashboard` : `/dashboard/${sessionId}`);
   }
 
   const footer = (
     <>
       <button type="button" className="btn" onClick={onClose} disabled={busy}>
-        {commonText.cancel}
+        {t("common.cancel")}
       </button>
       <button type="submit" form={formId} className="btn btn--primary" disabled={titleBlank || busy}>
-        {busy ? text.creating : text.createButton}
+        {busy ? t("create.creating") : t("create.createButton")}
       </button>
     </>
   );
 
   return (
-    <Modal title={sessionType === "class" ? text.modalTitleClass : text.modalTitleRegular} onClose={onClose} footer={footer}>
+    <Modal title={sessionType === "class" ? t("create.modalTitleClass") : t("create.modalTitleRegular")} onClose={onClose} footer={footer}>
       <form id={formId} className="create-form" onSubmit={handleSubmit} noValidate>
         <SessionTypeChoice value={sessionType} onChange={setSessionType} />
 
         <div className="field">
           <label className="field__label" htmlFor={`${formId}-title`}>
-            {text.titleLabel} <span aria-hidden="true" className="create-form__required">*</span>
+            {t("create.titleLabel")} <span aria-hidden="true" className="create-form__required">*</span>
           </label>
           <input
             id={`${formId}-title`}
@@ -79,7 +81,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             onBlur={() => setTitleTouched(true)}
-            placeholder={text.titlePlaceholder}
+            placeholder={t("create.titlePlaceholder")}
             required
             aria-invalid={titleTouched && titleBlank}
             aria-describedby={titleTouched && titleBlank ? `${formId}-title-error` : undefined}
@@ -87,14 +89,14 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
           />
           {titleTouched && titleBlank && (
             <p className="create-form__error" id={`${formId}-title-error`}>
-              {text.sessionTitleRequired}
+              {t("create.sessionTitleRequired")}
             </p>
           )}
         </div>
 
         <div className="field">
           <label className="field__label" htmlFor={`${formId}-description`}>
-            {text.descriptionLabel} <span className="muted create-form__optional">{text.descriptionOptional}</span>
+            {t("create.descriptionLabel")} <span className="muted create-form__optional">{t("create.descriptionOptional")}</span>
           </label>
           <textarea
             id={`${formId}-description`}
@@ -102,13 +104,13 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
             rows={3}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
-            placeholder={text.descriptionPlaceholder}
+            placeholder={t("create.descriptionPlaceholder")}
           />
         </div>
 
         <div className="field">
           <label className="field__label" htmlFor={`${formId}-max`}>
-            {text.maxParticipantsLabel}
+            {t("create.maxParticipantsLabel")}
           </label>
           <input
             id={`${formId}-max`}
@@ -124,16 +126,16 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
             aria-describedby={`${formId}-max-hint`}
           />
           <p className={maxOutOfRange ? "create-form__error" : "field__hint"} id={`${formId}-max-hint`}>
-            {maxOutOfRange ? text.maxParticipantsRange : text.maxParticipantsHint}
+            {maxOutOfRange ? t("create.maxParticipantsRange") : t("create.maxParticipantsHint")}
           </p>
         </div>
 
         <label className="checkbox create-form__public">
           <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} aria-describedby={`${formId}-public-hint`} />
           <span>
-            {text.makePublic}
+            {t("create.makePublic")}
             <span className="field__hint create-form__public-hint" id={`${formId}-public-hint`}>
-              {text.makePublicHint}
+              {t("create.makePublicHint")}
             </span>
           </span>
         </label>

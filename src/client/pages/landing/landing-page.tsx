@@ -3,15 +3,15 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CreateSessionModal } from "../../components/create-session-modal/create-session-modal.js";
 import { JoinForm } from "../../components/join-form.js";
-import { commonText } from "../../text/common.js";
-import { landingText as text } from "../../text/landing.js";
 import { HeroCloud } from "./hero-cloud.js";
 import { MySessions } from "./my-sessions.js";
 import { PublicSessions } from "./public-sessions.js";
 import "./landing-page.css";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /** The front door: create a session, join one by code, or pick a public one. */
 export function LandingPage() {
+  const t = useT();
   const [creating, setCreating] = useState(false);
 
   return (
@@ -23,13 +23,13 @@ export function LandingPage() {
               <Cloud size={24} strokeWidth={2.4} />
             </span>
             <div>
-              <h1 className="brand__name">{commonText.productName}</h1>
-              <p className="brand__tagline">{commonText.tagline}</p>
+              <h1 className="brand__name">{t("common.productName")}</h1>
+              <p className="brand__tagline">{t("landing.tagline")}</p>
             </div>
           </div>
           <Link to="/admin/login" className="btn btn--ghost landing-header__admin">
             <Shield size={18} aria-hidden="true" />
-            {text.adminButton}
+            {t("landing.adminButton")}
           </Link>
         </div>
       </header>
@@ -37,13 +37,13 @@ export function LandingPage() {
       <main className="container landing-main">
         <section className="hero" aria-labelledby="hero-title">
           <div className="hero__text">
-            <p className="hero__eyebrow">{text.heroEyebrow}</p>
+            <p className="hero__eyebrow">{t("landing.heroEyebrow")}</p>
             <h2 className="hero__title" id="hero-title">
-              {text.heroTitle}
+              {t("landing.heroTitle")}
             </h2>
-            <p className="hero__body">{text.heroBody}</p>
+            <p className="hero__body">{t("landing.heroBody")}</p>
             <ol className="hero__steps">
-              {text.heroSteps.map((step, index) => (
+              {[t("landing.heroStep1"), t("landing.heroStep2"), t("landing.heroStep3")].map((step, index) => (
                 <li key={step}>
                   <span className="hero__step-number" aria-hidden="true">
                     {index + 1}
@@ -62,12 +62,12 @@ export function LandingPage() {
               <Plus size={26} strokeWidth={2.4} />
             </span>
             <h2 className="action-card__title" id="create-card-title">
-              {text.createCardTitle}
+              {t("landing.createCardTitle")}
             </h2>
-            <p className="action-card__body">{text.createCardBody}</p>
+            <p className="action-card__body">{t("landing.createCardBody")}</p>
             <button type="button" className="btn btn--primary btn--lg action-card__button" onClick={() => setCreating(true)}>
               <Plus size={20} aria-hidden="true" />
-              {text.createCardButton}
+              {t("landing.createCardButton")}
             </button>
           </section>
 
@@ -76,9 +76,9 @@ export function LandingPage() {
               <LogIn size={24} strokeWidth={2.4} />
             </span>
             <h2 className="action-card__title" id="join-card-title">
-              {text.joinCardTitle}
+              {t("landing.joinCardTitle")}
             </h2>
-            <p className="action-card__body">{text.joinCardBody}</p>
+            <p className="action-card__body">{t("landing.joinCardBody")}</p>
             <JoinForm />
           </section>
         </div>

@@ -7,14 +7,15 @@ import { errorStatus } from "../../lib/api.js";
 import { forgetHostKey, saveHostKey } from "../../lib/host-keys.js";
 import { classAnalyticsQuery, sessionQuery } from "../../lib/session-queries.js";
 import { useHostedSessionIds } from "../../lib/use-hosted-sessions.js";
-import { landingText as text } from "../../text/landing.js";
+import { useIntl } from "react-intl";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /** How often the answer counts of the listed sessions are read again. */
 const COUNT_REFRESH_MS = 10_000;
-const createdFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** "My sessions": the sessions this browser hosts (it holds their host keys), newest first, each removable. */
 export function MySessions() {
+  const t = useT();
   const ids = useHostedSessionIds();
   const sessions = useQueries({ queries: ids.map((id) => ({ ...sessionQuery(id), refetchInterval: COUNT_REFRESH_MS })) });
   if (ids.length === 0) return null;
@@ -24,14 +25,14 @@ export function MySessions() {
 
   const remove = (id: string, title: string) => {
     const key = forgetHostKey(id);
-    toast.success(text.removed(title), key ? { action: { label: text.undo, onClick: () => saveHostKey(id, key) } } : undefined);
+    toast.success(t("landing.removed", { title: title }), key ? { action: { label: t("landing.undo"), onClick: () => saveHostKey(id, key) } } : undefined);
   };
 
   return (
     <section className="my-sessions" aria-labelledby="my-sessions-title">
       <div className="public-sessions__header">
-        <h2 id="my-sessions-title">{text.mySessionsTitle}</h2>
-        <p className="muted">{text.mySessionsSubtitle}</p>
+        <h2 id="my-sessions-title">{t("landing.mySessionsTitle")}</h2>
+        <p className="muted">{t("landing.mySessionsSubtitle")}</p>
       </div>
       <ul className="my-sessions__list">
         {rows.map(({ id, query }) => (
@@ -40,9 +41,9 @@ export function MySessions() {
               <SessionRow session={query.data} onRemove={() => remove(id, query.data.title)} />
             ) : (
               <div className="my-session__main">
-                <p className="my-session__title">{errorStatus(query.error) === 404 ? text.goneTitle : text.loadingSession}</p>
-                {errorStatus(query.error) === 404 && <p className="muted small">{text.gone}</p>}
-                <RemoveButton title={text.goneTitle} onRemove={() => remove(id, text.goneTitle)} />
+                <p className="my-session__title">{errorStatus(query.error) === 404 ? t("landing.goneTitle") : t("landing.loadingSession")}</p>
+                {errorStatus(query.error) === 404 && <p className="muted small">{t("landing.gone")}</p>}
+                <RemoveButton title={t("landing.goneTitle")} onRemove={() => remove(id, t("landing.goneTitle"))} />
               </div>
             )}
           </li>
@@ -53,6 +54,8 @@ export function MySessions() {
 }
 
 function SessionRow({ session, onRemove }: { session: Session; onRemove: () => void }) {
+  const intl = useIntl();
+  const t = useT();
   const isClass = session.sessionType === "class";
   // Class answers are counted by the analytics, not by the session's word counters.
   const analytics = useQuery({ ...classAnalyticsQuery(session.id), enabled: isClass, refetchInterval: COUNT_REFRESH_MS });
@@ -67,19 +70,19 @@ function SessionRow({ session, onRemove }: { session: Session; onRemove: () => v
         <span className="code-chip">{session.sessionCode}</span>
       </div>
       <p className="my-session__facts muted small">
-        <span className="badge">{isClass ? text.classType : text.regularType}</span>
-        <span>{text.created(createdFormat.format(new Date(session.createdAt)))}</span>
-        <span className="my-session__answers">{text.answers(answers)}</span>
+        <span className="badge">{isClass ? t("landing.classType") : t("landing.regularType")}</span>
+        <span>{t("landing.created", { date: intl.formatDate(session.createdAt, { dateStyle: "medium", timeStyle: "short" }) })}</span>
+        <span className="my-session__answers">{t("landing.answers", { count: answers })}</span>
       </p>
       <div className="my-session__actions">
-        <Link className="btn btn--sm btn--primary" to={dashboard} aria-label={`${text.openDashboard}: ${session.title}`}>
+        <Link className="btn btn--sm btn--primary" to={dashboard} aria-label={t("landing.openDashboardNamed", { title: session.title })}>
           <LayoutDashboard size={16} aria-hidden="true" />
-          {text.openDashboard}
+          {t("landing.openDashboard")}
         </Link>
         {!isClass && (
-          <Link className="btn btn--sm" to={`/presentation/${session.id}`} aria-label={`${text.present}: ${session.title}`}>
+          <Link className="btn btn--sm" to={`/presentation/${session.id}`} aria-label={t("landing.presentNamed", { title: session.title })}>
             <MonitorPlay size={16} aria-hidden="true" />
-            {text.present}
+            {t("landing.present")}
           </Link>
         )}
         <RemoveButton title={session.title} onRemove={onRemove} />
@@ -89,8 +92,9 @@ function SessionRow({ session, onRemove }: { session: Session; onRemove: () => v
 }
 
 function RemoveButton({ title, onRemove }: { title: string; onRemove: () => void }) {
+  const t = useT();
   return (
-    <button type="button" className="icon-btn my-session__remove" aria-label={text.removeFromList(title)} title={text.removeFromList(title)} onClick={onRemove}>
+    <button type="button" className="icon-btn my-session__remove" aria-label={t("landing.removeFromList", { title: title })} title={t("landing.removeFromList", { title: title })} onClick={onRemove}>
       <Trash2 size={16} aria-hidden="true" />
     </button>
   );
