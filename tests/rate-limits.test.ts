@@ -146,7 +146,7 @@ describe("QR codes", () => {
     const { sessionId } = await createTestSession(server);
     const sessionCodes = (address: string) => server.request("GET", `/api/sessions/${sessionId}/qr-codes`, undefined, from(address));
     const anyUrl = (address: string) => server.request("POST", "/api/sessions/qr-code", { url: "https://example.org", options: { width: 512 } }, from(address));
-    const refused = { status: 429, body: { success: false, error: "Too many QR codes asked for, please wait a moment" } };
+    const refused = { status: 429, body: { success: false, error: "Too many QR codes asked for, please wait a moment", code: "RATE_LIMITED" } };
     expect((await sessionCodes("198.51.100.40")).status).toBe(200);
     expect((await anyUrl("198.51.100.40")).status).toBe(200);
     expect(await sessionCodes("198.51.100.40")).toEqual(refused);
