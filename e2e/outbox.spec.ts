@@ -24,8 +24,8 @@ test.describe("offline outbox and protocol", () => {
   test("words submitted offline survive a reload and are counted once when the phone is back online", async ({ browser, request }) => {
     const sessionId = await createSession(request, { title: "Lecture hall Wi-Fi" });
     const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const participant = new SessionPage(page);
+    let page = await context.newPage();
+    let participant = new SessionPage(page);
     await participant.open(sessionId);
 
     await context.setOffline(true);
@@ -42,8 +42,12 @@ test.describe("offline outbox and protocol", () => {
     // A reload without a network cannot load the page; the words are kept in the outbox all the same.
     await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     expect((await wordCloud(request, sessionId)).totalSubmissions).toBe(0);
+    // Chromium's error page reloads by itself once the network is back, racing the visit below: close it first.
+    await page.close();
     await context.setOffline(false);
     // Words left by the earlier visit are the submission on screen: the page opens on its thank-you view.
+    page = await context.newPage();
+    participant = new SessionPage(page);
     await page.goto(`/session/${sessionId}`);
     await expect(participant.thankYou).toBeVisible();
     await expect(participant.listedWord("Kaffe", "Sent")).toBeVisible();
