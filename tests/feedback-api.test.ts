@@ -220,7 +220,7 @@ describe("stats, stop words and moderation", () => {
       ["hyggeligt", false],
     ]);
     for (const item of body.data) {
-      expect(Object.keys(item).sort()).toEqual(["content", "createdAt", "id", "isModerated", "review", "state"]);
+      expect(Object.keys(item).sort()).toEqual(["content", "createdAt", "id", "isModerated", "questionId", "review", "state"]);
     }
     expect((await readCloud(sessionId)).words.map((word) => word.text)).toEqual(["hyggeligt"]);
   });

@@ -23,10 +23,11 @@ afterAll(async () => {
 type Session = { sessionId: string; hostKey: string };
 type Item = { id: string; content: string; state: string; review: string };
 
-async function watch(sessionId: string, role: "host" | "participant" = "participant"): Promise<TestSocket> {
+/** A `host` screen proves itself with the session's host key (without it, it is served as a public screen). */
+async function watch(sessionId: string, role: "host" | "participant" = "participant", hostKey?: string): Promise<TestSocket> {
   const socket = await TestSocket.connect(server.wsUrl);
   sockets.push(socket);
-  socket.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role });
+  socket.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role, ...(hostKey ? { hostKey } : {}) });
   await socket.waitFor((message) => message.type === "word-cloud-update" && message.sessionId === sessionId);
   return socket;
 }
@@ -58,7 +59,7 @@ describe("approve answers before they are shown", () => {
     await submitWords(server, session.sessionId, "p0", ["start"]);
     await requireApproval(session, true);
     const phone = await watch(session.sessionId);
-    const screen = await watch(session.sessionId, "host");
+    const screen = await watch(session.sessionId, "host", session.hostKey);
 
     const reply = await server.request("POST", `/api/sessions/${session.sessionId}/feedback`, { text: "Kaffe", participantId: "p1" });
     expect(reply.status).toBe(201);
@@ -169,7 +170,7 @@ describe("class sessions", () => {
     const questions = await answerClassSession(server, session.sessionId, "p1", { scale: [5, 5, 5], text: ["Pauser", "Peter"] });
     await answerClassSession(server, session.sessionId, "p2", { scale: [6, 6, 6], text: ["pause", "quiz"] });
     const [more, less] = questions.filter((question) => question.type === "text");
-    const dashboard = await watch(session.sessionId, "host");
+    const dashboard = await watch(session.sessionId, "host", session.hostKey);
     const cloudOf = async (questionId: string) => {
       const { body } = await server.request("GET", `/api/sessions/${session.sessionId}/class-analytics`);
       const question = body.data.textQuestions.find((item: { questionId: string }) => item.questionId === questionId);

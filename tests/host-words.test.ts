@@ -23,10 +23,11 @@ afterAll(async () => {
 
 type Session = { sessionId: string; hostKey: string };
 
-async function watch(sessionId: string, role: "host" | "participant" = "participant"): Promise<TestSocket> {
+/** A `host` screen proves itself with the session's host key (without it, it is served as a public screen). */
+async function watch(sessionId: string, role: "host" | "participant" = "participant", hostKey?: string): Promise<TestSocket> {
   const socket = await TestSocket.connect(server.wsUrl);
   sockets.push(socket);
-  socket.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role });
+  socket.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role, ...(hostKey ? { hostKey } : {}) });
   await socket.waitFor((message) => message.type === "word-cloud-update" && message.sessionId === sessionId);
   return socket;
 }
@@ -89,7 +90,7 @@ describe("hide and show", () => {
     const session = await createTestSession(server);
     await submitWords(server, session.sessionId, "p1", ["boring", "Good", "good", "fun"]);
     const phone = await watch(session.sessionId);
-    const screen = await watch(session.sessionId, "host");
+    const screen = await watch(session.sessionId, "host", session.hostKey);
     await phone.waitForCloud(session.sessionId, (cloud) => cloud.totalSubmissions === 4);
 
     const { status, body } = await act(session, { type: "hide-word", word: "BORING" });

@@ -60,3 +60,8 @@ export const SELF_VS_OTHERS_THRESHOLD = 0.5;
  * the smallest (14 px) words pass WCAG AA; the lighter amber and green we started with failed it.
  */
 export const WORD_CLOUD_COLORS = ["#1d4ed8", "#be185d", "#047857", "#b45309", "#6d28d9", "#b91c1c"] as const;
+
+/** A question's prompt (regular sessions); an empty prompt lets the session's title stand in. */
+export const QUESTION_PROMPT_MAX_LENGTH = 200;
+/** Questions one regular session may hold: more than any talk asks, few enough that every list stays small. */
+export const QUESTIONS_MAX = 50;

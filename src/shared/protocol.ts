@@ -13,10 +13,11 @@ import { sessionSchema } from "./schemas/session.js";
 export const PROTOCOL_VERSION = 2;
 
 /**
- * Who a socket is. The screens a room watches (presentation, dashboard, class dashboard) join as `host` and get every
- * tick; phones (`participant`, the default) get updates at a cadence that grows with the room (see realtime/cadence.ts).
+ * Who a socket is. The screens a room watches get every tick: the host's (dashboard, class dashboard: `host`, with
+ * the session's host key to see results the room does not see yet) and the public ones (`presentation`); phones
+ * (`participant`, the default) get updates at a cadence that grows with the room (see realtime/cadence.ts).
  */
-export const clientRoleSchema = z.enum(["host", "participant"], { message: "role must be host or participant" });
+export const clientRoleSchema = z.enum(["host", "presentation", "participant"], { message: "role must be host, presentation or participant" });
 export type ClientRole = z.infer<typeof clientRoleSchema>;
 
 const sessionIdField = z.string().min(1).max(64);
@@ -30,6 +31,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     /** Absent for clients from before the handshake, whose messages version 2 still understands. */
     protocolVersion: z.number().int().min(1).max(1_000_000).optional(),
     role: clientRoleSchema.optional(),
+    /** A `host` screen's proof: without the session's host key it is served as a public screen. */
+    hostKey: z.string().max(200).optional(),
   }),
   z.object({ type: z.literal("leave-session"), sessionId: sessionIdField }),
   z.object({

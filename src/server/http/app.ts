@@ -7,6 +7,7 @@ import { registerClassRoutes } from "../features/class/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
+import { registerQuestionRoutes } from "../features/questions/routes.js";
 import { registerSessionRoutes } from "../features/sessions/routes.js";
 import { capConnections, limitPipelining } from "./connection-guards.js";
 import { handleClientError, handleFrameworkError, refuseConnectRequests, registerErrorHandler } from "./error-handler.js";
@@ -33,6 +34,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerSessionRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerModerationRoutes(app, context);
+  registerQuestionRoutes(app, context);
   registerClassRoutes(app, context);
   registerQrRoutes(app, context);
   registerAdminRoutes(app, context);

@@ -2,7 +2,7 @@ import type { Session } from "../../shared/schemas/session.js";
 import { emptyBusMessage, type BusMessage, type CloudChange, type RecordedEntry } from "./bus.js";
 
 type PendingCloud = {
-  words: Map<string, { term: string; spelling: string; sequences: number[] }>;
+  words: Map<string, { term: string; spelling: string; sequences: number[]; questionId?: string }>;
   others: number[];
   longOthers: [number, number][];
   withheld: number[];
@@ -28,10 +28,13 @@ export class BusOutbox {
       if (entry.wordCount !== 1) pending.longOthers.push([entry.sequence, entry.wordCount]);
       return;
     }
-    const key = `${entry.term}\u0000${entry.spelling}`;
+    const key = `${entry.questionId ?? ""}\u0000${entry.term}\u0000${entry.spelling}`;
     const word = pending.words.get(key);
     if (word) word.sequences.push(entry.sequence);
-    else pending.words.set(key, { term: entry.term, spelling: entry.spelling, sequences: [entry.sequence] });
+    else {
+      const added = { term: entry.term, spelling: entry.spelling, sequences: [entry.sequence] };
+      pending.words.set(key, entry.questionId === null ? added : { ...added, questionId: entry.questionId });
+    }
   }
 
   addClassChanged(sessionId: string): void {

@@ -6,7 +6,7 @@ import { SequenceSet } from "./bus-sequences.js";
 function change(sessionId: string, entries: number, from = 1): CloudChange {
   const outbox = new BusOutbox();
   for (let i = 0; i < entries; i++) {
-    outbox.addEntry(sessionId, { term: `word${i % 17}`, spelling: i % 2 ? `Word${i % 17}` : `word${i % 17}`, inCloud: i % 5 !== 0, withheld: i % 7 === 3, wordCount: i % 10 === 5 ? 3 : 1, sequence: from + i * 3 });
+    outbox.addEntry(sessionId, { term: `word${i % 17}`, spelling: i % 2 ? `Word${i % 17}` : `word${i % 17}`, inCloud: i % 5 !== 0, withheld: i % 7 === 3, wordCount: i % 10 === 5 ? 3 : 1, sequence: from + i * 3, questionId: i % 3 === 0 ? null : `q${i % 2}` });
   }
   return outbox.take("x").clouds[0]!;
 }

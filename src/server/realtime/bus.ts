@@ -9,7 +9,8 @@ import type { Session } from "../../shared/schemas/session.js";
  */
 export type CloudChange = {
   sessionId: string;
-  words: { term: string; spelling: string; sequences: number[] }[];
+  /** `questionId`: the question the entries answer (absent: whatever the receiver's cloud shows). */
+  words: { term: string; spelling: string; sequences: number[]; questionId?: string }[];
   others: number[];
   /**
    * [sequence, words] for the entries of `others` that are not one word long (a cloud word's length is its term's),
@@ -21,7 +22,16 @@ export type CloudChange = {
 };
 
 /** A committed entry as the writer numbered it (see CloudChange). */
-export type RecordedEntry = { term: string; spelling: string; inCloud: boolean; withheld: boolean; wordCount: number; sequence: number };
+export type RecordedEntry = {
+  term: string;
+  spelling: string;
+  inCloud: boolean;
+  withheld: boolean;
+  wordCount: number;
+  sequence: number;
+  /** The question that was current when the entry was accepted (regular sessions). */
+  questionId: string | null;
+};
 
 /** Everything one instance tells the others after one tick. */
 export type BusMessage = {
@@ -90,7 +100,8 @@ export function createLocalBus(): Bus {
 // Wire format: short keys and delta-coded sequence lists keep a busy tick's change to a few hundred bytes.
 type WireChange = [
   sessionId: string,
-  words: [term: string, spelling: string | 0, sequences: number[]][],
+  // The question id is last and optional, so instances of the version before it read the rest.
+  words: [term: string, spelling: string | 0, sequences: number[], questionId?: string][],
   others: number[],
   // Last and optional, so instances of the version before it (during a rolling update) read the rest.
   longOthers?: [sequence: number, words: number][],
@@ -116,7 +127,11 @@ function deltaDecode(deltas: number[]): number[] {
 function toWire(change: CloudChange): WireChange {
   const wire: WireChange = [
     change.sessionId,
-    change.words.map((word) => [word.term, word.spelling === word.term ? 0 : word.spelling, deltaEncode(word.sequences)]),
+    change.words.map((word) => {
+      const wire: [string, string | 0, number[], string?] = [word.term, word.spelling === word.term ? 0 : word.spelling, deltaEncode(word.sequences)];
+      if (word.questionId !== undefined) wire.push(word.questionId);
+      return wire;
+    }),
     deltaEncode(change.others),
   ];
   if (change.longOthers.length > 0 || change.withheld.length > 0) wire.push(change.longOthers);
@@ -168,7 +183,12 @@ export function decodeBusMessage(payload: string): BusMessage | null {
       instanceId: wire.i,
       clouds: (wire.c ?? []).map(([sessionId, words, others, longOthers, withheld]) => ({
         sessionId,
-        words: words.map(([term, spelling, sequences]) => ({ term, spelling: spelling === 0 ? term : spelling, sequences: deltaDecode(sequences) })),
+        words: words.map(([term, spelling, sequences, questionId]) => ({
+          term,
+          spelling: spelling === 0 ? term : spelling,
+          sequences: deltaDecode(sequences),
+          ...(typeof questionId === "string" ? { questionId } : {}),
+        })),
         others: deltaDecode(others),
         longOthers: longOthers ?? [],
         withheld: deltaDecode(withheld ?? []),

@@ -4,7 +4,7 @@ import { removeFromAudience, type Audience } from "./audience.js";
 import { isCadenceDue, participantCadenceMs } from "./cadence.js";
 import { FanOut } from "./fan-out.js";
 import type { RealtimeClient } from "./realtime-client.js";
-import { audiences, type Room } from "./room.js";
+import { audiences, cloudFor, type Room } from "./room.js";
 import { encodeDelta, encodeSnapshot } from "./server-messages.js";
 import { SlowSocketPolicy } from "./slow-sockets.js";
 
@@ -24,7 +24,9 @@ export class Delivery {
     this.counters.messagesSent += 1;
     this.counters.bytesSent += message.length;
   };
-  private readonly lanes = { host: new FanOut(this.write), participant: new FanOut(this.write) };
+  private readonly hostLane = new FanOut(this.write);
+  /** The room's screens, the host's and the public ones, share a lane ahead of the phones'. */
+  private readonly lanes = { host: this.hostLane, presentation: this.hostLane, participant: new FanOut(this.write) };
   private readonly snapshots = new WeakMap<WordCloud, Buffer>();
   private readonly slow: SlowSocketPolicy;
 
@@ -49,21 +51,26 @@ export class Delivery {
   flushCloud(room: Room, now: number): boolean {
     const cloud = room.cloud;
     if (!cloud) return false;
-    const current = cloud.snapshot();
-    const deltas = new Map<WordCloud, Buffer>();
-    // Audiences due from the same state (screens and phones at every tick) share one serialised delta.
-    const deltaFrom = (before: WordCloud) => {
-      let delta = deltas.get(before);
-      if (!delta) deltas.set(before, (delta = encodeDelta(room.sessionId, before, current)));
+    const full = cloud.snapshot();
+    const deltas = new Map<WordCloud, Map<WordCloud, Buffer>>();
+    // Audiences due from the same state to the same view (screens and phones at every tick) share one serialised delta.
+    const deltaFrom = (before: WordCloud, after: WordCloud) => {
+      let byBefore = deltas.get(after);
+      if (!byBefore) deltas.set(after, (byBefore = new Map()));
+      let delta = byBefore.get(before);
+      if (!delta) byBefore.set(before, (delta = encodeDelta(room.sessionId, before, after)));
       return delta;
     };
-    const hosts = room.hosts;
-    if (hosts.sent && hosts.sent.version !== current.version) this.sendDelta(hosts, deltaFrom(hosts.sent), current, now);
+    for (const screens of [room.hosts, room.screens]) {
+      const current = cloudFor(room, screens, full);
+      if (screens.sent && screens.sent.version !== current.version) this.sendDelta(screens, deltaFrom(screens.sent, current), current, now);
+    }
     const phones = room.participants;
+    const current = cloudFor(room, phones, full);
     const phonesBehind = phones.sent !== null && phones.sent.version !== current.version;
     const cadence = Math.max(participantCadenceMs(phones.clients.size, this.clock.baseMs), this.clock.currentMs);
     if (!phonesBehind || !isCadenceDue(phones.lastSentAt, now, cadence)) return phonesBehind;
-    this.sendDelta(phones, deltaFrom(phones.sent!), current, now);
+    this.sendDelta(phones, deltaFrom(phones.sent!, current), current, now);
     return false;
   }
 
@@ -85,7 +92,7 @@ export class Delivery {
     for (const audience of audiences(room)) this.lanes[audience.role].send([...audience.clients.keys()], message);
   }
 
-  /** One message to the room's screens only (a notice phones have no use for). */
+  /** One message to the host's screens only (a notice neither phones nor public screens have a use for). */
   sendToHosts(room: Room, message: Buffer): void {
     this.lanes.host.send([...room.hosts.clients.keys()], message);
   }

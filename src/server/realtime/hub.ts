@@ -9,7 +9,7 @@ import { createLocalBus, type Bus, type CloudChange, type RecordedEntry } from "
 import { Delivery } from "./delivery.js";
 import { InstanceSync } from "./instance-sync.js";
 import type { RealtimeClient } from "./realtime-client.js";
-import { audiences, clientCount, createRoom, type Room } from "./room.js";
+import { audiences, clientCount, cloudFor, createRoom, type Room } from "./room.js";
 import { RoomLoader } from "./room-loader.js";
 import { encode } from "./server-messages.js";
 import type { SessionCloud } from "./session-cloud.js";
@@ -60,7 +60,7 @@ export class Hub {
     this.loader = new RoomLoader(store, logger, {
       onMissing: (room) => this.dropRoom(room.sessionId),
       onLoaded: (room, reloaded) => {
-        for (const audience of audiences(room)) audience.sent ??= room.cloud!.snapshot();
+        for (const audience of audiences(room)) audience.sent ??= cloudFor(room, audience, room.cloud!.snapshot());
         if (reloaded) this.dirtyRooms.add(room);
       },
     });
@@ -114,7 +114,7 @@ export class Hub {
     const counted = entry.inCloud && !entry.withheld;
     this.applyChange(room, {
       sessionId,
-      words: counted ? [{ term: entry.term, spelling: entry.spelling, sequences }] : [],
+      words: counted ? [{ term: entry.term, spelling: entry.spelling, sequences, ...(entry.questionId === null ? {} : { questionId: entry.questionId }) }] : [],
       others: counted ? [] : sequences,
       longOthers: !counted && entry.wordCount !== 1 ? [[entry.sequence, entry.wordCount]] : [],
       withheld: entry.withheld ? sequences : [],
@@ -133,8 +133,10 @@ export class Hub {
     return cloud.snapshot();
   }
 
-  async getWordCloud(sessionId: string): Promise<WordCloud> {
-    return (await this.ensureLoaded(sessionId)).snapshot();
+  /** The cloud of the session's current question: every word for its host, what the room may see for anyone else. */
+  async getWordCloud(sessionId: string, asHost = true): Promise<WordCloud> {
+    const cloud = await this.ensureLoaded(sessionId);
+    return asHost ? cloud.snapshot() : this.publicCloud(sessionId);
   }
 
   /**
@@ -144,12 +146,20 @@ export class Hub {
   async join(client: RealtimeClient, sessionId: string, role: ClientRole = "participant"): Promise<void> {
     await this.ensureLoaded(sessionId);
     const room = this.room(sessionId);
-    const wasHost = removeFromAudience(room.hosts, client);
+    const wasScreen = removeFromAudience(room.hosts, client) || removeFromAudience(room.screens, client);
     removeFromAudience(room.participants, client);
-    const asHost = role === "host" && (wasHost || room.hosts.clients.size < MAX_HOST_SCREENS);
-    const audience = asHost ? room.hosts : room.participants;
+    const screens = room.hosts.clients.size + room.screens.clients.size;
+    const asScreen = role !== "participant" && (wasScreen || screens < MAX_HOST_SCREENS);
+    const audience = !asScreen ? room.participants : role === "host" ? room.hosts : room.screens;
     audience.clients.set(client, { staleSince: null });
     this.delivery.sendSnapshot(client, audience);
+  }
+
+  /** A loaded session's cloud as the room's public screens and phones see it (no words while results are hidden). */
+  publicCloud(sessionId: string): WordCloud {
+    const room = this.rooms.get(sessionId);
+    if (!room?.cloud) throw new Error(`publicCloud before ensureLoaded for session ${sessionId}`);
+    return cloudFor(room, room.participants, room.cloud.snapshot());
   }
 
   leave(client: RealtimeClient, sessionId: string): void {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Curation } from "../../shared/word-curation.js";
-import { countWords } from "../../shared/words.js";
+import { cloudSpelling, countWords } from "../../shared/words.js";
 import { AppError } from "../errors.js";
 import type { Store } from "../store/store.js";
 import { loadCloudCounts } from "../store/word-counts-data.js";
@@ -79,8 +79,14 @@ export class RoomLoader {
           this.events.onMissing(room);
           throw new AppError("NOT_FOUND", "Session not found");
         }
-        const cloud = new SessionCloud(new Curation(counts.rules));
-        for (const row of counts.spellings) cloud.addSpelling(row.term, row.spelling, Number(row.frequency));
+        const question = counts.question;
+        const cloud = new SessionCloud(new Curation(counts.rules), question?.id ?? null);
+        if (question) {
+          for (const row of counts.questionSpellings) cloud.addSpelling(row.term, cloudSpelling(row.content), row.frequency);
+          for (const row of counts.spellings) cloud.addSessionTerm(row.term);
+        } else {
+          for (const row of counts.spellings) cloud.addSpelling(row.term, row.spelling, Number(row.frequency));
+        }
         cloud.totalSubmissions = counts.totalSubmissions;
         cloud.totalWords = counts.totalWords;
         cloud.withheldSubmissions = counts.withheldSubmissions;
@@ -92,6 +98,16 @@ export class RoomLoader {
         const reloaded = room.cloud !== null;
         if (reloaded && room.revision !== counts.revision) room.moderationDirty = true;
         room.revision = counts.revision;
+        room.question = question
+          ? {
+              id: question.id,
+              number: question.number,
+              count: question.count,
+              prompt: question.prompt,
+              resultsHidden: Number(question.results_hidden) === 1,
+              answeringClosed: Number(question.answering_closed) === 1,
+            }
+          : null;
         room.cloud = cloud;
         room.sequences = sequences;
         this.events.onLoaded(room, reloaded);
@@ -121,7 +137,7 @@ export function countChange(cloud: SessionCloud, sequences: SequenceSet, change:
     const wordCount = countWords(word.term);
     for (const sequence of word.sequences) {
       if (!sequences.add(sequence)) continue;
-      cloud.recordEntry({ term: word.term, spelling: word.spelling, inCloud: true, wordCount });
+      cloud.recordEntry({ term: word.term, spelling: word.spelling, inCloud: true, wordCount, questionId: word.questionId });
       added += 1;
     }
   }

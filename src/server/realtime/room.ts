@@ -1,5 +1,7 @@
 import { createAudience, type Audience } from "./audience.js";
 import type { CloudChange } from "./bus.js";
+import type { WordCloud } from "../../shared/schemas/feedback.js";
+import type { CurrentQuestion } from "../../shared/schemas/question.js";
 import type { SequenceSet } from "./bus-sequences.js";
 import type { SessionCloud } from "./session-cloud.js";
 
@@ -15,8 +17,10 @@ export type Room = {
   reloadAgain: boolean;
   /** The stored total seen by the previous reconciliation with the database (several instances). */
   reconcileTotal: number | null;
-  /** The screens the room watches: every tick. */
+  /** The host's screens (dashboards): every tick, every word, also while results are hidden. */
   hosts: Audience;
+  /** Public screens (presentation): every tick, the words the room may see. */
+  screens: Audience;
   /** Phones: at the cadence their number allows. */
   participants: Audience;
   classVersion: number;
@@ -25,6 +29,8 @@ export type Room = {
   revision: number;
   /** The host's lists (queue, hidden words, ban list, merges) changed: the room's screens are told at the next tick. */
   moderationDirty: boolean;
+  /** A regular session's current question as the loaded cloud reflects it (null: a class session). */
+  question: CurrentQuestion | null;
   lastTouched: number;
 };
 
@@ -38,19 +44,35 @@ export function createRoom(sessionId: string, now: number): Room {
     reloadAgain: false,
     reconcileTotal: null,
     hosts: createAudience(sessionId, "host"),
+    screens: createAudience(sessionId, "presentation"),
     participants: createAudience(sessionId, "participant"),
     classVersion: 0,
     classDirty: false,
     revision: 0,
     moderationDirty: false,
+    question: null,
     lastTouched: now,
   };
 }
 
-export function audiences(room: Room): [Audience, Audience] {
-  return [room.hosts, room.participants];
+export function audiences(room: Room): [Audience, Audience, Audience] {
+  return [room.hosts, room.screens, room.participants];
 }
 
 export function clientCount(room: Room): number {
-  return room.hosts.clients.size + room.participants.clients.size;
+  return room.hosts.clients.size + room.screens.clients.size + room.participants.clients.size;
+}
+
+const maskedClouds = new WeakMap<WordCloud, WordCloud>();
+
+/**
+ * The cloud an audience may see: the public screens and phones get no words while the current question's results
+ * are hidden (the counts stay: they are the session's). The same object for the same cloud, so audiences at one
+ * state share one serialised delta.
+ */
+export function cloudFor(room: Room, audience: Audience, cloud: WordCloud): WordCloud {
+  if (audience === room.hosts || !room.question?.resultsHidden) return cloud;
+  let masked = maskedClouds.get(cloud);
+  if (!masked) maskedClouds.set(cloud, (masked = { ...cloud, words: [] }));
+  return masked;
 }

@@ -43,4 +43,17 @@ describe("SessionCloud", () => {
     }
     expect(cloud.words()).toEqual(buildCloudWords([...counts].map(([text, frequency]) => ({ text, frequency }))));
   });
+
+  it("shows only its question's words while counting every question's entries in the session's totals", () => {
+    const cloud = new SessionCloud(undefined, "q2");
+    cloud.addSessionTerm("earlier");
+    cloud.recordEntry({ term: "late", spelling: "late", inCloud: true, wordCount: 1, questionId: "q1" });
+    cloud.recordEntry({ term: "new idea", spelling: "new idea", inCloud: true, wordCount: 2, questionId: "q2" });
+    expect(cloud.words().map((word) => word.text)).toEqual(["new idea"]);
+    const snapshot = cloud.snapshot();
+    expect(snapshot.totalSubmissions).toBe(2);
+    expect(snapshot.totalWords).toBe(3);
+    // uniqueWords stays the session's: the words of every question.
+    expect(snapshot.uniqueWords).toBe(3);
+  });
 });

@@ -15,6 +15,8 @@ export type CloudEntry = {
   wordCount: number;
   /** Waits for approval (or was rejected): numbered, but not in the counts the room sees. */
   withheld?: boolean;
+  /** The question the entry answers; its words are the cloud's only when it is the cloud's question. */
+  questionId?: string | null;
 };
 
 /**
@@ -25,6 +27,8 @@ export type CloudEntry = {
  */
 export class SessionCloud {
   private readonly keys = new Map<string, KeyState>();
+  /** The shown words of every question of the session: its uniqueWords, a total over all questions. */
+  private readonly sessionKeys = new Set<string>();
   private readonly placements = new Map<string, TermPlacement>();
   private topKeys: string[] = [];
   private readonly changedKeys = new Set<string>();
@@ -39,12 +43,23 @@ export class SessionCloud {
   /** Increases with every recorded entry; starts at the stored submission count plus the host's decisions, so it never goes back. */
   version = 0;
 
-  constructor(private readonly curation: Curation = NO_CURATION) {}
+  /** `questionId`: the question whose words the cloud shows (a regular session's current one); null: every entry's. */
+  constructor(
+    private readonly curation: Curation = NO_CURATION,
+    readonly questionId: string | null = null,
+  ) {}
+
+  /** A word some question of the session shows, for the session's uniqueWords. */
+  addSessionTerm(term: string): void {
+    const placement = this.placementOf(term);
+    if (placement.shown) this.sessionKeys.add(placement.key);
+  }
 
   /** Adds `count` occurrences of a spelling; used both when loading from the store and for new entries. */
   addSpelling(term: string, spelling: string, count: number): void {
     const placement = this.placementOf(term);
     if (!placement.shown) return;
+    this.sessionKeys.add(placement.key);
     let state = this.keys.get(placement.key);
     if (!state) {
       state = { frequency: 0, display: placement.label ?? spelling, label: placement.label, spellings: new Map() };
@@ -70,14 +85,19 @@ export class SessionCloud {
       this.withheldSubmissions += 1;
       this.withheldWords += entry.wordCount;
     } else if (entry.inCloud) {
-      this.addSpelling(entry.term, entry.spelling, 1);
+      const ours = this.questionId === null || entry.questionId == null || entry.questionId === this.questionId;
+      if (ours) this.addSpelling(entry.term, entry.spelling, 1);
+      else this.addSessionTerm(entry.term);
     }
     this.version += 1;
   }
 
-  /** Distinct words the cloud shows, the session's uniqueWords (stop words, hidden and banned words are not words of it). */
+  /**
+   * Distinct words the session's clouds show over all its questions, the session's uniqueWords (stop words, hidden
+   * and banned words are not words of it).
+   */
   get uniqueWords(): number {
-    return this.keys.size;
+    return this.sessionKeys.size;
   }
 
   /** The top words with weights, in display order. */

@@ -7,7 +7,7 @@ import { PROTOCOL_VERSION, type ClientMessage } from "../../shared/protocol.js";
 import { clientAddress, proxyTrust } from "../client-address.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
-import { requireSessionRow } from "../features/sessions/service.js";
+import { holdsSessionAuthority, requireSessionRow } from "../features/sessions/service.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
 import { checkClientMessage, readClientMessage, type ReadMessage } from "./client-messages.js";
 import type { RealtimeClient } from "./realtime-client.js";
@@ -216,9 +216,11 @@ export function attachSocketServer(
             return;
           }
           // Checked first so that unknown ids never create live state in the hub.
-          await requireSessionRow(context, message.sessionId);
+          const session = await requireSessionRow(context, message.sessionId);
           if (!isOpen()) return;
-          await context.hub.join(connection, message.sessionId, message.role);
+          // Results the room does not see yet go only to a screen that holds the host key; any other is a public one.
+          const role = message.role === "host" && !holdsSessionAuthority(session, { hostKey: message.hostKey }) ? "presentation" : message.role;
+          await context.hub.join(connection, message.sessionId, role);
           // The socket may have closed while the cloud loaded; its close handler has already run.
           if (!isOpen()) {
             context.hub.leave(connection, message.sessionId);

@@ -18,17 +18,38 @@ export type NewFeedback = {
 };
 
 /** A stored entry with what decides its state (see describeEntry). */
-export type ListedFeedback = { id: number; content: string; created_at: string; is_moderated: number; term: string; review: EntryReview; in_cloud: number };
+export type ListedFeedback = {
+  id: number;
+  content: string;
+  created_at: string;
+  is_moderated: number;
+  term: string;
+  review: EntryReview;
+  in_cloud: number;
+  question_id: string | null;
+};
+
+/** Which entries a list holds: one question's only, and without those of questions whose results are hidden. */
+export type FeedbackFilter = { questionId?: string; hiddenQuestionIds?: string[] };
 
 /**
  * The newest entries first, or with `before` (an entry's id) the newest ones older than it; entries waiting for
  * approval or rejected only for the host (`withWithheld`).
  */
-export async function listFeedback(db: Kysely<Database>, sessionId: string, limit: number, withWithheld: boolean, before?: number): Promise<ListedFeedback[]> {
+export async function listFeedback(
+  db: Kysely<Database>,
+  sessionId: string,
+  limit: number,
+  withWithheld: boolean,
+  before?: number,
+  filter: FeedbackFilter = {},
+): Promise<ListedFeedback[]> {
   let query = db
     .selectFrom("feedback")
-    .select(["id", "content", "created_at", "is_moderated", "term", "review", "in_cloud"])
+    .select(["id", "content", "created_at", "is_moderated", "term", "review", "in_cloud", "question_id"])
     .where("session_id", "=", sessionId);
+  if (filter.questionId !== undefined) query = query.where("question_id", "=", filter.questionId);
+  if (filter.hiddenQuestionIds?.length) query = query.where((eb) => eb.or([eb("question_id", "is", null), eb("question_id", "not in", filter.hiddenQuestionIds!)]));
   if (before !== undefined) query = query.where("id", "<", before);
   if (!withWithheld) query = query.where("review", "not in", ["waiting", "rejected"]);
   return query.orderBy("id", "desc").limit(limit).execute();

@@ -15,7 +15,10 @@ export type AdmissionVerdict = { waiting: boolean };
  * The feedback service's admission rules, called inside the write transaction with the session row and the counts
  * the writer read there; throws an AppError to refuse the entry. Writers supply the counts, the rules decide.
  */
-export type Admission = (session: SessionRow, participant: ParticipantCount) => AdmissionVerdict;
+export type Admission = (session: AdmittingSession, participant: ParticipantCount) => AdmissionVerdict;
+
+/** The session row as a writer reads it, with whether its current question is closed to answers (regular sessions). */
+export type AdmittingSession = SessionRow & { question_closed?: number | null };
 
 /**
  * Writes one entry with its counters and participant admission in one transaction, after admitting it inside that
@@ -31,7 +34,7 @@ export interface FeedbackWriter {
  * Sequences are unique per session and follow commit order, so the live engine can tell whether a database read
  * already includes an entry (see CloudChange in realtime/bus.ts).
  */
-export type WrittenFeedback = { kind: "written"; item: FeedbackItem; sequence: number; waiting: boolean };
+export type WrittenFeedback = { kind: "written"; item: FeedbackItem; sequence: number; waiting: boolean; questionId: string | null };
 
 /** The entry stored earlier under the same submissionId. */
 export type StoredFeedback = { kind: "stored"; item: FeedbackItem; participantId: string };

@@ -4,12 +4,13 @@ import { submissionIdsMigration } from "./migrations/002-submission-ids.js";
 import { adminSetupCodeMigration } from "./migrations/003-admin-setup-code.js";
 import { demoSessionsMigration } from "./migrations/004-demo-sessions.js";
 import { hostModerationMigration } from "./migrations/005-host-moderation.js";
+import { sessionQuestionsMigration } from "./migrations/006-session-questions.js";
 import type { Migration } from "./migration.js";
 import type { Database } from "./schema.js";
 import type { Dialect } from "./store.js";
 
 /** Every migration in order; append new ones, never edit an applied one. */
-export const MIGRATIONS: Migration[] = [initialMigration, submissionIdsMigration, adminSetupCodeMigration, demoSessionsMigration, hostModerationMigration];
+export const MIGRATIONS: Migration[] = [initialMigration, submissionIdsMigration, adminSetupCodeMigration, demoSessionsMigration, hostModerationMigration, sessionQuestionsMigration];
 
 /** Applies pending migrations, each in its own transaction, recording them in schema_migrations. */
 export async function runMigrations(db: Kysely<Database>, dialect: Dialect): Promise<number[]> {

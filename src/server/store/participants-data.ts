@@ -27,3 +27,20 @@ export async function countParticipant(trx: Db, sessionId: string, participantId
 export async function addParticipant(trx: Db, sessionId: string, participantId: string, now: string): Promise<void> {
   await trx.insertInto("participants").values({ session_id: sessionId, participant_id: participantId, created_at: now }).execute();
 }
+
+/** How many participants the session has admitted, and whether this one is among them. */
+export async function readParticipantStanding(db: Db, sessionId: string, participantId: string | undefined): Promise<{ count: number; known: boolean }> {
+  const { count } = await db
+    .selectFrom("participants")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("session_id", "=", sessionId)
+    .executeTakeFirstOrThrow();
+  if (participantId === undefined) return { count: Number(count), known: false };
+  const known = await db
+    .selectFrom("participants")
+    .select("participant_id")
+    .where("session_id", "=", sessionId)
+    .where("participant_id", "=", participantId)
+    .executeTakeFirst();
+  return { count: Number(count), known: known !== undefined };
+}

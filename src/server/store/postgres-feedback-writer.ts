@@ -1,10 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { AppError } from "../errors.js";
 import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
-import type { Admission, FeedbackWriter, StoredFeedback, WriteOutcome } from "./feedback-writer.js";
+import type { Admission, AdmittingSession, FeedbackWriter, StoredFeedback, WriteOutcome } from "./feedback-writer.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import type { Database } from "./schema.js";
-import type { SessionRow } from "./sessions-data.js";
 
 type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 type Outcome = { ok: true; outcome: WriteOutcome } | { ok: false; error: unknown };
@@ -85,7 +84,12 @@ async function writeBatch(trx: Transaction<Database>, jobs: Job[]): Promise<Outc
 }
 
 async function writeSessionEntries(trx: Transaction<Database>, sessionId: string, indexes: number[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
-  const session = (await sql<SessionRow>`select * from sessions where id = ${sessionId} for update`.execute(trx)).rows[0];
+  // The current question is read under the session's lock: Ask and Close answering change the row (its revision) too.
+  const session = (
+    await sql<AdmittingSession>`select s.*, q.answering_closed as question_closed from sessions s left join session_questions q on q.id = s.current_question_id where s.id = ${sessionId} for update of s`.execute(
+      trx,
+    )
+  ).rows[0];
   if (!session) {
     for (const index of indexes) outcomes[index] = { ok: false, error: new AppError("NOT_FOUND", "Session not found") };
     return;
@@ -107,7 +111,7 @@ async function writeSessionEntries(trx: Transaction<Database>, sessionId: string
     }
   }
   const admitted = await admitParticipants(trx, session, fresh, jobs, outcomes);
-  if (admitted.length > 0) await writeAdmitted(trx, sessionId, admitted, jobs, outcomes);
+  if (admitted.length > 0) await writeAdmitted(trx, session, admitted, jobs, outcomes);
   for (const [index, first] of repeats) {
     const outcome = outcomes[first]!;
     outcomes[index] =
@@ -128,7 +132,9 @@ async function findStoredEntries(trx: Transaction<Database>, sessionId: string, 
   return new Map(rows.map((row) => [row.submission_id!, { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id }]));
 }
 
-async function writeAdmitted(trx: Transaction<Database>, sessionId: string, admitted: Admitted[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
+async function writeAdmitted(trx: Transaction<Database>, session: AdmittingSession, admitted: Admitted[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
+  const sessionId = session.id;
+  const questionId = session.current_question_id;
   const entries = admitted.map(({ index, waiting }) => ({ ...jobs[index]!.entry, waiting, inCloud: jobs[index]!.entry.inCloud && !waiting }));
   const inserted = await trx
     .insertInto("feedback")
@@ -143,6 +149,7 @@ async function writeAdmitted(trx: Transaction<Database>, sessionId: string, admi
         in_cloud: entry.inCloud ? 1 : 0,
         created_at: entry.createdAt,
         review: entry.waiting ? "waiting" : "none",
+        question_id: questionId,
       })),
     )
     .returning("id")
@@ -195,7 +202,7 @@ async function writeAdmitted(trx: Transaction<Database>, sessionId: string, admi
   admitted.forEach(({ index, waiting }, position) => {
     const entry = jobs[index]!.entry;
     const item = { id: String(inserted[position]!.id), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
-    outcomes[index] = { ok: true, outcome: { kind: "written", item, sequence: first + position, waiting } };
+    outcomes[index] = { ok: true, outcome: { kind: "written", item, sequence: first + position, waiting, questionId } };
   });
 }
 
@@ -208,7 +215,7 @@ type Admitted = { index: number; waiting: boolean };
  */
 async function admitParticipants(
   trx: Transaction<Database>,
-  session: SessionRow,
+  session: AdmittingSession,
   candidates: number[],
   jobs: Job[],
   outcomes: Outcome[],

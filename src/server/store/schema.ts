@@ -27,6 +27,8 @@ export interface SessionsTable {
   withheld_words: Generated<number>;
   /** Increases with every host decision, so every instance's live cloud takes a new version when one changes it. */
   moderation_revision: Generated<number>;
+  /** The question a regular session asks now: new entries belong to it. NULL for class sessions. */
+  current_question_id: string | null;
 }
 
 export interface ParticipantsTable {
@@ -47,6 +49,22 @@ export interface FeedbackTable {
   /** The client's id for this entry (unique per session); NULL only on rows from before submission ids. */
   submission_id: string | null;
   review: Generated<EntryReview>;
+  /** The question that was current when the entry was accepted (regular sessions). */
+  question_id: string | null;
+}
+
+export interface SessionQuestionsTable {
+  id: string;
+  session_id: string;
+  /** 0-based order in the host's list. */
+  position: number;
+  /** Up to 200 characters; empty: the session's title stands in. */
+  prompt: string;
+  /** "Hide results": participants and the presentation get no words of it; hosts still do. */
+  results_hidden: Generated<Flag>;
+  /** "Close answering": new entries for it are refused. */
+  answering_closed: Generated<Flag>;
+  created_at: string;
 }
 
 /** An entry's review: waiting/approved/rejected when it arrived needing approval, allowed/kept-out for a flagged one. */
@@ -147,6 +165,7 @@ export interface Database {
   sessions: SessionsTable;
   participants: ParticipantsTable;
   feedback: FeedbackTable;
+  session_questions: SessionQuestionsTable;
   word_counts: WordCountsTable;
   word_spellings: WordSpellingsTable;
   hidden_words: HiddenWordsTable;

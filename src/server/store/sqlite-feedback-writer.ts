@@ -2,15 +2,14 @@ import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { AppError } from "../errors.js";
 import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
-import type { Admission, AdmissionVerdict, FeedbackWriter, StoredFeedback, WriteOutcome, WrittenFeedback } from "./feedback-writer.js";
+import type { Admission, AdmissionVerdict, AdmittingSession, FeedbackWriter, StoredFeedback, WriteOutcome, WrittenFeedback } from "./feedback-writer.js";
 import type { Database } from "./schema.js";
-import type { SessionRow } from "./sessions-data.js";
 
 type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 
 /** A session as one batch sees it: read once, with the batch's own entries counted on top. */
 type BatchSession = {
-  row: SessionRow;
+  row: AdmittingSession;
   participants: number | null;
   submissions: number;
   words: number;
@@ -31,7 +30,9 @@ type StoredRow = { id: number; content: string; created_at: string; is_moderated
  */
 export function createSqliteFeedbackWriter(db: Kysely<Database>, database: SqliteDatabase.Database): FeedbackWriter {
   const statements = {
-    session: database.prepare<[string], SessionRow>("select * from sessions where id = ?"),
+    session: database.prepare<[string], AdmittingSession>(
+      "select s.*, q.answering_closed as question_closed from sessions s left join session_questions q on q.id = s.current_question_id where s.id = ?",
+    ),
     stored: database.prepare<[string, string], StoredRow>(
       "select id, content, created_at, is_moderated, participant_id from feedback where session_id = ? and submission_id = ?",
     ),
@@ -39,7 +40,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     participantCount: database.prepare<[string], number>("select count(*) from participants where session_id = ?").pluck(),
     addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at) values (?, ?, ?)"),
     addFeedback: database.prepare(
-      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     countTerm: database
       .prepare<[string, string], number>(
@@ -93,6 +94,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
       inCloud ? 1 : 0,
       entry.createdAt,
       waiting ? "waiting" : "none",
+      session.row.current_question_id,
     );
     if (inCloud) {
       if (Number(statements.countTerm.get(entry.sessionId, entry.term)) === 1) session.newTerms += 1;
@@ -106,7 +108,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     }
     const item = { id: String(lastInsertRowid), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
     // The session row was read in this same write transaction, so entries are numbered in the order written.
-    return { kind: "written", item, sequence: Number(session.row.total_submissions) + session.submissions, waiting };
+    return { kind: "written", item, sequence: Number(session.row.total_submissions) + session.submissions, waiting, questionId: session.row.current_question_id };
   };
 
   const writeBatch = database.transaction((jobs: Job[]) => {

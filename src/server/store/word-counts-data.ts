@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CurationRules } from "../../shared/word-curation.js";
+import { listQuestionRows, readQuestionSpellings, type QuestionRow } from "./questions-data.js";
 import type { Database } from "./schema.js";
 import { loadWordRules } from "./word-rules-data.js";
 
@@ -12,8 +13,12 @@ export type CloudCounts = {
   withheldWords: number;
   /** How many decisions the host has made (see sessions.moderation_revision). */
   revision: number;
+  /** Every cloud spelling of the session (all questions): the session's unique words. */
   spellings: StoredSpelling[];
   rules: CurationRules;
+  /** A regular session's current question with its place in the list, and its own cloud entries. */
+  question: (QuestionRow & { number: number; count: number }) | null;
+  questionSpellings: { term: string; content: string; frequency: number }[];
 };
 
 /** Everything needed to rebuild a session's (regular) cloud in memory, read in one transaction for a consistent view. */
@@ -23,7 +28,7 @@ export async function loadCloudCounts(db: Kysely<Database>, sessionId: string): 
   return db.transaction().setIsolationLevel("repeatable read").execute(async (trx) => {
     const session = await trx
       .selectFrom("sessions")
-      .select(["total_submissions", "total_words", "withheld_submissions", "withheld_words", "moderation_revision"])
+      .select(["total_submissions", "total_words", "withheld_submissions", "withheld_words", "moderation_revision", "current_question_id"])
       .where("id", "=", sessionId)
       .executeTakeFirst();
     if (!session) return null;
@@ -32,6 +37,9 @@ export async function loadCloudCounts(db: Kysely<Database>, sessionId: string): 
       .select(["term", "spelling", "frequency"])
       .where("session_id", "=", sessionId)
       .execute();
+    const questions = session.current_question_id === null ? [] : await listQuestionRows(trx, sessionId);
+    const index = questions.findIndex((row) => row.id === session.current_question_id);
+    const question = index < 0 ? null : { ...questions[index]!, number: index + 1, count: questions.length };
     return {
       totalSubmissions: Number(session.total_submissions),
       totalWords: Number(session.total_words),
@@ -40,6 +48,8 @@ export async function loadCloudCounts(db: Kysely<Database>, sessionId: string): 
       revision: Number(session.moderation_revision),
       spellings,
       rules: await loadWordRules(trx, sessionId, ""),
+      question,
+      questionSpellings: question ? await readQuestionSpellings(trx, question.id) : [],
     };
   });
 }

@@ -36,6 +36,8 @@ export const feedbackItemSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   isModerated: z.boolean(),
+  /** The question the entry answers (regular sessions; absent in answers to a submission). */
+  questionId: z.string().nullable().optional(),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
@@ -72,5 +74,10 @@ export const feedbackListQuerySchema = z.object({
     .string({ message: "before must be the id of an entry" })
     .regex(/^[1-9]\d{0,14}$/, "before must be the id of an entry")
     .transform(Number)
+    .optional(),
+  /** Only the entries of this question (regular sessions). */
+  questionId: z
+    .string({ message: "questionId must be the id of a question" })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "questionId must be the id of a question")
     .optional(),
 });

@@ -8,6 +8,7 @@ import {
   SESSION_CODE_LENGTH,
   TITLE_MAX_LENGTH,
 } from "../limits.js";
+import { currentQuestionSchema, questionPromptSchema } from "./question.js";
 
 export const sessionTypeSchema = z.enum(["regular", "class"], { message: "Session type must be regular or class" });
 export type SessionType = z.infer<typeof sessionTypeSchema>;
@@ -51,6 +52,8 @@ export const createSessionSchema = z.object({
   description: descriptionSchema.optional().default(""),
   maxParticipants: maxParticipantsSchema,
   isPublic: z.boolean({ message: "isPublic must be true or false" }).default(false),
+  /** A regular session's first question; empty: the title stands in. */
+  question: questionPromptSchema.optional(),
 });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 
@@ -67,6 +70,8 @@ export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 
 export const joinSessionSchema = z.object({ participantId: z.string().max(100).optional() });
 
+/** join-by-code's body: the code, and the participant's id so a full session can say so before they type. */
+
 export const joinByCodeSchema = z.object({
   code: z
     .string({ message: "Session code is required" })
@@ -74,6 +79,7 @@ export const joinByCodeSchema = z.object({
     .min(1, "Session code is required")
     .max(SESSION_CODE_LENGTH * 2, "Session not found")
     .transform((code) => code.toUpperCase()),
+  participantId: z.string().max(100).optional(),
 });
 
 export const sessionStatsSchema = z.object({
@@ -95,10 +101,21 @@ export const sessionSchema = z.object({
   requireApproval: z.boolean(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
+  /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */
+  currentQuestion: currentQuestionSchema.nullable().optional(),
+  /** Participants who have answered (they count toward maxParticipants); absent in lists. */
+  participantCount: z.number().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
 export type CreatedSession = { sessionId: string; sessionCode: string; hostKey: string; session: Session };
-export type JoinedByCode = { sessionId: string; sessionType: SessionType; session: Session };
+/**
+ * `full`: the session has admitted maxParticipants participants and the one joining is not one of them, so an
+ * answer from them would be refused: the page says so before they type.
+ */
+export type JoinedByCode = { sessionId: string; sessionType: SessionType; session: Session; full: boolean };
+export type JoinedSession = Session & { full: boolean };
+
+export const SESSION_FULL_MESSAGE = "Session is full";
 
 export const HOST_KEY_HEADER = "x-host-key";

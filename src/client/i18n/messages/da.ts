@@ -362,6 +362,7 @@ export const da: Record<MessageId, string> = {
   "error.CONFLICT": "Det strider mod en ændring, der er lavet imens",
   "error.SESSION_INACTIVE": "Denne session er ikke aktiv",
   "error.SESSION_FULL": "Sessionen er fuld",
+  "error.ANSWERING_CLOSED": "Der er lukket for svar på dette spørgsmål",
   "error.PAYLOAD_TOO_LARGE": "Forespørgslen er for stor",
   "error.RATE_LIMITED": "For mange forsøg, vent et øjeblik",
   "error.UNAVAILABLE": "Serveren svarer ikke, prøv igen",

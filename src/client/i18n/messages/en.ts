@@ -374,6 +374,7 @@ export const en = {
   "error.CONFLICT": "This conflicts with a change made meanwhile",
   "error.SESSION_INACTIVE": "This session is not active",
   "error.SESSION_FULL": "Session is full",
+  "error.ANSWERING_CLOSED": "Answering is closed for this question",
   "error.PAYLOAD_TOO_LARGE": "Request body is too large",
   "error.RATE_LIMITED": "Too many attempts, please wait a moment",
   "error.UNAVAILABLE": "The server is unavailable, please try again",

@@ -1,7 +1,9 @@
 import { NOT_A_CLASS_SESSION_MESSAGE } from "../../../shared/schemas/class.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
-import type { Admission, ParticipantCount } from "../../store/feedback-writer.js";
+import { ANSWERING_CLOSED_MESSAGE } from "../../../shared/schemas/question.js";
+import { SESSION_FULL_MESSAGE } from "../../../shared/schemas/session.js";
+import type { Admission, AdmittingSession, ParticipantCount } from "../../store/feedback-writer.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 
 /**
@@ -10,12 +12,13 @@ import type { SessionRow } from "../../store/sessions-data.js";
  * counts toward maxParticipants at their first answer). Writers call it inside their transaction with the counts
  * they read there; it throws an AppError to refuse.
  */
-export function admitAnswer(kind: SessionRow["session_type"], session: SessionRow, participant: ParticipantCount): void {
+export function admitAnswer(kind: SessionRow["session_type"], session: AdmittingSession, participant: ParticipantCount): void {
   if (session.session_type !== kind) {
     throw new AppError("VALIDATION", kind === "class" ? NOT_A_CLASS_SESSION_MESSAGE : "This is a class session; answer its questions instead");
   }
   if (Number(session.is_active) !== 1) throw new AppError("SESSION_INACTIVE", "This session is not active");
-  if (participant.isNew && participant.admitted >= Number(session.max_participants)) throw new AppError("SESSION_FULL", "Session is full");
+  if (Number(session.question_closed) === 1) throw new AppError("ANSWERING_CLOSED", ANSWERING_CLOSED_MESSAGE);
+  if (participant.isNew && participant.admitted >= Number(session.max_participants)) throw new AppError("SESSION_FULL", SESSION_FULL_MESSAGE);
 }
 
 /**

@@ -36,12 +36,12 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
 
   app.get("/api/sessions/:id/feedback", async (request) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
-    const { limit, before } = parseInput(feedbackListQuerySchema, request.query);
-    return ok(await getFeedbackList(context, id, await readSessionAuthority(context, request.headers), { limit, before }));
+    const { limit, before, questionId } = parseInput(feedbackListQuerySchema, request.query);
+    return ok(await getFeedbackList(context, id, await readSessionAuthority(context, request.headers), { limit, before, questionId }));
   });
 
   app.get("/api/sessions/:id/wordcloud", async (request) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
-    return ok(await getWordCloud(context, id));
+    return ok(await getWordCloud(context, id, await readSessionAuthority(context, request.headers)));
   });
 }

@@ -13,6 +13,7 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../parse-input.js";
 import { listFeedback } from "../../store/feedback-data.js";
+import { listQuestionRows } from "../../store/questions-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { toReviewedItem } from "../moderation/overview.js";
 import { holdsSessionAuthority, requireSessionRow, type SessionAuthority } from "../sessions/service.js";
@@ -64,7 +65,15 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
     if (outcome.item.content !== text || outcome.participantId !== args.participantId) throw new AppError("CONFLICT", SUBMISSION_ID_CONFLICT_MESSAGE);
     return { feedback: outcome.item, submissionId, duplicate: true };
   }
-  context.hub.recordEntry(args.sessionId, { term, spelling, inCloud: inCloud && !outcome.waiting, withheld: outcome.waiting, wordCount, sequence: outcome.sequence });
+  context.hub.recordEntry(args.sessionId, {
+    term,
+    spelling,
+    inCloud: inCloud && !outcome.waiting,
+    withheld: outcome.waiting,
+    wordCount,
+    sequence: outcome.sequence,
+    questionId: outcome.questionId,
+  });
   return { feedback: outcome.item, submissionId };
 }
 
@@ -73,7 +82,7 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
  * committed together ask for it after all of them are recorded, so they share one snapshot (and its JSON).
  */
 export function getLiveWordCloud(context: AppContext, sessionId: string): WordCloud {
-  return context.hub.currentCloud(sessionId);
+  return context.hub.publicCloud(sessionId);
 }
 
 /**
@@ -85,16 +94,21 @@ export async function getFeedbackList(
   context: AppContext,
   sessionId: string,
   authority: SessionAuthority,
-  page: { limit?: number; before?: number } = {},
+  page: { limit?: number; before?: number; questionId?: string } = {},
 ): Promise<ReviewedFeedbackItem[]> {
   const session = await requireSessionRow(context, sessionId);
-  const rows = await listFeedback(context.store.db, sessionId, page.limit ?? FEEDBACK_PAGE_MAX, holdsSessionAuthority(session, authority), page.before);
+  const isHost = holdsSessionAuthority(session, authority);
+  // Hidden results are the host's alone, in the list as in the cloud.
+  const hiddenQuestionIds = isHost ? [] : (await listQuestionRows(context.store.db, sessionId)).filter((row) => Number(row.results_hidden) === 1).map((row) => row.id);
+  const filter = { questionId: page.questionId, hiddenQuestionIds };
+  const rows = await listFeedback(context.store.db, sessionId, page.limit ?? FEEDBACK_PAGE_MAX, isHost, page.before, filter);
   const curation = new Curation(await loadWordRules(context.store.db, sessionId, ""));
-  return rows.map((row) => toReviewedItem(row, curation));
+  return rows.map((row) => ({ ...toReviewedItem(row, curation), questionId: row.question_id }));
 }
 
-export async function getWordCloud(context: AppContext, sessionId: string): Promise<WordCloud> {
+/** The current question's cloud: every word for the host, none for anyone else while its results are hidden. */
+export async function getWordCloud(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<WordCloud> {
   // Checked here so that unknown ids never create live state in the hub.
-  await requireSessionRow(context, sessionId);
-  return context.hub.getWordCloud(sessionId);
+  const session = await requireSessionRow(context, sessionId);
+  return context.hub.getWordCloud(sessionId, holdsSessionAuthority(session, authority));
 }

@@ -32,8 +32,8 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
   app.get("/api/sessions", async () => ok(await listPublicSessions(context)));
 
   app.post("/api/sessions/join-by-code", async (request) => {
-    const { code } = parseInput(joinByCodeSchema, request.body);
-    return ok(await joinSessionByCode(context, code, request.ip));
+    const { code, participantId } = parseInput(joinByCodeSchema, request.body);
+    return ok(await joinSessionByCode(context, code, request.ip, participantId));
   });
 
   app.get("/api/sessions/:id", async (request) => {
@@ -43,8 +43,8 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
 
   app.post("/api/sessions/:id/join", async (request) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
-    parseInput(joinSessionSchema, request.body);
-    return ok(await joinSession(context, id));
+    const { participantId } = parseInput(joinSessionSchema, request.body ?? {});
+    return ok(await joinSession(context, id, participantId));
   });
 
   app.put("/api/sessions/:id", async (request) => {

@@ -1,5 +1,5 @@
 import { nanoid } from "nanoid";
-import type { CreatedSession, CreateSessionInput, JoinedByCode, Session, UpdateSessionInput } from "../../../shared/schemas/session.js";
+import type { CreatedSession, CreateSessionInput, JoinedByCode, JoinedSession, Session, UpdateSessionInput } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import {
@@ -10,7 +10,10 @@ import {
   toSession,
   type SessionRow,
 } from "../../store/sessions-data.js";
+import { readParticipantStanding } from "../../store/participants-data.js";
+import { insertQuestion } from "../../store/questions-data.js";
 import { BUILT_IN_CLASS_QUESTIONS, BUILT_IN_SCALE } from "../class/built-in-questions.js";
+import { readCurrentQuestion } from "../questions/current-question.js";
 import { generateHostKey, hashSecret, hostKeyMatches } from "./host-key.js";
 import { generateSessionCode, generateSessionId } from "./session-code.js";
 
@@ -61,6 +64,12 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         unique_words: 0,
       })
       .execute();
+    if (input.sessionType === "regular") {
+      // The first question comes with the session; with an empty prompt the title stands in.
+      const questionId = nanoid();
+      await insertQuestion(trx, { id: questionId, sessionId: id, position: 0, prompt: input.question ?? "", createdAt: now });
+      await trx.updateTable("sessions").set({ current_question_id: questionId }).where("id", "=", id).execute();
+    }
     if (input.sessionType === "class") {
       await trx
         .insertInto("class_questions")
@@ -79,21 +88,37 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         .execute();
     }
   });
-  const session = toSession(await requireSessionRow(context, id));
+  const session = await describeSession(context, await requireSessionRow(context, id));
   return { sessionId: id, sessionCode: code, hostKey, session };
 }
 
+/** The session as one screen shows it: with its current question and how many participants it has admitted. */
+async function describeSession(context: AppContext, row: SessionRow): Promise<Session> {
+  const { count } = await readParticipantStanding(context.store.db, row.id, undefined);
+  return { ...toSession(row), currentQuestion: await readCurrentQuestion(context, row), participantCount: count };
+}
+
 export async function getSession(context: AppContext, sessionId: string): Promise<Session> {
-  return toSession(await requireSessionRow(context, sessionId));
+  return describeSession(context, await requireSessionRow(context, sessionId));
+}
+
+/**
+ * Whether an answer from this participant would be refused for want of room: the session has admitted
+ * maxParticipants participants and this one is not among them. Told when joining, before anything is typed.
+ */
+async function isFullFor(context: AppContext, row: SessionRow, participantId: string | undefined): Promise<boolean> {
+  const standing = await readParticipantStanding(context.store.db, row.id, participantId);
+  return !standing.known && standing.count >= Number(row.max_participants);
 }
 
 export async function listPublicSessions(context: AppContext): Promise<Session[]> {
   return (await listPublicSessionRows(context.store.db, PUBLIC_SESSIONS_LIMIT)).map(toSession);
 }
 
-/** Joining only checks that the session exists; participants are counted when they first answer. */
-export async function joinSession(context: AppContext, sessionId: string): Promise<Session> {
-  return getSession(context, sessionId);
+/** Joining only checks that the session exists (participants are counted when they first answer) and says whether it is full. */
+export async function joinSession(context: AppContext, sessionId: string, participantId?: string): Promise<JoinedSession> {
+  const row = await requireSessionRow(context, sessionId);
+  return { ...(await describeSession(context, row)), full: await isFullFor(context, row, participantId) };
 }
 
 export const TOO_MANY_CODES_MESSAGE = "Too many unknown session codes tried, please wait a moment";
@@ -103,7 +128,7 @@ export const TOO_MANY_CODES_MESSAGE = "Too many unknown session codes tried, ple
  * NAT address joins with the right code all at once; sweeping codes is nearly all misses), and an address out of
  * misses is refused before the look-up, so it learns nothing.
  */
-export async function joinSessionByCode(context: AppContext, code: string, address?: string): Promise<JoinedByCode> {
+export async function joinSessionByCode(context: AppContext, code: string, address?: string, participantId?: string): Promise<JoinedByCode> {
   const misses = context.rateLimits.joinCodeMisses;
   const now = performance.now();
   if (address !== undefined && misses && !misses.has(address, now)) throw new AppError("RATE_LIMITED", TOO_MANY_CODES_MESSAGE, misses.waitMs(address, now));
@@ -112,8 +137,8 @@ export async function joinSessionByCode(context: AppContext, code: string, addre
     if (address !== undefined) misses?.take(address, performance.now());
     throw new AppError("NOT_FOUND", "Session not found");
   }
-  const session = toSession(row);
-  return { sessionId: session.id, sessionType: session.sessionType, session };
+  const session = await describeSession(context, row);
+  return { sessionId: session.id, sessionType: session.sessionType, session, full: await isFullFor(context, row, participantId) };
 }
 
 /** Whether the request may act as the session's host: its host key, or an admin token (the demo admin: demo sessions only). */
