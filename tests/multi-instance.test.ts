@@ -136,7 +136,7 @@ describe("several instances on one PostgreSQL", () => {
     const watchers = await Promise.all(instances.map((instance) => watch(instance, sessionId)));
     const screen = await TestSocket.connect(instances[2]!.wsUrl);
     sockets.push(screen);
-    screen.send({ type: "join-session", sessionId, protocolVersion: 2, role: "host" });
+    screen.send({ type: "join-session", sessionId, protocolVersion: 2, role: "host", hostKey });
 
     expect((await instances[0]!.request("POST", `/api/sessions/${sessionId}/host-actions`, { type: "hide-word", word: "hygge" }, host)).status).toBe(200);
     const merged = await instances[1]!.request("POST", `/api/sessions/${sessionId}/host-actions`, { type: "merge-words", words: ["kaffe", "quiz"], label: "Kaffe" }, host);

@@ -41,7 +41,8 @@ export function JoinForm({ initialCode = "", autoFocus = false }: { initialCode?
       toast.error(result.error ? serverError(result.error, result.code) : t("join.failed"));
       return;
     }
-    toast.success(t("join.joined"));
+    // A full session says so on its page, in place of the answer form.
+    if (!result.data.full) toast.success(t("join.joined"));
     navigate(participantPath(result.data.sessionId, result.data.sessionType));
   }
 

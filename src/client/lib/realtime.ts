@@ -1,3 +1,4 @@
+import { getHostKey } from "./host-keys.js";
 import { PROTOCOL_MISMATCH } from "../../shared/close-codes.js";
 import type { ErrorCode } from "../../shared/error-codes.js";
 import { applyDeltaToCloud } from "../../shared/cloud-delta.js";
@@ -172,7 +173,9 @@ export class RealtimeConnection {
   }
 
   private sendJoin(sessionId: string): void {
-    this.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role: this.currentRole });
+    // The host's screens prove themselves with the session's host key to see results the room does not see yet.
+    const hostKey = this.currentRole === "host" ? getHostKey(sessionId) : undefined;
+    this.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role: this.currentRole, ...(hostKey ? { hostKey } : {}) });
   }
 
   subscribe(listener: Listener): () => void {

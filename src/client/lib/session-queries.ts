@@ -3,6 +3,7 @@ import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { getClassAnalytics, getClassQuestions } from "./class-api.js";
 import { dataOrThrow } from "./api.js";
 import { getModeration } from "./moderation-api.js";
+import { getQuestionCloud, listQuestionFeedback, listQuestions } from "./questions-api.js";
 import { getSession, getSessionQrCodes, getWordCloud, joinSession, listFeedback, listPublicSessions } from "./sessions-api.js";
 
 /** Cache keys of one session's server state; invalidating `session(id)` as a prefix reaches all of them. */
@@ -12,6 +13,9 @@ export const sessionKeys = {
   wordCloud: (id: string) => ["session", id, "word-cloud"] as const,
   feedback: (id: string) => ["session", id, "feedback"] as const,
   qrCodes: (id: string) => ["session", id, "qr-codes"] as const,
+  questions: (id: string) => ["session", id, "questions"] as const,
+  questionCloud: (id: string, questionId: string) => ["session", id, "questions", questionId, "word-cloud"] as const,
+  questionFeedback: (id: string, questionId: string) => ["session", id, "feedback", questionId] as const,
   classQuestions: (id: string) => ["session", id, "class-questions"] as const,
   classAnalytics: (id: string) => ["session", id, "class-analytics"] as const,
   moderation: (id: string) => ["session", id, "moderation"] as const,
@@ -39,6 +43,17 @@ export const feedbackQuery = (id: string) => queryOptions({ queryKey: sessionKey
 
 /** The host's panels; a 401/403 (not the host) is an answer, not a failure worth a toast. */
 export const moderationQuery = (id: string) => queryOptions({ queryKey: sessionKeys.moderation(id), queryFn: () => dataOrThrow(getModeration(id)) });
+
+/** The host's questions with their counts (host key or admin only). */
+export const questionsQuery = (id: string) => queryOptions({ queryKey: sessionKeys.questions(id), queryFn: () => dataOrThrow(listQuestions(id)) });
+
+/** Any question's cloud as stored, for browsing an earlier question (the current one's is the live cloud). */
+export const questionCloudQuery = (id: string, questionId: string) =>
+  queryOptions({ queryKey: sessionKeys.questionCloud(id, questionId), queryFn: () => dataOrThrow(getQuestionCloud(id, questionId)) });
+
+/** One question's entries, newest first (under the feedback key, so a live refresh of the list reaches it). */
+export const questionFeedbackQuery = (id: string, questionId: string) =>
+  queryOptions({ queryKey: sessionKeys.questionFeedback(id, questionId), queryFn: () => dataOrThrow(listQuestionFeedback(id, questionId)) });
 
 export const qrCodesQuery = (id: string) =>
   queryOptions({ queryKey: sessionKeys.qrCodes(id), queryFn: async () => (await dataOrThrow(getSessionQrCodes(id))).qrCodes });

@@ -22,10 +22,12 @@ describe("exportFileName", () => {
 });
 
 describe("buildSessionExport", () => {
-  it("holds the session, word cloud, feedback and an ISO export time", () => {
+  it("holds the session, word cloud, feedback, every question and an ISO export time", () => {
     const session = { id: "s", title: "T" } as never;
-    const data = buildSessionExport(session, null, [], null, new Date("2026-11-21T10:00:00Z"));
-    expect(Object.keys(data)).toEqual(["session", "wordCloud", "feedback", "exportedAt"]);
+    const question = { id: "q1", number: 1, prompt: "Why?", wordCloud: null, feedback: [] } as never;
+    const data = buildSessionExport(session, null, [], [question], null, new Date("2026-11-21T10:00:00Z"));
+    expect(Object.keys(data)).toEqual(["session", "wordCloud", "feedback", "questions", "exportedAt"]);
+    expect(data.questions).toEqual([question]);
     expect(data.exportedAt).toBe("2026-11-21T10:00:00.000Z");
   });
 });

@@ -19,6 +19,10 @@ import { listAllFeedback } from "../../lib/sessions-api.js";
 import { buildSessionExport, downloadSessionExport } from "./export-session.js";
 import { FeedbackTab } from "./feedback-tab.js";
 import { OverviewTab } from "./overview-tab.js";
+import { BrowsingNotice } from "./browsing-notice.js";
+import { questionExports } from "./question-exports.js";
+import { QuestionsPanel } from "./questions-panel.js";
+import { useQuestions } from "./use-questions.js";
 import { QrCodesTab } from "./qr-codes-tab.js";
 import { SessionCards } from "./session-cards.js";
 import type { useDashboardData } from "./use-dashboard-data.js";
@@ -33,6 +37,11 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
   const moderation = useModeration(session.id);
   const hostAction = useHostAction(session.id);
   const overview = moderation.data ?? null;
+  const questions = useQuestions(session, cloud?.version, tab === "feedback");
+  // The cloud, list and feedback of the question the host looks at: the live one, or an earlier one browsed.
+  const shownWords = questions.browsing ? (questions.browsedCloud?.words ?? []) : (cloud?.words ?? []);
+  const shownFeedback = questions.feedback ?? feedback;
+  const viewed = questions.questions.find((question) => question.id === questions.viewedId);
   const totalSubmissions = session.stats.totalSubmissions;
   const announcement = useThrottledAnnouncement(cloud ? text.liveUpdate(totalSubmissions) : "");
   const joinUrl = qr.status === "ready" ? qr.qrCodes.participant.joinUrl : `${window.location.origin}/session/${session.id}`;
@@ -40,7 +49,8 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
   const exportData = async () => {
     // The tab shows the newest entries; the export holds every one.
     const all = await listAllFeedback(session.id);
-    downloadSessionExport(buildSessionExport(session, cloud, all.ok ? all.data : feedback, overview));
+    const entries = all.ok ? all.data : feedback;
+    downloadSessionExport(buildSessionExport(session, cloud, entries, await questionExports(session.id, questions.questions, entries), overview));
     toast.success(text.exported);
   };
 
@@ -57,6 +67,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
           managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
           onExport={exportData}
         />
+        <QuestionsPanel sessionId={session.id} title={session.title} state={questions} />
         <section className="grid grid--3 dashboard-stats" aria-label={text.summaryTitle}>
           <StatCard label={text.totalSubmissions} value={totalSubmissions} icon={<MessageSquare size={22} />} />
           <StatCard label={text.uniqueWords} value={session.stats.uniqueWords} icon={<Hash size={22} />} />
@@ -70,15 +81,24 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
             tabs={[
               { key: "overview", label: text.tabOverview },
               // The list itself reloads only while its tab is open; the live total keeps the count current.
-              { key: "feedback", label: text.tabFeedback(Math.max(feedback.length, totalSubmissions)) },
+              { key: "feedback", label: text.tabFeedback(Math.max(shownFeedback.length, viewed?.stats.totalSubmissions ?? totalSubmissions)) },
               { key: "qr-codes", label: text.tabQrCodes },
             ]}
           />
           <div {...tabPanelProps(tab)} className="dashboard__panel">
-            {tab === "overview" && (
-              <OverviewTab session={session} words={cloud?.words ?? []} totalSubmissions={totalSubmissions} overview={overview} hostAction={hostAction} />
+            {questions.browsing && viewed && tab !== "qr-codes" && (
+              <BrowsingNotice number={viewed.number} prompt={viewed.prompt || session.title} onBack={() => questions.view(null)} />
             )}
-            {tab === "feedback" && <FeedbackTab feedback={feedback} loading={data.feedbackLoading} hostAction={overview ? hostAction : null} />}
+            {tab === "overview" && (
+              <OverviewTab session={session} words={shownWords} totalSubmissions={totalSubmissions} overview={overview} hostAction={hostAction} />
+            )}
+            {tab === "feedback" && (
+              <FeedbackTab
+                feedback={shownFeedback}
+                loading={questions.feedback ? questions.feedbackLoading : data.feedbackLoading}
+                hostAction={overview ? hostAction : null}
+              />
+            )}
             {tab === "qr-codes" && <QrCodesTab qr={qr} onRetry={() => void data.loadQr()} />}
           </div>
         </div>

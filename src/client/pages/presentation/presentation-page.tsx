@@ -17,6 +17,8 @@ import { useIdle } from "./use-idle.js";
 import { useJoinInfo } from "./use-join-info.js";
 import { usePresentationData } from "./use-presentation-data.js";
 import { usePresentationShortcuts } from "./use-presentation-shortcuts.js";
+import { PresentationPrompt } from "./presentation-prompt.js";
+import { ResultsSoon } from "./results-soon.js";
 import { WaitingForResponses } from "./waiting-for-responses.js";
 
 /** Spec: the cloud is 1000x600; it is the reference shape, and the stage fills the screen around it. */
@@ -46,7 +48,9 @@ export function PresentationPage() {
   const [dialog, setDialog] = useState<"shortcuts" | "image" | null>(null);
   const idle = useIdle(isFullscreen && dialog === null, CONTROLS_IDLE_MS);
 
-  const hasWords = words.length > 0;
+  const question = session?.currentQuestion ?? null;
+  const hidden = question?.resultsHidden === true;
+  const hasWords = words.length > 0 && !hidden;
   const actions = {
     f: () => void toggle(),
     q: () => setQrChoice(NEXT_QR[qrMode]),
@@ -96,11 +100,15 @@ export function PresentationPage() {
           onToggleFullscreen={actions.f}
           onShowShortcuts={actions["?"]}
         />
+        <PresentationPrompt session={session} />
       </header>
       <main className="presentation__stage">
         <div className="presentation__cloud-area">
-          {hasWords ? (
-            <WordCloud ref={cloudRef} words={words} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={t("presentation.cloudLabel")} className="presentation__cloud" />
+          {hidden ? (
+            <ResultsSoon code={session.sessionCode} closed={question?.answeringClosed === true} />
+          ) : hasWords ? (
+            // A new question starts a new cloud, laid out afresh with its entry animation (a reveal too).
+            <WordCloud key={question?.id} ref={cloudRef} words={words} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={t("presentation.cloudLabel")} className="presentation__cloud" />
           ) : (
             <WaitingForResponses code={session.sessionCode} />
           )}

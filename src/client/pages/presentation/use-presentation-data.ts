@@ -10,8 +10,8 @@ export function usePresentationData(sessionId: string | undefined) {
   const id = sessionId ?? "";
   const session = useQuery({ ...sessionQuery(id), enabled: Boolean(sessionId) });
   const cloud = useQuery({ ...wordCloudQuery(id), enabled: Boolean(sessionId) });
-  // The room watches this screen: it joins as a host screen and gets every tick.
-  useSessionChannel(sessionId, undefined, "host");
+  // The room watches this screen: it gets every tick, and, as a public screen, no words while results are hidden.
+  useSessionChannel(sessionId, undefined, "presentation");
 
   const state: State = session.data
     ? { status: "ready", session: session.data }

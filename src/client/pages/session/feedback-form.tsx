@@ -13,6 +13,8 @@ type FeedbackFormProps = {
   held: ({ text: string; state: EntryState } | null)[];
   onChange: (values: string[]) => void;
   isActive: boolean;
+  /** Why answering is off while it is (default: the session is not active). */
+  inactiveNote?: string;
   busy: boolean;
   onSubmit: (entries: WordEntry[]) => void;
 };
@@ -21,8 +23,9 @@ type FeedbackFormProps = {
  * Four answer boxes: Enter moves to the next box and submits from the last; blank boxes are ignored, and so are
  * boxes whose word is already on its way.
  */
-export function FeedbackForm({ values, held, onChange, isActive, busy, onSubmit }: FeedbackFormProps) {
+export function FeedbackForm({ values, held, onChange, isActive, inactiveNote, busy, onSubmit }: FeedbackFormProps) {
   const t = useT();
+  const note = inactiveNote ?? t("session.notActive");
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   function submit() {
@@ -37,7 +40,7 @@ export function FeedbackForm({ values, held, onChange, isActive, busy, onSubmit 
       return;
     }
     if (!isActive) {
-      toast.error(t("session.notActive"), { id: "session-not-active" });
+      toast.error(note, { id: "session-not-active" });
       return;
     }
     onSubmit(entries);
@@ -60,7 +63,7 @@ export function FeedbackForm({ values, held, onChange, isActive, busy, onSubmit 
       </p>
       {!isActive && (
         <p className="feedback-form__inactive" role="status">
-          {t("session.notActive")}
+          {note}
         </p>
       )}
       <div className="feedback-form__inputs">

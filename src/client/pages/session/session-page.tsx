@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { FEEDBACK_INPUT_COUNT } from "../../../shared/limits.js";
 import type { WordCloud } from "../../../shared/schemas/feedback.js";
@@ -6,6 +6,8 @@ import type { Session } from "../../../shared/schemas/session.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { FeedbackForm } from "./feedback-form.js";
+import { QuestionPrompt } from "./question-prompt.js";
+import { SessionFull } from "./session-full.js";
 import { SessionHeader } from "./session-header.js";
 import { ThankYouView } from "./thank-you-view.js";
 import { useOnline } from "../../lib/use-online.js";
@@ -36,16 +38,36 @@ export function SessionPage() {
 type ParticipantViewProps = { session: Session; cloud: WordCloud | null };
 
 function ParticipantView({ session, cloud }: ParticipantViewProps) {
+  const t = useT();
   const [values, setValues] = useState<string[]>(() => Array.from({ length: FEEDBACK_INPUT_COUNT }, () => ""));
   const online = useOnline();
+  const question = session.currentQuestion ?? null;
+  const questionId = question?.id;
+  /** The question the thank-you view thanked for: when the host asks another, the form comes back for it. */
+  const thankedFor = useRef(questionId);
+  const [answered, setAnswered] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
   const words = useWordOutbox(session.id, {
     onRefused: (slot, word) => setValues((current) => current.map((value, index) => (index === slot ? word : value))),
-    onAllSettled: () => setView("thanks"),
+    onAllSettled: () => {
+      thankedFor.current = questionId;
+      setView("thanks");
+    },
   });
   // Words left waiting by an earlier visit were submitted then: the page opens on the thank-you view that lists them.
   const [view, setView] = useState<"form" | "thanks">(() => (words.restored ? "thanks" : "form"));
 
+  useEffect(() => {
+    if (view !== "thanks" || thankedFor.current === questionId) return;
+    // The host asked the next question: straight to its form (boxes being typed in were never cleared).
+    words.startOver();
+    setView("form");
+    setAnnouncement(t("session.newQuestion", { prompt: question?.prompt || session.title }));
+    // Only a new question moves the view, whatever else re-renders the page.
+  }, [questionId]);
+
   function handleSubmit(entries: WordEntry[]) {
+    setAnswered(true);
     words.submit(entries);
     // The boxes now show the words on their way; a refused one comes back here.
     setValues((current) => current.map((value, index) => (entries.some((entry) => entry.index === index) ? "" : value)));
@@ -57,27 +79,38 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
     requestAnimationFrame(() => document.getElementById("word-0")?.focus());
   }
 
+  const closed = question?.answeringClosed === true;
+  // Someone who has not answered yet cannot join a session that admitted its maximum: say so before they type.
+  const full = !answered && !words.restored && (session.participantCount ?? 0) >= session.maxParticipants;
+
   return (
     <div className="page session-page">
       <SessionHeader session={session} cloud={cloud} />
       <main className="container session-layout">
         <div className="session-layout__cloud">
-          <WordCloudPanel cloud={cloud} />
+          <WordCloudPanel cloud={cloud} resultsHidden={question?.resultsHidden === true} />
         </div>
         <div className="session-layout__submit">
           <div className="card submit-card">
+            <QuestionPrompt session={session} />
             {view === "thanks" ? (
               <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} onAnother={submitAnother} />
+            ) : full ? (
+              <SessionFull maxParticipants={session.maxParticipants} />
             ) : (
               <FeedbackForm
                 values={values}
                 held={words.slots.map((entry) => (entry ? { text: entry.item.text, state: entry.state } : null))}
                 onChange={setValues}
-                isActive={session.isActive}
+                isActive={session.isActive && !closed}
+                inactiveNote={session.isActive ? t("session.answeringClosed") : t("session.notActive")}
                 busy={words.busy}
                 onSubmit={handleSubmit}
               />
             )}
+          </div>
+          <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {announcement}
           </div>
         </div>
       </main>

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { HostQuestionList } from "../../../shared/schemas/question.js";
+import type { Session } from "../../../shared/schemas/session.js";
+import { dataOrThrow, type ApiResult } from "../../lib/api.js";
+import { questionCloudQuery, questionFeedbackQuery, questionsQuery, sessionKeys } from "../../lib/session-queries.js";
+import { useDebouncedCallback } from "./use-debounced-callback.js";
+
+/** The list's counts follow the live cloud at this pace (one HTTP call, not one per answer). */
+const COUNTS_REFRESH_MS = 1_000;
+
+/**
+ * The host's questions: the list with its counts, which question the dashboard shows (the live one unless the host
+ * browses an earlier one), that question's stored cloud and feedback, and the changes (each answers with the list).
+ */
+export function useQuestions(session: Session, liveVersion: number | undefined, feedbackOpen: boolean) {
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...questionsQuery(session.id), enabled: session.sessionType === "regular" });
+  const currentId = session.currentQuestion?.id ?? null;
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const questions = list.data?.questions ?? [];
+  // A chosen question that was deleted is forgotten; no choice follows the live question.
+  const viewedId = chosenId !== null && questions.some((question) => question.id === chosenId) ? chosenId : currentId;
+  const browsing = viewedId !== null && viewedId !== currentId;
+  const cloud = useQuery({ ...questionCloudQuery(session.id, viewedId ?? ""), enabled: browsing });
+  const feedback = useQuery({ ...questionFeedbackQuery(session.id, viewedId ?? ""), enabled: viewedId !== null && feedbackOpen });
+
+  const refreshCounts = useDebouncedCallback(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.questions(session.id) }), COUNTS_REFRESH_MS);
+  useEffect(() => {
+    if (liveVersion !== undefined) refreshCounts();
+  }, [liveVersion, refreshCounts]);
+  // Another screen of the host may have asked, added or hidden: the session's push says the list moved.
+  useEffect(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.questions(session.id) }), [session.currentQuestion, queryClient, session.id]);
+
+  const change = useMutation({
+    mutationFn: (run: () => Promise<ApiResult<HostQuestionList>>) => dataOrThrow(run()),
+    onSuccess: (data) => queryClient.setQueryData(sessionKeys.questions(session.id), data),
+    onError: (error) => toast.error(error.message),
+  });
+
+  return {
+    questions,
+    loadError: list.error,
+    viewedId,
+    browsing,
+    view: (questionId: string | null) => setChosenId(questionId === currentId ? null : questionId),
+    browsedCloud: browsing ? (cloud.data ?? null) : null,
+    feedback: feedback.data ?? null,
+    feedbackLoading: feedback.isFetching,
+    busy: change.isPending,
+    change: (run: () => Promise<ApiResult<HostQuestionList>>) => change.mutateAsync(run).then(
+      () => true,
+      () => false,
+    ),
+  };
+}
+
+export type QuestionsState = ReturnType<typeof useQuestions>;
