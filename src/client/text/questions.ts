@@ -17,6 +17,7 @@ export const questionsText = {
   viewing: "Viewing",
   edit: "Edit",
   editLabel: (number: number) => `Edit question ${number}`,
+  promptLabel: (number: number) => `Text of question ${number}`,
   save: "Save",
   cancel: "Cancel",
   moveUp: (number: number) => `Move question ${number} up`,

@@ -36,7 +36,7 @@ export function QuestionRow({ question, title, viewed, isFirst, isLast, busy, ac
           <form className="question-row__edit" onSubmit={save}>
             <input
               className="input"
-              aria-label={text.editLabel(n)}
+              aria-label={text.promptLabel(n)}
               value={draft}
               maxLength={QUESTION_PROMPT_MAX_LENGTH}
               onChange={(event) => setDraft(event.target.value)}
@@ -79,9 +79,11 @@ export function QuestionRow({ question, title, viewed, isFirst, isLast, busy, ac
           </button>
         )}
         <span className="question-row__tools">
-          <button type="button" className="btn btn--sm btn--icon" onClick={() => setDraft(question.prompt)} aria-label={text.editLabel(n)} title={text.edit}>
-            <Pencil size={16} aria-hidden="true" />
-          </button>
+          {draft === null && (
+            <button type="button" className="btn btn--sm btn--icon" onClick={() => setDraft(question.prompt)} aria-label={text.editLabel(n)} title={text.edit}>
+              <Pencil size={16} aria-hidden="true" />
+            </button>
+          )}
           <button type="button" className="btn btn--sm btn--icon" onClick={() => actions.move(-1)} disabled={busy || isFirst} aria-label={text.moveUp(n)}>
             <ArrowUp size={16} aria-hidden="true" />
           </button>

@@ -1,0 +1,143 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
+import { DashboardPage } from "./pages/dashboard-page.js";
+import { LandingPage } from "./pages/landing-page.js";
+import { PresentationPage } from "./pages/presentation-page.js";
+import { QuestionsPanel } from "./pages/questions-panel.js";
+import { SessionPage } from "./pages/session-page.js";
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+test.describe("several questions in one session", () => {
+  test("the host asks a second question: a waiting phone moves to it live, the presentation shows its prompt, the host browses back, hides and reveals", async ({
+    browser,
+  }) => {
+    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const landing = new LandingPage(await hostContext.newPage());
+    await landing.open();
+    await landing.createButton.click();
+    const sessionId = await landing.createSession({ title: "Sprint review" });
+    const dashboard = new DashboardPage(landing.page);
+    const questions = new QuestionsPanel(landing.page);
+    await expect(questions.row(1)).toContainText("Sprint review (the session title)");
+    await expect(questions.row(1)).toContainText("Live");
+
+    const presentationPage = await hostContext.newPage();
+    const presentation = new PresentationPage(presentationPage);
+    await presentation.goto(sessionId);
+    await expect(presentation.waitingHeading).toBeVisible();
+
+    // A phone answers the first question and waits on the thank-you view; a second phone is typing meanwhile.
+    const phoneContext = await browser.newContext(PHONE);
+    const phone = new SessionPage(await phoneContext.newPage());
+    await phone.open(sessionId);
+    await phone.typeWithEnter(["velocity", "demo day", "", ""]);
+    await expect(phone.thankYou).toBeVisible();
+    const typistContext = await browser.newContext(PHONE);
+    const typist = new SessionPage(await typistContext.newPage());
+    await typist.open(sessionId);
+    await typist.word(1).fill("half a thought");
+    await expect(presentation.cloudEntry("velocity", 1)).toBeAttached();
+
+    await questions.add("What should we change next sprint?");
+    await expect(questions.rows).toHaveCount(2);
+    await expect(questions.row(2)).toContainText("0 answers");
+    await questions.button(2, "Ask").click();
+    await expect(questions.row(2)).toContainText("Live");
+
+    // The waiting phone is back on the form for the new question, without a reload; the typist keeps the text.
+    await expect(phone.page.getByText("What should we change next sprint?", { exact: true })).toBeVisible();
+    await expect(phone.page.getByText("Question 2 of 2")).toBeVisible();
+    await expect(phone.word(1)).toBeVisible();
+    await expect(phone.thankYou).toBeHidden();
+    await expect(typist.word(1)).toHaveValue("half a thought");
+    await expect(presentationPage.getByText("What should we change next sprint?", { exact: true })).toBeVisible();
+    await expect(presentation.waitingHeading).toBeVisible();
+    await expect(presentation.cloudWords).toHaveCount(0);
+
+    await phone.typeWithEnter(["pairing", "", "", ""]);
+    await expect(phone.thankYou).toBeVisible();
+    await expect(presentation.cloudEntry("pairing", 1)).toBeAttached();
+    await expect(dashboard.cloudEntry("pairing", 1)).toBeAttached();
+    await expect(dashboard.statValue("Total Submissions")).toHaveText("3");
+
+    // Browsing back: the first question's cloud, list and feedback on the dashboard; the room stays on question 2.
+    await questions.button(1, "View answers").click();
+    await expect(questions.browsingNotice).toContainText("Showing the answers to question 1");
+    await expect(dashboard.cloudEntry("velocity", 1)).toBeAttached();
+    await expect(dashboard.frequencyRow(1)).toContainText(/demo day|velocity/);
+    await dashboard.feedbackTab.click();
+    await expect(dashboard.feedbackItems).toHaveCount(2);
+    await expect(dashboard.feedbackTab).toHaveText("Participant Feedback (2)");
+    await dashboard.overviewTab.click();
+    await questions.backToLive.click();
+    await expect(dashboard.cloudEntry("pairing", 1)).toBeAttached();
+    await expect(presentation.cloudEntry("pairing", 1)).toBeAttached();
+
+    // Hide results: the room sees that results come later while the host keeps seeing everything; Reveal shows them.
+    await questions.button(2, "Hide results").click();
+    await expect(presentationPage.getByRole("heading", { name: "Results will be shown soon" })).toBeVisible();
+    await expect(phone.page.getByText("Results will be shown soon")).toBeVisible();
+    await expect(questions.row(2)).toContainText("Results hidden");
+    await typist.word(1).fill("tests first");
+    await typist.submit.click();
+    await expect(typist.thankYou).toBeVisible();
+    await expect(dashboard.cloudEntry("tests first", 1)).toBeAttached();
+    await expect(presentation.cloudWords).toHaveCount(0);
+    await questions.button(2, "Reveal").click();
+    await expect(presentation.cloudEntry("tests first", 1)).toBeAttached();
+    await expect(presentation.cloudEntry("pairing", 1)).toBeAttached();
+    await expect(phone.cloudWord("tests first", 1)).toBeAttached();
+
+    // Close answering: phones see why the form is off.
+    await questions.button(2, "Close answering").click();
+    await phone.submitAnother.click();
+    await expect(phone.page.getByRole("status").filter({ hasText: "Answering is closed for this question" })).toBeVisible();
+    await expect(phone.submit).toBeDisabled();
+    await expect(presentationPage.getByText("Answering is closed", { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(landing.page);
+    await expectNoSeriousViolations(phone.page);
+
+    await Promise.all([hostContext.close(), phoneContext.close(), typistContext.close()]);
+  });
+
+  test("the host adds, edits, reorders and deletes questions, and a full session tells a newcomer before they type", async ({ browser, request }) => {
+    const hostContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const landing = new LandingPage(await hostContext.newPage());
+    await landing.open();
+    await landing.createButton.click();
+    const sessionId = await landing.createSession({ title: "Workshop" });
+    const questions = new QuestionsPanel(landing.page);
+    await questions.add("First idea?");
+    await questions.add("Second idea?");
+    await expect(questions.rows).toHaveCount(3);
+
+    await questions.row(3).getByRole("button", { name: "Edit question 3" }).click();
+    await questions.row(3).getByRole("textbox", { name: "Text of question 3" }).fill("Best idea?");
+    await questions.row(3).getByRole("button", { name: "Save" }).click();
+    await expect(questions.row(3)).toContainText("Best idea?");
+    await questions.row(3).getByRole("button", { name: "Move question 3 up" }).click();
+    await expect(questions.row(2)).toContainText("Best idea?");
+    await questions.row(3).getByRole("button", { name: "Delete question 3" }).click();
+    await expect(questions.rows).toHaveCount(2);
+    await landing.page.getByRole("button", { name: "Undo" }).click();
+    await expect(questions.rows).toHaveCount(3);
+    await expect(questions.row(3)).toContainText("First idea?");
+
+    const hostKey = await landing.hostKey(sessionId);
+    const settings = { title: "Workshop", description: "", isActive: true, isPublic: false, maxParticipants: 1 };
+    expect((await request.put(`/api/sessions/${sessionId}`, { headers: { "X-Host-Key": hostKey }, data: settings })).ok()).toBe(true);
+    expect((await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text: "first", participantId: "someone" } })).status()).toBe(201);
+
+    const latecomerContext = await browser.newContext(PHONE);
+    const latecomer = new LandingPage(await latecomerContext.newPage());
+    await latecomer.open();
+    const code = (await (await request.get(`/api/sessions/${sessionId}`)).json()).data.sessionCode as string;
+    await latecomer.codeInput.fill(code);
+    await latecomer.joinButton.click();
+    await latecomer.page.waitForURL(`**/session/${sessionId}`);
+    await expect(latecomer.page.getByRole("heading", { name: "Session is full" })).toBeVisible();
+    await expect(latecomer.page.getByLabel("Word 1", { exact: true })).toHaveCount(0);
+    await Promise.all([hostContext.close(), latecomerContext.close()]);
+  });
+});
