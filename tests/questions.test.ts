@@ -1,3 +1,8 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSION } from "../src/shared/protocol.js";
 import { signInAdmin, submitWords } from "./admin-helpers.js";
@@ -285,5 +290,54 @@ describe("a full session", () => {
     const joined = await server.request("POST", `/api/sessions/${session.sessionId}/join`, { participantId: "p2" });
     expect(joined.body.data).toMatchObject({ full: true, participantCount: 1, maxParticipants: 1 });
     expect((await server.request("POST", `/api/sessions/${session.sessionId}/join`, { participantId: "p1" })).body.data.full).toBe(false);
+  });
+});
+
+describe("the admin exports", () => {
+  it("give a session that asked several questions an Excel sheet and a PDF section per question", async () => {
+    const session = await createTestSession(server, { title: "Retro", question: "One word for the sprint?" });
+    await submitWords(server, session.sessionId, "p1", ["calm", "busy"]);
+    const second = await addQuestion(session, "What should change?");
+    await ask(session, second.id);
+    await submitWords(server, session.sessionId, "p2", ["fewer meetings", "Fewer meetings", "tests"]);
+    const { token } = await signInAdmin(server);
+    const exportAs = async (format: string) => {
+      const response = await fetch(`${server.url}/api/admin/export/${format}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ sessionIds: [session.sessionId], includeAnalytics: true }),
+      });
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportAs("excel")) as never);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Overview", "1. Retro", "1.1. One word for the sprint", "1.2. What should change"]);
+    const column = (name: string, index: number) => {
+      const values: unknown[] = [];
+      workbook.getWorksheet(name)!.getColumn(index).eachCell((cell, row) => row > 9 && cell.value !== null && values.push(cell.value));
+      return values;
+    };
+    expect(workbook.getWorksheet("1.2. What should change")!.getCell("A1").value).toBe("Question 2: What should change? (Retro)");
+    expect(column("1.1. One word for the sprint", 2).sort()).toEqual(["busy", "calm"]);
+    expect(column("1.2. What should change", 2)).toEqual(["fewer meetings", "tests"]);
+    expect(column("1.2. What should change", 3)).toEqual([2, 1]);
+    expect(column("1.2. What should change", 7).sort()).toEqual(["Fewer meetings", "fewer meetings", "tests"]);
+
+    const dir = mkdtempSync(join(tmpdir(), "ordsky-questions-"));
+    try {
+      writeFileSync(join(dir, "export.pdf"), await exportAs("pdf"));
+      const text = execFileSync("pdftotext", ["-layout", join(dir, "export.pdf"), "-"], { encoding: "utf8" });
+      const first = text.indexOf("Question 1: One word for the sprint?");
+      const second = text.indexOf("Question 2: What should change?");
+      expect(first).toBeGreaterThan(0);
+      expect(second).toBeGreaterThan(first);
+      expect(text.slice(first, second)).toContain("calm");
+      expect(text.slice(first, second)).not.toContain("tests");
+      expect(text.slice(second)).toContain("tests");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

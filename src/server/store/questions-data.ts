@@ -1,4 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { cloudSpelling } from "../../shared/words.js";
+import type { TermCount } from "./moderation-data.js";
 import type { Database, SessionQuestionsTable } from "./schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -66,4 +68,21 @@ export async function readQuestionSpellings(db: Db, questionId: string): Promise
     .groupBy(["term", "content"])
     .execute();
   return rows.map((row) => ({ term: row.term, content: row.content, frequency: Number(row.frequency) }));
+}
+
+/** A question's cloud terms with their counts and most used spelling (as readTermCounts gives a session's). */
+export async function readQuestionTermCounts(db: Db, questionId: string): Promise<TermCount[]> {
+  const terms = new Map<string, { frequency: number; spellings: Map<string, number> }>();
+  for (const row of await readQuestionSpellings(db, questionId)) {
+    const term = terms.get(row.term) ?? { frequency: 0, spellings: new Map<string, number>() };
+    const spelling = cloudSpelling(row.content);
+    term.frequency += row.frequency;
+    term.spellings.set(spelling, (term.spellings.get(spelling) ?? 0) + row.frequency);
+    terms.set(row.term, term);
+  }
+  return [...terms].map(([term, counted]) => {
+    // The same choice as the live cloud: most frequent, a tie to the spelling that sorts last.
+    const [spelling] = [...counted.spellings].reduce((best, next) => (next[1] > best[1] || (next[1] === best[1] && next[0] > best[0]) ? next : best));
+    return { term, frequency: counted.frequency, spelling };
+  });
 }

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { APP_VERSION } from "../../paths.js";
-import { describeExportState, type ExportedQuestion, type ExportedSession, type ExportReport } from "./export-report.js";
+import { describeExportState, type ExportedPrompt, type ExportedQuestion, type ExportedSession, type ExportReport } from "./export-report.js";
 import { formatDateTime, wallClockDate } from "./export-time.js";
 
 const DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
@@ -15,10 +15,11 @@ function styleHeader(row: ExcelJS.Row): void {
 }
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ], unique within the workbook. */
-function sheetName(index: number, title: string, used: Set<string>): string {
+function sheetName(index: number | string, title: string, used: Set<string>): string {
   const clean = title.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").trim() || "Session";
-  let name = `${index + 1}. ${clean}`.slice(0, 31).trim();
-  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${index + 1}-${n}. ${clean}`.slice(0, 31).trim();
+  const prefix = typeof index === "number" ? `${index + 1}` : index;
+  let name = `${prefix}. ${clean}`.slice(0, 31).trim();
+  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${prefix}-${n}. ${clean}`.slice(0, 31).trim();
   used.add(name.toLowerCase());
   return name;
 }
@@ -78,7 +79,7 @@ function addSessionHeader(sheet: ExcelJS.Worksheet, session: ExportedSession, ti
 
 const FIRST_TABLE_ROW = 9;
 
-function addRegularSheet(sheet: ExcelJS.Worksheet, session: ExportedSession, timeZone: string): void {
+function addRegularSheet(sheet: ExcelJS.Worksheet, session: Pick<ExportedSession, "words" | "feedback">, timeZone: string): void {
   [16, 28, 9, 10, 3, 20, 30, 11, 22].forEach((width, index) => (sheet.getColumn(index + 1).width = width));
   sheet.getCell(FIRST_TABLE_ROW - 1, 1).value = "Word frequencies";
   sheet.getCell(FIRST_TABLE_ROW - 1, 6).value = "All feedback";
@@ -166,7 +167,18 @@ function addClassSheet(sheet: ExcelJS.Worksheet, session: ExportedSession, timeZ
   sheet.getColumn(5).width = 30;
 }
 
-/** The workbook: an overview sheet plus one sheet per session with its words, feedback or class answers. */
+/** A question of a session that asked several: the session's facts, the question, its own words and entries. */
+function addQuestionSheet(sheet: ExcelJS.Worksheet, session: ExportedSession, prompt: ExportedPrompt, timeZone: string): void {
+  addSessionHeader(sheet, session, timeZone);
+  // The question heads its sheet; the facts below stay the session's.
+  sheet.getCell("A1").value = `Question ${prompt.number}: ${prompt.prompt} (${session.summary.title})`;
+  addRegularSheet(sheet, prompt, timeZone);
+}
+
+/**
+ * The workbook: an overview sheet plus one sheet per session with its words, feedback or class answers, and for a
+ * regular session that asked several questions one sheet per question after it.
+ */
 export async function buildExcelExport(report: ExportReport): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = `Ordsky ${APP_VERSION}`;
@@ -179,6 +191,10 @@ export async function buildExcelExport(report: ExportReport): Promise<Buffer> {
       addSessionHeader(sheet, session, report.timeZone);
       if (session.summary.sessionType === "class") addClassSheet(sheet, session, report.timeZone);
       else addRegularSheet(sheet, session, report.timeZone);
+      if (session.prompts.length < 2) return;
+      for (const prompt of session.prompts) {
+        addQuestionSheet(workbook.addWorksheet(sheetName(`${index + 1}.${prompt.number}`, prompt.prompt, used)), session, prompt, report.timeZone);
+      }
     });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -6,7 +6,8 @@ import type { EntryState } from "../../../shared/schemas/moderation.js";
 import { Curation } from "../../../shared/word-curation.js";
 import { loadAllFeedback, loadClassQuestionsAndAnswers, type ExportAnswerRow, type ExportQuestionRow } from "../../store/admin-export-data.js";
 import { findAdminSessionSummaries } from "../../store/admin-sessions-data.js";
-import { readTermCounts } from "../../store/moderation-data.js";
+import { readTermCounts, type TermCount } from "../../store/moderation-data.js";
+import { listQuestionRows, readQuestionTermCounts } from "../../store/questions-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { curateWords } from "../moderation/curated-words.js";
 import { describeEntry } from "../moderation/entry-state.js";
@@ -49,10 +50,15 @@ export function describeExportState(entry: Pick<ExportFeedback, "state" | "merge
   return entry.state === "merged" && entry.mergedInto ? `Merged into ${entry.mergedInto}` : STATE_LABELS[entry.state];
 }
 
+/** One question of a regular session: its prompt (the title when empty), its own cloud words and entries. */
+export type ExportedPrompt = { number: number; prompt: string; words: ExportWord[]; feedback: ExportFeedback[] };
+
 export type ExportedSession = {
   summary: AdminSessionSummary;
   words: ExportWord[];
   feedback: ExportFeedback[];
+  /** A regular session's questions, in the host's order (one per sheet and PDF section when there are several). */
+  prompts: ExportedPrompt[];
   questions: ExportedQuestion[];
   selfVsOthers: { self: number; others: number; difference: number } | null;
 };
@@ -85,19 +91,29 @@ function summariseQuestion(question: ExportQuestionRow, answers: ExportAnswerRow
 }
 
 async function loadSession(context: AppContext, summary: AdminSessionSummary, includeAnalytics: boolean): Promise<ExportedSession> {
-  const empty: ExportedSession = { summary, words: [], feedback: [], questions: [], selfVsOthers: null };
+  const empty: ExportedSession = { summary, words: [], feedback: [], prompts: [], questions: [], selfVsOthers: null };
   if (!includeAnalytics) return empty;
   const db = context.store.db;
   if (summary.sessionType === "regular") {
     const curation = new Curation(await loadWordRules(db, summary.id, ""));
-    const words = curateWords(await readTermCounts(db, summary.id), curation).map((word) => ({ word: word.text, count: word.frequency, state: word.state }));
-    const feedback = (await loadAllFeedback(db, summary.id)).map((row) => ({
+    const toWords = (terms: TermCount[]) => curateWords(terms, curation).map((word) => ({ word: word.text, count: word.frequency, state: word.state }));
+    const rows = await loadAllFeedback(db, summary.id);
+    const toFeedback = (row: (typeof rows)[number]) => ({
       content: row.content,
       createdAt: row.created_at,
       isModerated: Number(row.is_moderated) === 1,
       ...describeEntry(row, curation),
-    }));
-    return { ...empty, words, feedback };
+    });
+    const prompts: ExportedPrompt[] = [];
+    for (const [index, question] of (await listQuestionRows(db, summary.id)).entries()) {
+      prompts.push({
+        number: index + 1,
+        prompt: question.prompt || summary.title,
+        words: toWords(await readQuestionTermCounts(db, question.id)),
+        feedback: rows.filter((row) => row.question_id === question.id).map(toFeedback),
+      });
+    }
+    return { ...empty, words: toWords(await readTermCounts(db, summary.id)), feedback: rows.map(toFeedback), prompts };
   }
   const { questions, answers } = await loadClassQuestionsAndAnswers(db, summary.id);
   const exported = questions.map((question) =>

@@ -97,7 +97,7 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
   doc.x = left;
 }
 
-function drawFeedbackList(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession, timeZone: string): void {
+function drawFeedbackList(doc: PDFKit.PDFDocument, fonts: Fonts, session: Pick<ExportedSession, "feedback">, timeZone: string): void {
   const shown = session.feedback.slice(0, PDF_FEEDBACK_LIMIT);
   heading(doc, fonts, `All feedback (${session.feedback.length})`, 12);
   if (shown.length === 0) return note(doc, fonts, "No feedback yet.");
@@ -119,7 +119,19 @@ function drawFeedbackList(doc: PDFKit.PDFDocument, fonts: Fonts, session: Export
   }
 }
 
+/** A session that asked several questions: one section per question, each with its own words and entries. */
 function drawRegularSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession, timeZone: string): void {
+  if (session.prompts.length < 2) return drawCloudSection(doc, fonts, session, timeZone);
+  for (const prompt of session.prompts) {
+    ensureSpace(doc, 120);
+    doc.moveDown(0.6);
+    heading(doc, fonts, `Question ${prompt.number}: ${prompt.prompt}`, 14);
+    note(doc, fonts, plural(prompt.feedback.length, "answer"));
+    drawCloudSection(doc, fonts, prompt, timeZone);
+  }
+}
+
+function drawCloudSection(doc: PDFKit.PDFDocument, fonts: Fonts, session: Pick<ExportedSession, "words" | "feedback">, timeZone: string): void {
   const shown = session.words.filter((word) => word.state === "shown");
   const top = shown.slice(0, WORD_FREQUENCY_TOP);
   heading(doc, fonts, `Word frequencies (top ${top.length} of ${shown.length} unique words)`, 12);
