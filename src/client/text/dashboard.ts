@@ -20,6 +20,8 @@ export const dashboardText = {
   copyCode: "Copy session code",
   status: "Status",
   visibility: "Visibility",
+  participants: "Participants",
+  participantsOf: (count: number, max: number) => `${count} / ${max} participants`,
 
   shareTitle: "Share Session",
   copyLink: "Copy Session Link",

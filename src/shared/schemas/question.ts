@@ -62,7 +62,12 @@ export const hostQuestionSchema = z.object({
 });
 export type HostQuestion = z.infer<typeof hostQuestionSchema>;
 
-export const hostQuestionListSchema = z.object({ currentQuestionId: z.string().nullable(), questions: z.array(hostQuestionSchema) });
+export const hostQuestionListSchema = z.object({
+  currentQuestionId: z.string().nullable(),
+  questions: z.array(hostQuestionSchema),
+  /** Participants the session has admitted, refreshed with the list's counts ('N / max participants'). */
+  participantCount: z.number(),
+});
 export type HostQuestionList = z.infer<typeof hostQuestionListSchema>;
 
 export const ANSWERING_CLOSED_MESSAGE = "Answering is closed for this question";

@@ -66,6 +66,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
           onEnlargeQr={() => setDialog("qr")}
           managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
           onExport={exportData}
+          participants={questions.participantCount ?? session.participantCount ?? 0}
         />
         <QuestionsPanel sessionId={session.id} title={session.title} state={questions} />
         <section className="grid grid--3 dashboard-stats" aria-label={text.summaryTitle}>

@@ -15,10 +15,12 @@ type Props = {
   onExport: () => void;
   /** The #hostKey link, when this browser holds the key. */
   managementLink: string | null;
+  /** Participants admitted so far (live with the question list's counts). */
+  participants: number;
 };
 
-/** The information card (code, status, visibility) and the share card (link, QR thumbnail, export). */
-export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, managementLink }: Props) {
+/** The information card (code, status, visibility, participants) and the share card (link, QR thumbnail, export). */
+export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, managementLink, participants }: Props) {
   return (
     <div className="grid grid--2">
       <TitledCard title={text.infoTitle}>
@@ -44,6 +46,12 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
             <dt>{text.visibility}</dt>
             <dd>
               <span className={`badge ${session.isPublic ? "badge--info" : ""}`}>{session.isPublic ? commonText.public : commonText.private}</span>
+            </dd>
+          </div>
+          <div className="dashboard-facts__row">
+            <dt>{text.participants}</dt>
+            <dd>
+              <span className={`badge ${participants >= session.maxParticipants ? "badge--danger" : ""}`}>{text.participantsOf(participants, session.maxParticipants)}</span>
             </dd>
           </div>
         </dl>

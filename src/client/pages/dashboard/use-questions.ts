@@ -41,6 +41,7 @@ export function useQuestions(session: Session, liveVersion: number | undefined, 
 
   return {
     questions,
+    participantCount: list.data?.participantCount,
     loadError: list.error,
     viewedId,
     browsing,

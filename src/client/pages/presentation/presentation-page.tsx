@@ -18,8 +18,7 @@ import { useJoinInfo } from "./use-join-info.js";
 import { usePresentationData } from "./use-presentation-data.js";
 import { usePresentationShortcuts } from "./use-presentation-shortcuts.js";
 import { PresentationPrompt } from "./presentation-prompt.js";
-import { ResultsSoon } from "./results-soon.js";
-import { WaitingForResponses } from "./waiting-for-responses.js";
+import { ResultsSoon, WaitingForResponses } from "./waiting-for-responses.js";
 
 /** Spec: the cloud is 1000x600; it is the reference shape, and the stage fills the screen around it. */
 const CLOUD_WIDTH = 1000;

@@ -1,20 +1,38 @@
-import { MessageCircle } from "lucide-react";
+import { EyeOff, MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { useT } from "../../i18n/i18n-provider.js";
+
+/** What the stage shows in place of a cloud: an icon, a heading the back row can read, and a line under it. */
+function StageMessage({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="presentation__waiting">
+      <div className="presentation__waiting-icon" aria-hidden="true">
+        {icon}
+      </div>
+      <h2 className="presentation__waiting-title">{title}</h2>
+      {children && <p className="presentation__waiting-text">{children}</p>}
+    </div>
+  );
+}
 
 /** The empty cloud: the spec's waiting text with the code to type (the join bar and QR code stay below). */
 export function WaitingForResponses({ code }: { code: string }) {
   const t = useT();
   return (
-    <div className="presentation__waiting">
-      <div className="presentation__waiting-icon" aria-hidden="true">
-        <MessageCircle size={44} />
-      </div>
-      <h2 className="presentation__waiting-title">{t("presentation.waitingTitle")}</h2>
-      <p className="presentation__waiting-text">
-        {t("presentation.waitingBefore")}
-        <strong className="presentation__code-value">{code}</strong>
-        {t("presentation.waitingAfter")}
-      </p>
-    </div>
+    <StageMessage icon={<MessageCircle size={44} />} title={t("presentation.waitingTitle")}>
+      {t("presentation.waitingBefore")}
+      <strong className="presentation__code-value">{code}</strong>
+      {t("presentation.waitingAfter")}
+    </StageMessage>
+  );
+}
+
+/** While the host hides the current question's results: this screen is sent no words until they are revealed. */
+export function ResultsSoon({ code, closed }: { code: string; closed: boolean }) {
+  const t = useT();
+  return (
+    <StageMessage icon={<EyeOff size={44} />} title={t("presentation.resultsSoon")}>
+      {closed ? null : t("presentation.resultsSoonHint", { code })}
+    </StageMessage>
   );
 }

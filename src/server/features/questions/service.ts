@@ -18,6 +18,7 @@ import {
   updateQuestionRow,
   type QuestionRow,
 } from "../../store/questions-data.js";
+import { readParticipantStanding } from "../../store/participants-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { SessionCloud } from "../../realtime/session-cloud.js";
 import type { SessionRow } from "../../store/sessions-data.js";
@@ -70,7 +71,8 @@ async function describeQuestions(context: AppContext, session: SessionRow): Prom
       stats: { totalSubmissions: counts.totalSubmissions, uniqueWords: counts.keys.size, totalWords: counts.totalWords },
     };
   });
-  return { currentQuestionId: session.current_question_id, questions };
+  const { count } = await readParticipantStanding(db, session.id, undefined);
+  return { currentQuestionId: session.current_question_id, questions, participantCount: count };
 }
 
 /** Runs a change of the question list for the host and answers with the list as it is now. */
