@@ -148,6 +148,8 @@ test.describe("session dashboard", () => {
   test("copies the code and link, and exports the session as JSON", async ({ page, request }) => {
     const created = await createSession(request, { title: "Week 12: Retro!" });
     await submit(request, created.sessionId, "calm");
+    // The export holds every question, which only the host may read.
+    await actAsHost(page, created);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(created.sessionId);
     await expect(dashboard.cloudEntry("calm", 1)).toBeAttached();
@@ -162,7 +164,11 @@ test.describe("session dashboard", () => {
     const download = await downloadEvent;
     expect(download.suggestedFilename()).toBe("week_12__retro__data.json");
     const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
-    expect(Object.keys(exported)).toEqual(["session", "wordCloud", "feedback", "exportedAt"]);
+    expect(Object.keys(exported)).toEqual(["session", "wordCloud", "feedback", "questions", "exportedAt"]);
+    expect(exported.questions).toEqual([
+      expect.objectContaining({ number: 1, prompt: "", isCurrent: true, wordCloud: expect.objectContaining({ words: [expect.objectContaining({ text: "calm" })] }) }),
+    ]);
+    expect(exported.questions[0].feedback).toEqual([expect.objectContaining({ content: "calm" })]);
     expect(exported.session.sessionCode).toBe(created.sessionCode);
     expect(exported.wordCloud.words).toEqual([expect.objectContaining({ text: "calm", frequency: 1 })]);
     expect(exported.feedback).toEqual([expect.objectContaining({ content: "calm", isModerated: false })]);

@@ -50,7 +50,9 @@ export class Delivery {
    */
   flushCloud(room: Room, now: number): boolean {
     const cloud = room.cloud;
-    if (!cloud) return false;
+    // A room being read again (a host decision, a new question, hidden results) sends nothing until the read is in:
+    // what arrived since the decision must not reach a screen under the rules it replaced. The load marks it dirty.
+    if (!cloud || room.loading) return false;
     const full = cloud.snapshot();
     const deltas = new Map<WordCloud, Map<WordCloud, Buffer>>();
     // Audiences due from the same state to the same view (screens and phones at every tick) share one serialised delta.
