@@ -58,6 +58,9 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
   const [view, setView] = useState<"form" | "thanks">(() => (words.restored ? "thanks" : "form"));
 
   useEffect(() => {
+    if (questionId === undefined) return;
+    // Only a change from one known question to another moves the view, never a session read without one.
+    if (thankedFor.current === undefined) thankedFor.current = questionId;
     if (view !== "thanks" || thankedFor.current === questionId) return;
     // The host asked the next question: straight to its form (boxes being typed in were never cleared).
     words.startOver();
