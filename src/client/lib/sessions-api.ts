@@ -1,5 +1,5 @@
 import { FEEDBACK_PAGE_MAX } from "../../shared/limits.js";
-import type { ClassResponseResult } from "../../shared/schemas/class.js";
+import type { ClassQuestionDraft, ClassResponseResult } from "../../shared/schemas/class.js";
 import type { FeedbackResult, WordCloud } from "../../shared/schemas/feedback.js";
 import type { ReviewedFeedbackItem } from "../../shared/schemas/moderation.js";
 import type { SessionQrCodes } from "../../shared/schemas/qr.js";
@@ -13,6 +13,8 @@ export type CreateSessionForm = {
   description: string;
   maxParticipants: number | string;
   isPublic: boolean;
+  /** A class session's questions as edited in the dialog (absent: the built-in five). */
+  classQuestions?: ClassQuestionDraft[];
 };
 
 export type SessionSettingsForm = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { entryTextSchema } from "../entry-text.js";
+import { CLASS_QUESTION_TEXT_MAX, CLASS_QUESTIONS_MAX, SCALE_HIGHEST, SCALE_LOWEST, SCALE_SPAN_MAX } from "../class-questions.js";
+import { BROKEN_TEXT_MESSAGE, entryTextSchema, isWellFormedText } from "../entry-text.js";
 import { CLASS_TEXT_MAX_LENGTH } from "../limits.js";
 import { participantIdSchema, submissionIdSchema, wordSchema } from "./feedback.js";
 
@@ -13,6 +14,46 @@ export const classQuestionSchema = z.object({
   scaleMax: z.number(),
 });
 export type ClassQuestion = z.infer<typeof classQuestionSchema>;
+
+const scaleBound = (name: string) =>
+  z
+    .number({ message: `${name} must be a whole number from ${SCALE_LOWEST} to ${SCALE_HIGHEST}` })
+    .int(`${name} must be a whole number from ${SCALE_LOWEST} to ${SCALE_HIGHEST}`)
+    .min(SCALE_LOWEST, `${name} must be a whole number from ${SCALE_LOWEST} to ${SCALE_HIGHEST}`)
+    .max(SCALE_HIGHEST, `${name} must be a whole number from ${SCALE_LOWEST} to ${SCALE_HIGHEST}`);
+
+/**
+ * One question as the host writes it, in the create dialog or on the class dashboard. `id` keeps an existing
+ * question (and what analytics know it by); `key` names a built-in one (self vs others finds its two by key).
+ */
+export const classQuestionDraftSchema = z
+  .object({
+    id: z.string().max(64).optional(),
+    key: z.string().max(32).regex(/^[a-z-]*$/, "key must be a built-in question's key").optional(),
+    text: z
+      .string({ message: "Each question needs its text" })
+      .trim()
+      .min(1, "Each question needs its text")
+      .max(CLASS_QUESTION_TEXT_MAX, `A question is at most ${CLASS_QUESTION_TEXT_MAX} characters`)
+      .refine(isWellFormedText, BROKEN_TEXT_MESSAGE),
+    type: classQuestionTypeSchema,
+    scaleMin: scaleBound("The scale's lowest value").default(1),
+    scaleMax: scaleBound("The scale's highest value").default(10),
+  })
+  .refine((question) => question.type === "text" || (question.scaleMin < question.scaleMax && question.scaleMax - question.scaleMin <= SCALE_SPAN_MAX), {
+    message: `A scale goes from a lower to a higher value, at most ${SCALE_SPAN_MAX} apart`,
+  });
+export type ClassQuestionDraft = z.input<typeof classQuestionDraftSchema>;
+
+export const classQuestionListSchema = z
+  .array(classQuestionDraftSchema, { message: "questions must be a list" })
+  .min(1, "A class session asks at least one question")
+  .max(CLASS_QUESTIONS_MAX, `A class session asks at most ${CLASS_QUESTIONS_MAX} questions`);
+
+/** PUT /api/sessions/{id}/class-questions: the whole list, in order, while no answer has arrived. */
+export const replaceClassQuestionsSchema = z.object({ questions: classQuestionListSchema });
+
+export const CLASS_QUESTIONS_LOCKED_MESSAGE = "The questions are locked: answers have arrived, and changing them would mix answers to different questions";
 
 export const EMPTY_ANSWER_MESSAGE = "Please provide a response before continuing";
 export const NOT_A_CLASS_SESSION_MESSAGE = "This is not a class session";
@@ -102,6 +143,8 @@ export const classAnalyticsSchema = z.object({
   scaleQuestions: z.array(scaleQuestionAnalyticsSchema),
   textQuestions: z.array(textQuestionAnalyticsSchema),
   selfVsOthersComparison: selfVsOthersSchema,
+  /** False when the host removed either activity question: the comparison is then left out, with a note. */
+  selfVsOthersAvailable: z.boolean(),
   /** All stored answers across questions. */
   totalResponses: z.number(),
   /** Distinct participants who answered at least one question. */

@@ -8,6 +8,7 @@ import {
   SESSION_CODE_LENGTH,
   TITLE_MAX_LENGTH,
 } from "../limits.js";
+import { classQuestionListSchema } from "./class.js";
 import { currentQuestionSchema, questionPromptSchema } from "./question.js";
 
 export const sessionTypeSchema = z.enum(["regular", "class"], { message: "Session type must be regular or class" });
@@ -54,6 +55,8 @@ export const createSessionSchema = z.object({
   isPublic: z.boolean({ message: "isPublic must be true or false" }).default(false),
   /** A regular session's first question; empty: the title stands in. */
   question: questionPromptSchema.optional(),
+  /** A class session's questions as the host edited them in the create dialog; absent: the five built-in ones. */
+  classQuestions: classQuestionListSchema.optional(),
 });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 

@@ -7,6 +7,10 @@ import { saveHostKey } from "../../lib/host-keys.js";
 import { isMaxParticipantsInRange, parseMaxParticipants } from "../../lib/max-participants.js";
 import { createSession } from "../../lib/sessions-api.js";
 import { Modal } from "../modal.js";
+import { builtInClassQuestions } from "../../../shared/class-questions.js";
+import type { ClassQuestionDraft } from "../../../shared/schemas/class.js";
+import { classQuestionsText } from "../../text/class-questions.js";
+import { ClassQuestionsEditor } from "../class-questions-editor/class-questions-editor.js";
 import { SessionTypeChoice } from "./session-type-choice.js";
 import "./create-session-modal.css";
 import { useT } from "../../i18n/i18n-provider.js";
@@ -24,6 +28,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const [description, setDescription] = useState("");
   const [maxParticipants, setMaxParticipants] = useState(String(MAX_PARTICIPANTS_DEFAULT));
   const [isPublic, setIsPublic] = useState(false);
+  const [classQuestions, setClassQuestions] = useState<ClassQuestionDraft[]>(builtInClassQuestions);
   const [busy, setBusy] = useState(false);
 
   const titleBlank = title.trim() === "";
@@ -43,7 +48,14 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
       return;
     }
     setBusy(true);
-    const result = await createSession({ sessionType, title: title.trim(), description: description.trim(), maxParticipants: maxValue, isPublic });
+    const result = await createSession({
+      sessionType,
+      title: title.trim(),
+      description: description.trim(),
+      maxParticipants: maxValue,
+      isPublic,
+      ...(sessionType === "class" ? { classQuestions } : {}),
+    });
     if (!result.ok) {
       setBusy(false);
       toast.error(result.error ? serverError(result.error, result.code) : t("create.failedToCreate"));
@@ -129,6 +141,14 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
             {maxOutOfRange ? t("create.maxParticipantsRange") : t("create.maxParticipantsHint")}
           </p>
         </div>
+
+        {sessionType === "class" && (
+          <fieldset className="create-form__questions">
+            <legend className="field__label">{classQuestionsText.title}</legend>
+            <p className="field__hint">{classQuestionsText.createHint}</p>
+            <ClassQuestionsEditor value={classQuestions} onChange={setClassQuestions} />
+          </fieldset>
+        )}
 
         <label className="checkbox create-form__public">
           <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} aria-describedby={`${formId}-public-hint`} />

@@ -12,8 +12,10 @@ import { dashboardText } from "../../text/dashboard.js";
 import { EmptyState, ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
 import { classText } from "../../text/class.js";
+import { classQuestionsText } from "../../text/class-questions.js";
 import { commonText } from "../../text/common.js";
 import "./class-dashboard.css";
+import { ClassQuestionsCard } from "./class-questions-card.js";
 import { ScaleQuestionCard } from "./scale-question-card.js";
 import { SelfVsOthers } from "./self-vs-others.js";
 import { SessionCards } from "./session-cards.js";
@@ -83,6 +85,8 @@ export function ClassDashboardPage() {
           {analytics ? classText.liveSummary(analytics.totalResponses, analytics.totalRespondents) : ""}
         </p>
 
+        <ClassQuestionsCard sessionId={session.id} locked={hasData} />
+
         <Tabs
           label={classText.tabsLabel}
           active={view}
@@ -125,7 +129,10 @@ function Panel({ view, analytics, host, onPresent }: PanelProps) {
       </div>
     );
   }
-  if (view === "comparison") return <SelfVsOthers comparison={analytics.selfVsOthersComparison} />;
+  if (view === "comparison") {
+    if (!analytics.selfVsOthersAvailable) return <p className="card muted">{classQuestionsText.selfVsOthersUnavailable}</p>;
+    return <SelfVsOthers comparison={analytics.selfVsOthersComparison} />;
+  }
   return (
     <div className="stack" style={{ gap: 20 }}>
       {analytics.textQuestions.length > 0 && (

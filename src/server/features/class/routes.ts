@@ -1,15 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import { submitClassResponseSchema } from "../../../shared/schemas/class.js";
+import { replaceClassQuestionsSchema, submitClassResponseSchema } from "../../../shared/schemas/class.js";
 import type { AppContext } from "../../context.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
+import { readSessionAuthority } from "../sessions/authority.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
-import { getClassAnalytics, getClassQuestions, submitClassResponse } from "./service.js";
+import { verifySessionAuthority } from "../sessions/service.js";
+import { getClassAnalytics, getClassQuestions, replaceClassQuestions, submitClassResponse } from "./service.js";
 
 export function registerClassRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/api/sessions/:id/class-questions", async (request) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
     return ok(await getClassQuestions(context, id));
+  });
+
+  app.put("/api/sessions/:id/class-questions", async (request) => {
+    const { id } = parseInput(sessionParamsSchema, request.params);
+    // Who asks is settled before the body is read: a stranger learns nothing from its errors.
+    const authority = await readSessionAuthority(context, request.headers);
+    await verifySessionAuthority(context, id, authority);
+    const { questions } = parseInput(replaceClassQuestionsSchema, request.body);
+    return ok(await replaceClassQuestions(context, id, questions, authority));
   });
 
   app.post("/api/sessions/:id/class-response", async (request, reply) => {

@@ -2,7 +2,9 @@ import { nanoid } from "nanoid";
 import { compareSelfVsOthers, summariseScaleAnswers, summariseTextAnswers, type RatingCount, type ScaleSummary } from "../../../shared/analytics.js";
 import {
   classAnswerSchema,
+  CLASS_QUESTIONS_LOCKED_MESSAGE,
   NOT_A_CLASS_SESSION_MESSAGE,
+  type ClassQuestionDraft,
   type ClassAnalytics,
   type ClassQuestion,
   type ClassResponseResult,
@@ -31,8 +33,9 @@ import type { SessionRow } from "../../store/sessions-data.js";
 import { listBannedTerms, loadWordRulesByScope } from "../../store/word-rules-data.js";
 import { admitAnswerFrom } from "../feedback/admission.js";
 import { isInappropriate } from "../feedback/moderation.js";
-import { requireSessionRow } from "../sessions/service.js";
-import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "./built-in-questions.js";
+import { requireSessionRow, verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
+import { writeClassQuestions } from "./question-list.js";
+import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../../../shared/class-questions.js";
 
 export type SubmitClassResponseArgs = {
   sessionId: string;
@@ -54,6 +57,28 @@ async function requireClassSession(context: AppContext, sessionId: string): Prom
 export async function getClassQuestions(context: AppContext, sessionId: string): Promise<ClassQuestion[]> {
   await requireClassSession(context, sessionId);
   return (await listClassQuestionRows(context.store.db, sessionId)).map(toClassQuestion);
+}
+
+/**
+ * Replaces a class session's questions (text, type, scale, order; added and removed ones) for its host, until the
+ * first answer arrives: then the list is locked (409), as answers to a changed question would no longer say what
+ * they answered. Checked on the locked session row, which every answer takes too, so no answer slips in between.
+ */
+export async function replaceClassQuestions(
+  context: AppContext,
+  sessionId: string,
+  drafts: ClassQuestionDraft[],
+  authority: SessionAuthority,
+): Promise<ClassQuestion[]> {
+  const session = await verifySessionAuthority(context, sessionId, authority);
+  if (session.session_type !== "class") throw new AppError("VALIDATION", NOT_A_CLASS_SESSION_MESSAGE);
+  await context.store.db.transaction().execute(async (trx) => {
+    await readLockedSessionRow(trx, sessionId);
+    if ((await countClassResponses(trx, sessionId)).responses > 0) throw new AppError("CONFLICT", CLASS_QUESTIONS_LOCKED_MESSAGE);
+    await writeClassQuestions(trx, sessionId, drafts, await listClassQuestionRows(trx, sessionId));
+  });
+  context.hub.markClassChanged(sessionId);
+  return getClassQuestions(context, sessionId);
 }
 
 /**
@@ -146,6 +171,7 @@ export async function getClassAnalytics(context: AppContext, sessionId: string):
     scaleQuestions,
     textQuestions,
     selfVsOthersComparison: compareSelfVsOthers(scaleByKey.get(SELF_ACTIVITY_KEY), scaleByKey.get(OTHERS_ACTIVITY_KEY)),
+    selfVsOthersAvailable: scaleByKey.has(SELF_ACTIVITY_KEY) && scaleByKey.has(OTHERS_ACTIVITY_KEY),
     totalResponses: totals.responses,
     totalRespondents: totals.respondents,
   };

@@ -11,7 +11,7 @@ import { listQuestionRows, readQuestionTermCounts } from "../../store/questions-
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { curateWords } from "../moderation/curated-words.js";
 import { describeEntry } from "../moderation/entry-state.js";
-import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../class/built-in-questions.js";
+import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../../../shared/class-questions.js";
 
 export type ExportedQuestion = {
   text: string;

@@ -12,7 +12,8 @@ import {
 } from "../../store/sessions-data.js";
 import { readParticipantStanding } from "../../store/participants-data.js";
 import { insertQuestion } from "../../store/questions-data.js";
-import { BUILT_IN_CLASS_QUESTIONS, BUILT_IN_SCALE } from "../class/built-in-questions.js";
+import { builtInClassQuestions } from "../../../shared/class-questions.js";
+import { writeClassQuestions } from "../class/question-list.js";
 import { readCurrentQuestion } from "../questions/current-question.js";
 import { generateHostKey, hashSecret, hostKeyMatches } from "./host-key.js";
 import { generateSessionCode, generateSessionId } from "./session-code.js";
@@ -70,23 +71,7 @@ export async function createSession(context: AppContext, input: CreateSessionInp
       await insertQuestion(trx, { id: questionId, sessionId: id, position: 0, prompt: input.question ?? "", createdAt: now });
       await trx.updateTable("sessions").set({ current_question_id: questionId }).where("id", "=", id).execute();
     }
-    if (input.sessionType === "class") {
-      await trx
-        .insertInto("class_questions")
-        .values(
-          BUILT_IN_CLASS_QUESTIONS.map((question, position) => ({
-            id: nanoid(),
-            session_id: id,
-            position,
-            question_key: question.key,
-            text: question.text,
-            question_type: question.type,
-            scale_min: BUILT_IN_SCALE.min,
-            scale_max: BUILT_IN_SCALE.max,
-          })),
-        )
-        .execute();
-    }
+    if (input.sessionType === "class") await writeClassQuestions(trx, id, input.classQuestions ?? builtInClassQuestions());
   });
   const session = await describeSession(context, await requireSessionRow(context, id));
   return { sessionId: id, sessionCode: code, hostKey, session };
