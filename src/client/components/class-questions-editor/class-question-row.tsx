@@ -16,7 +16,6 @@ type Props = {
 
 /** One class question being written: its text, scale or text, the scale's range, and its place in the list. */
 export function ClassQuestionRow({ question, number, isFirst, isLast, canRemove, onChange, onMove, onRemove }: Props) {
-  const bound = (raw: string) => (raw.trim() === "" ? SCALE_LOWEST : Number(raw));
   return (
     <li className="cq-row">
       <span className="cq-row__number" aria-hidden="true">
@@ -42,30 +41,8 @@ export function ClassQuestionRow({ question, number, isFirst, isLast, canRemove,
           </select>
           {question.type === "scale" && (
             <span className="cq-row__range">
-              <label>
-                <span aria-hidden="true">{text.from}</span>
-                <input
-                  className="input cq-row__bound"
-                  type="number"
-                  min={SCALE_LOWEST}
-                  max={SCALE_HIGHEST}
-                  aria-label={text.fromLabel(number)}
-                  value={question.scaleMin ?? 1}
-                  onChange={(event) => onChange({ ...question, scaleMin: bound(event.target.value) })}
-                />
-              </label>
-              <label>
-                <span aria-hidden="true">{text.to}</span>
-                <input
-                  className="input cq-row__bound"
-                  type="number"
-                  min={SCALE_LOWEST}
-                  max={SCALE_HIGHEST}
-                  aria-label={text.toLabel(number)}
-                  value={question.scaleMax ?? 10}
-                  onChange={(event) => onChange({ ...question, scaleMax: bound(event.target.value) })}
-                />
-              </label>
+              <ScaleBound label={text.from} name={text.fromLabel(number)} value={question.scaleMin ?? 1} onChange={(scaleMin) => onChange({ ...question, scaleMin })} />
+              <ScaleBound label={text.to} name={text.toLabel(number)} value={question.scaleMax ?? 10} onChange={(scaleMax) => onChange({ ...question, scaleMax })} />
             </span>
           )}
           <span className="cq-row__tools">
@@ -82,5 +59,23 @@ export function ClassQuestionRow({ question, number, isFirst, isLast, canRemove,
         </div>
       </div>
     </li>
+  );
+}
+
+/** One end of a scale: a whole number the server checks (0-20, at most 10 apart). */
+function ScaleBound({ label, name, value, onChange }: { label: string; name: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <label>
+      <span aria-hidden="true">{label}</span>
+      <input
+        className="input cq-row__bound"
+        type="number"
+        min={SCALE_LOWEST}
+        max={SCALE_HIGHEST}
+        aria-label={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value.trim() === "" ? SCALE_LOWEST : Number(event.target.value))}
+      />
+    </label>
   );
 }
