@@ -135,9 +135,7 @@ export class Hub {
 
   /** The cloud of the session's current question: every word for its host, what the room may see for anyone else. */
   async getWordCloud(sessionId: string, asHost = true): Promise<WordCloud> {
-    const room = this.room(sessionId);
-    // A read in flight (after a host decision or a new question) is awaited, so a host reads what it just decided.
-    const cloud = await (room.loading ?? this.ensureLoaded(sessionId));
+    const cloud = await this.ensureLoaded(sessionId);
     return asHost ? cloud.snapshot() : this.publicCloud(sessionId);
   }
 
