@@ -80,20 +80,24 @@ describe("class questions edited on the dashboard", () => {
     expect(edited.body.data[1]).toMatchObject({ id: learning!.id, scaleMax: 5 });
     expect((await server.request("GET", `/api/sessions/${session.sessionId}/class-analytics`)).body.data.selfVsOthersAvailable).toBe(true);
 
-    expect(await put(session, [{ text: "Mine", type: "text" }], {})).toEqual({ status: 403, body: { success: false, error: "Only the session host can change this session" } });
+    expect(await put(session, [{ text: "Mine", type: "text" }], {})).toEqual({ status: 403, body: { success: false, error: "Only the session host can change this session", code: "FORBIDDEN" } });
     expect((await put(session, [{ text: "", type: "text" }])).status).toBe(400);
 
     expect((await answer(session.sessionId, edited.body.data[1].id, 4)).status).toBe(201);
     const before = await questionsOf(session.sessionId);
     expect(await put(session, [{ text: "Too late", type: "text" }])).toEqual({
       status: 409,
-      body: { success: false, error: "The questions are locked: answers have arrived, and changing them would mix answers to different questions" },
+      body: {
+        success: false,
+        error: "The questions are locked: answers have arrived, and changing them would mix answers to different questions",
+        code: "CONFLICT",
+      },
     });
     expect(await questionsOf(session.sessionId)).toEqual(before);
   });
 
   it("belongs to class sessions", async () => {
     const session = await createTestSession(server);
-    expect((await put(session, [{ text: "Q", type: "text" }])).body).toEqual({ success: false, error: "This is not a class session" });
+    expect((await put(session, [{ text: "Q", type: "text" }])).body).toEqual({ success: false, error: "This is not a class session", code: "VALIDATION" });
   });
 });

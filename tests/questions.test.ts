@@ -96,7 +96,7 @@ describe("the question list", () => {
     const [first] = await questions(session);
     const before = await snapshotWrites(server);
     const tooLong = await server.request("POST", path(session), { prompt: "x".repeat(201) }, host(session));
-    expect(tooLong).toEqual({ status: 400, body: { success: false, error: "A question is at most 200 characters" } });
+    expect(tooLong).toEqual({ status: 400, body: { success: false, error: "A question is at most 200 characters", code: "VALIDATION" } });
     expect((await server.request("POST", path(session), { prompt: 42 }, host(session))).body.error).toBe("prompt must be text");
     expect((await server.request("PUT", path(session, `/${first!.id}`), {}, host(session))).body.error).toBe(
       "Name what to change: prompt, resultsHidden or answeringClosed",
@@ -104,6 +104,7 @@ describe("the question list", () => {
     expect((await server.request("PUT", path(session, "/order"), { questionIds: ["nope"] }, host(session))).body).toEqual({
       success: false,
       error: "questionIds must name every question of the session once",
+      code: "VALIDATION",
     });
     expect((await server.request("POST", path(session, "/unknown-question/ask"), {}, host(session))).status).toBe(404);
     expect((await server.request("POST", path(session, "/bad%20id/ask"), {}, host(session))).status).toBe(400);
@@ -122,7 +123,7 @@ describe("the question list", () => {
     const session = await createTestSession(server);
     const [first] = await questions(session);
     const before = await snapshotWrites(server);
-    const refused = { status: 403, body: { success: false, error: "Only the session host can change this session" } };
+    const refused = { status: 403, body: { success: false, error: "Only the session host can change this session", code: "FORBIDDEN" } };
     expect(await server.request("GET", path(session))).toEqual(refused);
     expect(await server.request("POST", path(session), { prompt: "Mine now" }, { "x-host-key": "wrong" })).toEqual(refused);
     expect(await server.request("POST", path(session, `/${first!.id}/ask`), {}, {})).toEqual(refused);
@@ -208,7 +209,7 @@ describe("answers and the current question", () => {
     expect(closed.body.data.questions[0].answeringClosed).toBe(true);
     expect((await server.request("GET", `/api/sessions/${session.sessionId}`)).body.data.currentQuestion.answeringClosed).toBe(true);
     const before = await snapshotWrites(server);
-    expect(await submitTestFeedback(server, session.sessionId, "late")).toEqual({ status: 403, body: { success: false, error: "Answering is closed for this question" } });
+    expect(await submitTestFeedback(server, session.sessionId, "late")).toEqual({ status: 403, body: { success: false, error: "Answering is closed for this question", code: "ANSWERING_CLOSED" } });
     const phone = await TestSocket.connect(server.wsUrl);
     sockets.push(phone);
     phone.send({ type: "submit-feedback", sessionId: session.sessionId, requestId: "r1", data: { text: "late", participantId: "p9" } });

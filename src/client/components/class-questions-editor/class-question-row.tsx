@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { CLASS_QUESTION_TEXT_MAX, SCALE_HIGHEST, SCALE_LOWEST } from "../../../shared/class-questions.js";
 import type { ClassQuestionDraft } from "../../../shared/schemas/class.js";
-import { classQuestionsText as text } from "../../text/class-questions.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type Props = {
   question: ClassQuestionDraft;
@@ -16,6 +16,7 @@ type Props = {
 
 /** One class question being written: its text, scale or text, the scale's range, and its place in the list. */
 export function ClassQuestionRow({ question, number, isFirst, isLast, canRemove, onChange, onMove, onRemove }: Props) {
+  const t = useT();
   return (
     <li className="cq-row">
       <span className="cq-row__number" aria-hidden="true">
@@ -24,7 +25,7 @@ export function ClassQuestionRow({ question, number, isFirst, isLast, canRemove,
       <div className="cq-row__fields">
         <input
           className="input"
-          aria-label={text.questionLabel(number)}
+          aria-label={t("classQuestions.questionLabel", { number })}
           value={question.text}
           maxLength={CLASS_QUESTION_TEXT_MAX}
           onChange={(event) => onChange({ ...question, text: event.target.value })}
@@ -32,27 +33,27 @@ export function ClassQuestionRow({ question, number, isFirst, isLast, canRemove,
         <div className="cq-row__settings">
           <select
             className="input cq-row__type"
-            aria-label={text.typeLabel(number)}
+            aria-label={t("classQuestions.typeLabel", { number })}
             value={question.type}
             onChange={(event) => onChange({ ...question, type: event.target.value === "text" ? "text" : "scale" })}
           >
-            <option value="scale">{text.scale}</option>
-            <option value="text">{text.text}</option>
+            <option value="scale">{t("classQuestions.scale")}</option>
+            <option value="text">{t("classQuestions.text")}</option>
           </select>
           {question.type === "scale" && (
             <span className="cq-row__range">
-              <ScaleBound label={text.from} name={text.fromLabel(number)} value={question.scaleMin ?? 1} onChange={(scaleMin) => onChange({ ...question, scaleMin })} />
-              <ScaleBound label={text.to} name={text.toLabel(number)} value={question.scaleMax ?? 10} onChange={(scaleMax) => onChange({ ...question, scaleMax })} />
+              <ScaleBound label={t("classQuestions.from")} name={t("classQuestions.fromLabel", { number })} value={question.scaleMin ?? 1} onChange={(scaleMin) => onChange({ ...question, scaleMin })} />
+              <ScaleBound label={t("classQuestions.to")} name={t("classQuestions.toLabel", { number })} value={question.scaleMax ?? 10} onChange={(scaleMax) => onChange({ ...question, scaleMax })} />
             </span>
           )}
           <span className="cq-row__tools">
-            <button type="button" className="btn btn--sm cq-row__icon" onClick={() => onMove(-1)} disabled={isFirst} aria-label={text.moveUp(number)}>
+            <button type="button" className="btn btn--sm cq-row__icon" onClick={() => onMove(-1)} disabled={isFirst} aria-label={t("classQuestions.moveUp", { number })}>
               <ArrowUp size={16} aria-hidden="true" />
             </button>
-            <button type="button" className="btn btn--sm cq-row__icon" onClick={() => onMove(1)} disabled={isLast} aria-label={text.moveDown(number)}>
+            <button type="button" className="btn btn--sm cq-row__icon" onClick={() => onMove(1)} disabled={isLast} aria-label={t("classQuestions.moveDown", { number })}>
               <ArrowDown size={16} aria-hidden="true" />
             </button>
-            <button type="button" className="btn btn--sm cq-row__icon cq-row__remove" onClick={onRemove} disabled={!canRemove} aria-label={text.remove(number)}>
+            <button type="button" className="btn btn--sm cq-row__icon cq-row__remove" onClick={onRemove} disabled={!canRemove} aria-label={t("classQuestions.remove", { number })}>
               <Trash2 size={16} aria-hidden="true" />
             </button>
           </span>

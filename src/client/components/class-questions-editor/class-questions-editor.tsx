@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { BUILT_IN_SCALE, CLASS_QUESTIONS_MAX } from "../../../shared/class-questions.js";
 import type { ClassQuestion, ClassQuestionDraft } from "../../../shared/schemas/class.js";
-import { classQuestionsText as text } from "../../text/class-questions.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { ClassQuestionRow } from "./class-question-row.js";
 import "./class-questions-editor.css";
 
@@ -14,6 +14,7 @@ type Props = { value: ClassQuestionDraft[]; onChange: (value: ClassQuestionDraft
 
 /** Edits a class session's questions: text, scale or text, scale range, order; adds and removes them. */
 export function ClassQuestionsEditor({ value, onChange }: Props) {
+  const t = useT();
   const replace = (index: number, question: ClassQuestionDraft) => onChange(value.map((old, i) => (i === index ? question : old)));
   const move = (index: number, offset: -1 | 1) => {
     const next = [...value];
@@ -22,7 +23,7 @@ export function ClassQuestionsEditor({ value, onChange }: Props) {
   };
   return (
     <div className="cq-editor">
-      <ol className="cq-editor__list" aria-label={text.listLabel}>
+      <ol className="cq-editor__list" aria-label={t("classQuestions.listLabel")}>
         {value.map((question, index) => (
           <ClassQuestionRow
             // Position is identity enough: rows hold no state of their own.
@@ -45,7 +46,7 @@ export function ClassQuestionsEditor({ value, onChange }: Props) {
         disabled={value.length >= CLASS_QUESTIONS_MAX}
       >
         <Plus size={16} aria-hidden="true" />
-        {text.add}
+        {t("classQuestions.add")}
       </button>
     </div>
   );

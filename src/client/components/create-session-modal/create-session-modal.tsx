@@ -9,7 +9,7 @@ import { createSession } from "../../lib/sessions-api.js";
 import { Modal } from "../modal.js";
 import { builtInClassQuestions } from "../../../shared/class-questions.js";
 import type { ClassQuestionDraft } from "../../../shared/schemas/class.js";
-import { classQuestionsText } from "../../text/class-questions.js";
+
 import { ClassQuestionsEditor } from "../class-questions-editor/class-questions-editor.js";
 import { SessionTypeChoice } from "./session-type-choice.js";
 import "./create-session-modal.css";
@@ -144,8 +144,8 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
 
         {sessionType === "class" && (
           <fieldset className="create-form__questions">
-            <legend className="field__label">{classQuestionsText.title}</legend>
-            <p className="field__hint">{classQuestionsText.createHint}</p>
+            <legend className="field__label">{t("classQuestions.title")}</legend>
+            <p className="field__hint">{t("classQuestions.createHint")}</p>
             <ClassQuestionsEditor value={classQuestions} onChange={setClassQuestions} />
           </fieldset>
         )}

@@ -11,8 +11,9 @@ import { adoptHostKeyFromLocation, mayActAsHost } from "../../lib/host-keys.js";
 import { dashboardText } from "../../text/dashboard.js";
 import { EmptyState, ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { classText } from "../../text/class.js";
-import { classQuestionsText } from "../../text/class-questions.js";
+
 import { commonText } from "../../text/common.js";
 import "./class-dashboard.css";
 import { ClassQuestionsCard } from "./class-questions-card.js";
@@ -120,6 +121,7 @@ type HostTools = { overview: ModerationOverview | null; hostAction: ReturnType<t
 type PanelProps = { view: ViewMode; analytics: ClassAnalytics; host: HostTools; onPresent: () => void };
 
 function Panel({ view, analytics, host, onPresent }: PanelProps) {
+  const t = useT();
   if (view === "overview") {
     return (
       <div className="grid grid--3">
@@ -130,7 +132,7 @@ function Panel({ view, analytics, host, onPresent }: PanelProps) {
     );
   }
   if (view === "comparison") {
-    if (!analytics.selfVsOthersAvailable) return <p className="card muted">{classQuestionsText.selfVsOthersUnavailable}</p>;
+    if (!analytics.selfVsOthersAvailable) return <p className="card muted">{t("classQuestions.selfVsOthersUnavailable")}</p>;
     return <SelfVsOthers comparison={analytics.selfVsOthersComparison} />;
   }
   return (

@@ -7,13 +7,14 @@ import { ClassQuestionsEditor, toDrafts } from "../../components/class-questions
 import { dataOrThrow } from "../../lib/api.js";
 import { replaceClassQuestions } from "../../lib/class-api.js";
 import { classQuestionsQuery, sessionKeys } from "../../lib/session-queries.js";
-import { classQuestionsText as text } from "../../text/class-questions.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /**
  * The session's questions on the class dashboard: editable by the host until the first answer arrives, then a
  * locked list that says why (answers to a changed question would no longer say what they answered).
  */
 export function ClassQuestionsCard({ sessionId, locked }: { sessionId: string; locked: boolean }) {
+  const t = useT();
   const headingId = useId();
   const queryClient = useQueryClient();
   const questions = useQuery(classQuestionsQuery(sessionId));
@@ -25,7 +26,7 @@ export function ClassQuestionsCard({ sessionId, locked }: { sessionId: string; l
       queryClient.setQueryData(sessionKeys.classQuestions(sessionId), saved);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.classAnalytics(sessionId) });
       setDraft(null);
-      toast.success(text.saved);
+      toast.success(t("classQuestions.saved"));
     },
     onError: (error) => toast.error(error.message),
   });
@@ -34,16 +35,16 @@ export function ClassQuestionsCard({ sessionId, locked }: { sessionId: string; l
     <section className="card class-questions-card" aria-labelledby={headingId}>
       <h2 className="card__title" id={headingId}>
         {locked && <Lock size={18} aria-hidden="true" />}
-        {text.title}
+        {t("classQuestions.title")}
       </h2>
       {locked ? (
         <>
-          <p className="class-questions-card__locked">{text.locked}</p>
-          <ol className="class-questions-card__list" aria-label={text.listLabel}>
+          <p className="class-questions-card__locked">{t("classQuestions.locked")}</p>
+          <ol className="class-questions-card__list" aria-label={t("classQuestions.listLabel")}>
             {(questions.data ?? []).map((question) => (
               <li key={question.id}>
                 {question.text}{" "}
-                <span className="muted">{question.type === "scale" ? `(${question.scaleMin}–${question.scaleMax})` : `(${text.text})`}</span>
+                <span className="muted">{question.type === "scale" ? `(${question.scaleMin}–${question.scaleMax})` : `(${t("classQuestions.text")})`}</span>
               </li>
             ))}
           </ol>
@@ -53,11 +54,11 @@ export function ClassQuestionsCard({ sessionId, locked }: { sessionId: string; l
           <ClassQuestionsEditor value={value} onChange={setDraft} />
           <div className="class-questions-card__actions">
             <button type="button" className="btn btn--primary" onClick={() => save.mutate()} disabled={draft === null || save.isPending}>
-              {save.isPending ? text.saving : text.save}
+              {save.isPending ? t("classQuestions.saving") : t("classQuestions.save")}
             </button>
             {draft !== null && (
               <button type="button" className="btn" onClick={() => setDraft(null)}>
-                {text.reset}
+                {t("classQuestions.reset")}
               </button>
             )}
           </div>
