@@ -164,7 +164,7 @@ test.describe("session dashboard", () => {
     const download = await downloadEvent;
     expect(download.suggestedFilename()).toBe("week_12__retro__data.json");
     const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
-    expect(Object.keys(exported)).toEqual(["session", "wordCloud", "feedback", "questions", "exportedAt"]);
+    expect(Object.keys(exported)).toEqual(["session", "wordCloud", "feedback", "questions", "decisions", "exportedAt"]);
     expect(exported.questions).toEqual([
       expect.objectContaining({ number: 1, prompt: "", isCurrent: true, wordCloud: expect.objectContaining({ words: [expect.objectContaining({ text: "calm" })] }) }),
     ]);
