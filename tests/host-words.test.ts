@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PROTOCOL_VERSION } from "../src/shared/protocol.js";
 import { signInAdmin, submitWords } from "./admin-helpers.js";
 import { createTestSession, snapshotWrites, startTestServer, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
@@ -27,8 +26,7 @@ type Session = { sessionId: string; hostKey: string };
 async function watch(sessionId: string, role: "host" | "participant" = "participant", hostKey?: string): Promise<TestSocket> {
   const socket = await TestSocket.connect(server.wsUrl);
   sockets.push(socket);
-  socket.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role, ...(hostKey ? { hostKey } : {}) });
-  await socket.waitFor((message) => message.type === "word-cloud-update" && message.sessionId === sessionId);
+  await socket.join(sessionId, role, hostKey);
   return socket;
 }
 

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PROTOCOL_VERSION } from "../src/shared/protocol.js";
 import { signInAdmin, submitWords } from "./admin-helpers.js";
 import { createTestSession, snapshotWrites, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
@@ -51,8 +50,7 @@ async function ask(session: Session, questionId: string): Promise<void> {
 async function watch(sessionId: string, role: "host" | "presentation" | "participant", hostKey?: string): Promise<TestSocket> {
   const socket = await TestSocket.connect(server.wsUrl);
   sockets.push(socket);
-  socket.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role, ...(hostKey ? { hostKey } : {}) });
-  await socket.waitFor((message) => message.type === "word-cloud-update" && message.sessionId === sessionId);
+  await socket.join(sessionId, role, hostKey);
   return socket;
 }
 

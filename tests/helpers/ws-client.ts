@@ -1,5 +1,6 @@
 import WebSocket, { type ClientOptions } from "ws";
 import { applyDeltaToCloud } from "../../src/shared/cloud-delta.js";
+import { PROTOCOL_VERSION } from "../../src/shared/protocol.js";
 import type { WordCloud } from "../../src/shared/schemas/feedback.js";
 
 /** The word cloud a client holds for one session, rebuilt from the snapshot and deltas it received. */
@@ -91,6 +92,12 @@ export class TestSocket {
   }
 
   /** Resolves with the first message (already received or future) that matches. */
+  /** Joins a session as the current protocol's client in `role` (a `host` proves itself with the host key) and waits for its snapshot. */
+  async join(sessionId: string, role: "host" | "presentation" | "participant", hostKey?: string): Promise<void> {
+    this.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role, ...(hostKey ? { hostKey } : {}) });
+    await this.waitFor((message) => message.type === "word-cloud-update" && message.sessionId === sessionId);
+  }
+
   waitFor(predicate: (message: any) => boolean, timeoutMs = 5000): Promise<any> {
     const seen = this.messages.find(predicate);
     if (seen) return Promise.resolve(seen);
