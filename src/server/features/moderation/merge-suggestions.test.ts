@@ -25,6 +25,14 @@ describe("merge suggestions", () => {
     expect(suggestions.every((suggestion) => suggestion.reason === "inflection")).toBe(true);
   });
 
+  it("joins Danish words ending in -e to their inflections, which add only the rest of the ending", () => {
+    const suggestions = suggestMerges(words(["kaffe", 2], ["kaffen", 1], ["pige", 1], ["piger", 1], ["pigerne", 1], ["æble", 1], ["æblet", 1]));
+    const sets = suggestions.map((suggestion) => [...suggestion.words].sort());
+    expect(sets).toContainEqual(["kaffe", "kaffen"]);
+    expect(sets).toContainEqual(["pige", "piger", "pigerne"]);
+    expect(sets).toContainEqual(["æble", "æblet"]);
+  });
+
   it("joins the definite plural to the plural when the bare word was never given", () => {
     expect(suggestMerges(words(["lærerne", 1], ["lærer", 2]))).toEqual([{ words: ["lærer", "lærerne"], label: "lærer", reason: "inflection", frequency: 3 }]);
   });

@@ -58,7 +58,9 @@ export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGES
     for (const suffix of SUFFIXES) {
       if (!form.endsWith(suffix) || form.length - suffix.length < MIN_STEM) continue;
       const stem = form.slice(0, -suffix.length);
-      const base = byForm.get(stem) ?? (suffix === "erne" ? byForm.get(`${stem}er`) : undefined);
+      // A Danish word ending in -e takes only the rest of the ending: "kaffe" → "kaffen", "pige" → "piger", "pigerne".
+      const base =
+        byForm.get(stem) ?? (suffix === "erne" ? byForm.get(`${stem}er`) : undefined) ?? (suffix.startsWith("e") ? byForm.get(`${stem}e`) : undefined);
       if (base !== undefined && base !== key) union(key, base, true);
     }
   }
