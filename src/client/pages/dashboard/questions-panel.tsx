@@ -21,8 +21,10 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    if (await change(() => addQuestion(sessionId, prompt))) {
-      setPrompt("");
+    const added = prompt;
+    if (await change(() => addQuestion(sessionId, added))) {
+      // The host may already be typing the next question while this one is saved: keep what they typed.
+      setPrompt((current) => (current === added ? "" : current));
       toast.success(text.added);
     }
   }
