@@ -140,4 +140,31 @@ test.describe("several questions in one session", () => {
     await expect(latecomer.page.getByLabel("Word 1", { exact: true })).toHaveCount(0);
     await Promise.all([hostContext.close(), latecomerContext.close()]);
   });
+  test("the question's answer count and 'N / max participants' follow a hall that keeps answering, not only once it falls silent", async ({ browser, request }) => {
+    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const landing = new LandingPage(await hostContext.newPage());
+    await landing.open();
+    await landing.createButton.click();
+    const sessionId = await landing.createSession({ title: "Steady stream" });
+    const questions = new QuestionsPanel(landing.page);
+    await expect(questions.row(1)).toContainText("0 answers");
+
+    // A new participant answers every 200 ms for as long as the test needs: the stream never pauses for a second.
+    let streaming = true;
+    let sent = 0;
+    const stream = (async () => {
+      while (streaming && sent < 200) {
+        const response = await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text: `idea${sent}`, participantId: `stream_participant_${sent}` } });
+        expect(response.status()).toBe(201);
+        sent += 1;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    await expect(questions.row(1)).toContainText(/(?<!\d)([3-9]|[1-9]\d+) answers/);
+    await expect(landing.page.getByText(/^([3-9]|\d{2,}) \/ \d+ participants$/)).toBeVisible();
+    expect(streaming && sent < 200, "the counts moved while answers were still arriving").toBe(true);
+    streaming = false;
+    await stream;
+    await hostContext.close();
+  });
 });

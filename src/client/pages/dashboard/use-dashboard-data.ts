@@ -9,7 +9,7 @@ import { firstLoadErrorToast } from "../../lib/query-client.js";
 import { feedbackQuery, qrCodesQuery, sessionKeys, sessionQuery, wordCloudQuery } from "../../lib/session-queries.js";
 import { dashboardText as text } from "../../text/dashboard.js";
 import type { DashboardTab } from "./dashboard-tabs.js";
-import { useDebouncedCallback } from "./use-debounced-callback.js";
+import { useThrottledCallback } from "./use-throttled-callback.js";
 
 export type LoadState =
   | { status: "loading" }
@@ -20,7 +20,7 @@ export type LoadState =
 export type QrState = { status: "loading" } | { status: "failed" } | { status: "ready"; qrCodes: SessionQrCodes["qrCodes"] };
 
 /** Live pushes arrive up to 10 times a second; the feedback list, which needs an HTTP call, follows at this pace. */
-const REFRESH_DEBOUNCE_MS = 1_000;
+const FEEDBACK_REFRESH_MS = 1_000;
 
 /**
  * Everything the dashboard shows: the session, its live cloud, feedback and QR codes (spec section 4), read from
@@ -53,7 +53,7 @@ export function useDashboardData(sessionId: string | undefined, activeTab: RefOb
     if (feedback.error) console.warn("Could not load feedback:", feedback.error.message);
   }, [feedback.error]);
 
-  const refreshFeedback = useDebouncedCallback(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.feedback(id) }), REFRESH_DEBOUNCE_MS);
+  const refreshFeedback = useThrottledCallback(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.feedback(id) }), FEEDBACK_REFRESH_MS);
 
   useSessionChannel(
     sessionId,

@@ -5,7 +5,7 @@ import type { HostQuestionList } from "../../../shared/schemas/question.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { dataOrThrow, type ApiResult } from "../../lib/api.js";
 import { questionCloudQuery, questionFeedbackQuery, questionsQuery, sessionKeys } from "../../lib/session-queries.js";
-import { useDebouncedCallback } from "./use-debounced-callback.js";
+import { useThrottledCallback } from "./use-throttled-callback.js";
 
 /** The list's counts follow the live cloud at this pace (one HTTP call, not one per answer). */
 const COUNTS_REFRESH_MS = 1_000;
@@ -26,7 +26,7 @@ export function useQuestions(session: Session, liveVersion: number | undefined, 
   const cloud = useQuery({ ...questionCloudQuery(session.id, viewedId ?? ""), enabled: browsing });
   const feedback = useQuery({ ...questionFeedbackQuery(session.id, viewedId ?? ""), enabled: viewedId !== null && feedbackOpen });
 
-  const refreshCounts = useDebouncedCallback(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.questions(session.id) }), COUNTS_REFRESH_MS);
+  const refreshCounts = useThrottledCallback(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.questions(session.id) }), COUNTS_REFRESH_MS);
   useEffect(() => {
     if (liveVersion !== undefined) refreshCounts();
   }, [liveVersion, refreshCounts]);
