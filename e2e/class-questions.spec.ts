@@ -53,4 +53,22 @@ test.describe("class questions", () => {
     await expect(card.getByRole("list", { name: "Class questions" }).getByRole("listitem").nth(4)).toContainText("Hvad vil du gerne have mere af i næste uge?");
     await Promise.all([hostContext.close(), phoneContext.close()]);
   });
+  test("a long question stays readable whole on a phone, and Enter in it still creates the session", async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Create Session" }).first().click();
+    const modal = page.getByRole("dialog");
+    await modal.getByRole("radio", { name: /Class Session/ }).check();
+    await modal.getByLabel("Session Title").fill("Kemi B");
+    const question = modal.getByLabel("Question 4", { exact: true });
+    const long = "Hvad vil du gerne have mere af i de kommende uger, både i laboratoriet og i teoritimerne?";
+    await question.fill(long);
+    await expect(question).toHaveValue(long);
+    // Every line of the text is inside the box: nothing scrolls out of sight.
+    expect(await question.evaluate((box) => box.scrollHeight <= box.clientHeight + 1 && box.clientHeight > 60)).toBe(true);
+    await question.press("Enter");
+    await expect(page).toHaveURL(/\/class-session\/[^/]+\/dashboard$/);
+    await context.close();
+  });
 });

@@ -23,12 +23,20 @@ export function ClassQuestionRow({ question, number, isFirst, isLast, canRemove,
         {number}
       </span>
       <div className="cq-row__fields">
-        <input
-          className="input"
+        {/* A textarea that grows with its text, so a long question stays readable on a phone; no line breaks. */}
+        <textarea
+          className="textarea cq-row__text"
+          rows={1}
           aria-label={t("classQuestions.questionLabel", { number })}
           value={question.text}
           maxLength={CLASS_QUESTION_TEXT_MAX}
-          onChange={(event) => onChange({ ...question, text: event.target.value })}
+          onKeyDown={(event) => {
+            // Enter submits the form, as it did when this was a one-line input.
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
+          onChange={(event) => onChange({ ...question, text: event.target.value.replace(/[\r\n]+/g, " ") })}
         />
         <div className="cq-row__settings">
           <select
