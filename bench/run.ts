@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { renderMarkdown, renderText, type ScenarioReport } from "./lib/format.js";
+import { LoadAverageSampler } from "./lib/load-average.js";
 import { BENCH_SERVER_ENV_NOTE, pinningAvailable } from "./lib/server-process.js";
 import { runAbuse } from "./scenarios/abuse.js";
 import { baselineReport } from "./scenarios/baseline.js";
@@ -77,14 +78,19 @@ async function main(): Promise<void> {
   if ((loadavg()[0] ?? 0) > 1.5) console.log(`! load average ${loadavg()[0]?.toFixed(1)}: the machine is busy with other work; figures will be noisy`);
   const reports: ScenarioReport[] = [];
   let ours1k: StormFigures | null = null;
+  const load = new LoadAverageSampler();
   const finish = (report: ScenarioReport) => {
-    report.notes.push(`machine load average (1 min) when the scenario ended: ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores${(loadavg()[0] ?? 0) > 1.5 ? " — other work was running: latencies are unreliable, CPU seconds and message counts less so" : ""}`);
+    const range = load.range();
+    report.notes.push(
+      `machine load average (1 min, the bench's own processes included): ${range.start.toFixed(1)} when the scenario started, ${range.min.toFixed(1)}–${range.max.toFixed(1)} while it ran, ${range.end.toFixed(1)} when it ended, on ${cpus().length} cores${range.end > 1.5 ? " — other work was running: latencies are unreliable, CPU seconds and message counts less so" : ""}`,
+    );
     reports.push(report);
     console.log(renderText(report));
   };
   for (const name of names) {
     const started = Date.now();
     console.log(`\n… ${name}`);
+    load.start();
     try {
       switch (name) {
         case "storm-1k":
@@ -149,6 +155,7 @@ async function main(): Promise<void> {
     }
     console.log(`  (${name} took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
+  load.stop();
   if (markdown) {
     mkdirSync(join(markdown, ".."), { recursive: true });
     writeFileSync(markdown, [`Run ${new Date().toISOString()} on ${machine()}; ${BENCH_SERVER_ENV_NOTE}.`, "", ...reports.map(renderMarkdown)].join("\n"));
