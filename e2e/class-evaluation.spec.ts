@@ -148,14 +148,22 @@ test.describe("class evaluation", () => {
     await host.expandButton(Q.more).click();
     const detail = host.page.getByRole("dialog", { name: Q.more });
     await expect(detail).toBeVisible();
+    expect(await detail.evaluate((dialog) => dialog.matches("dialog:modal"))).toBe(true);
     await expect(detail.locator(".word-cloud__word")).toHaveCount(2);
     await animationsFinished(host.page);
     await host.page.screenshot(shot("desktop-5-expanded", false));
     await host.page.keyboard.press("Escape");
     await expect(detail).toBeHidden();
     await expect(host.presentation).toBeVisible();
+    await expect(host.expandButton(Q.more)).toBeFocused();
+    // A native dialog shown as a modal (so the browser makes the page behind inert), and the page does not scroll.
+    await expect(host.presentation).toHaveJSProperty("open", true);
+    expect(await host.presentation.evaluate((dialog) => dialog.matches("dialog:modal"))).toBe(true);
+    await expect(host.page.locator("html")).toHaveCSS("overflow-y", "hidden");
     await host.page.keyboard.press("Escape");
     await expect(host.presentation).toBeHidden();
+    await expect(host.presentationButton).toBeFocused();
+    await expect(host.page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
 
     await host.qrThumbnail.click();
     await expect(host.qrModal).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { da } from "../src/client/i18n/messages/da.js";
 import { en, type MessageId } from "../src/client/i18n/messages/en.js";
-import { expectNoSeriousViolations } from "./helpers/accessibility.js";
+import { auditHostScreens, auditPublicScreens } from "./helpers/audit-screens.js";
 import { tabTo } from "./helpers/keyboard.js";
 import { createSession, submitWord } from "./helpers/sessions-api.js";
 
@@ -91,8 +91,10 @@ test.describe("Dansk", () => {
 
   for (const width of widths) {
     test(`no serious accessibility findings in Dansk at ${width} px`, async ({ page, request }) => {
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      await auditScreens(page, request);
+      await auditPublicScreens(page, request);
+      await auditHostScreens(page, request);
     });
   }
 });
@@ -100,22 +102,10 @@ test.describe("Dansk", () => {
 test.describe("English", () => {
   for (const width of widths) {
     test(`no serious accessibility findings in English at ${width} px`, async ({ page, request }) => {
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      await auditScreens(page, request);
+      await auditPublicScreens(page, request);
+      await auditHostScreens(page, request);
     });
   }
 });
-
-/** The screens translated so far: participant, class evaluation, presentation, landing, join, admin sign-in, not found. */
-async function auditScreens(page: Page, request: Parameters<typeof createSession>[0]): Promise<void> {
-  const { sessionId } = await createSession(request, { title: "Audit" });
-  await submitWord(request, sessionId, "clear");
-  const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Audit class" } });
-  const classId = (await created.json()).data.sessionId as string;
-  const screens = [`/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/", "/j", "/admin/login", "/nowhere"];
-  for (const path of screens) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page, path);
-  }
-}

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { useT } from "../i18n/i18n-provider.js";
+import { useModalDialog } from "./use-modal-dialog.js";
 
 type ModalProps = {
   title: ReactNode;
@@ -13,40 +14,18 @@ type ModalProps = {
 };
 
 /**
- * A modal on the native <dialog>: the browser makes the rest of the page inert (no clicks, no Tab, hidden from
- * screen readers) and traps focus; the page behind does not scroll (global.css); focus moves to the first field and
- * returns where it was on close. Escape, the backdrop and the X close it.
+ * A modal on the native <dialog> (use-modal-dialog.ts: inert page behind, no scrolling, focus returned to the opener);
+ * focus moves to the first field. Escape, the backdrop and the X close it.
  */
 export function Modal({ title, onClose, children, footer, wide, ignoreEscape }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal();
-    const firstField = dialog.querySelector<HTMLElement>("input, textarea, select, button:not([data-modal-close])");
-    firstField?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      previouslyFocused?.focus?.();
-    };
-  }, []);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    // Escape fires "cancel"; the dialog stays under React's control and closes only when the caller unmounts it.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (!ignoreEscape) onCloseRef.current();
-    };
-    dialog?.addEventListener("cancel", onCancel);
-    return () => dialog?.removeEventListener("cancel", onCancel);
-  }, [ignoreEscape]);
+  useModalDialog(dialogRef, {
+    onCancel: ignoreEscape ? undefined : onClose,
+    initialFocus: (dialog) => dialog.querySelector<HTMLElement>("input, textarea, select, button:not([data-modal-close])"),
+  });
 
   return (
     <dialog

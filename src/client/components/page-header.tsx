@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useStickyHeaderClearance } from "../app/use-sticky-header-clearance.js";
 
 type PageHeaderProps = {
   /** What stands before the titles: usually a BackLink. */
@@ -15,8 +16,10 @@ type PageHeaderProps = {
 
 /** The sticky header every screen shares: leading control, title and subtitle, then the screen's actions. */
 export function PageHeader({ leading, title, subtitle, children, below }: PageHeaderProps) {
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeaderClearance(headerRef);
   return (
-    <header className="page-header">
+    <header className="page-header" ref={headerRef}>
       <div className="container page-header__inner">
         {leading}
         <div className="page-header__titles">

@@ -21,7 +21,8 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
         {stats.recentSessions.length === 0 ? (
           <EmptyState title={t("admin.noRecentSessions")} />
         ) : (
-          <div className="table-wrap">
+          // On a phone the table scrolls sideways: a tab stop, so the keyboard can scroll it too.
+          <div className="table-wrap" tabIndex={0} role="region" aria-label={t("admin.recentSessions")}>
             <table className="table" aria-label={t("admin.recentSessions")}>
               <thead>
                 <tr>

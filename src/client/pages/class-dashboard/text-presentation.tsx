@@ -1,6 +1,7 @@
 import { Maximize2, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { TextQuestionAnalytics } from "../../../shared/schemas/class.js";
+import { useModalDialog } from "../../components/use-modal-dialog.js";
 import { WordCloud } from "../../components/word-cloud/word-cloud.js";
 import { classText } from "../../text/class.js";
 import { useWindowSize } from "./use-window-size.js";
@@ -16,36 +17,9 @@ type Props = { title: string; questions: TextQuestionAnalytics[]; onClose: () =>
 export function TextPresentation({ title, questions, onClose }: Props) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const viewport = useWindowSize();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const expandedRef = useRef<HTMLDivElement>(null);
-  const state = useRef({ expandedId, onClose });
-  state.current = { expandedId, onClose };
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        if (state.current.expandedId) setExpandedId(null);
-        else state.current.onClose();
-      }
-      if (event.key === "Tab") trapFocus(event, expandedRef.current ?? rootRef.current);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (expandedId) expandedRef.current?.querySelector<HTMLElement>("button")?.focus();
-  }, [expandedId]);
+  useModalDialog(rootRef, { onCancel: onClose, initialFocus: () => closeRef.current });
 
   const columns = questions.length > 1 && viewport.width >= 800 ? 2 : 1;
   const rows = Math.ceil(questions.length / columns);
@@ -54,11 +28,11 @@ export function TextPresentation({ title, questions, onClose }: Props) {
   const expanded = questions.find((question) => question.questionId === expandedId);
 
   return (
-    <div className="class-presentation" role="dialog" aria-modal="true" aria-label={classText.presentationTitle} ref={rootRef}>
+    <dialog className="class-presentation" aria-label={classText.presentationTitle} ref={rootRef}>
       <div className="class-presentation__header">
         <h2 className="class-presentation__title">{title}</h2>
         <button type="button" className="icon-btn" onClick={onClose} aria-label={classText.closePresentation} ref={closeRef}>
-          <X size={22} />
+          <X size={22} aria-hidden="true" />
         </button>
       </div>
       <div className="class-presentation__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
@@ -86,45 +60,38 @@ export function TextPresentation({ title, questions, onClose }: Props) {
       </div>
 
       {expanded && (
-        <div className="class-presentation__detail-backdrop" onMouseDown={(event) => event.target === event.currentTarget && setExpandedId(null)}>
-          <div className="class-presentation__detail" role="dialog" aria-modal="true" aria-label={expanded.questionText} ref={expandedRef}>
-            <div className="class-presentation__panel-header">
-              <div>
-                <h3>{expanded.questionText}</h3>
-                <p className="muted small">{classText.answersCount(expanded.totalResponses)}</p>
-              </div>
-              <button type="button" className="icon-btn" onClick={() => setExpandedId(null)} aria-label={classText.closeDetail}>
-                <X size={22} />
-              </button>
-            </div>
-            <WordCloud
-              words={expanded.wordCloud.words}
-              width={Math.min(EXPANDED_MAX.width, viewport.width - 64)}
-              height={Math.min(EXPANDED_MAX.height, viewport.height - 160)}
-              label={expanded.questionText}
-              emptyState={<p className="muted">{classText.noAnswersYet}</p>}
-            />
-          </div>
-        </div>
+        <ExpandedCloud
+          question={expanded}
+          width={Math.min(EXPANDED_MAX.width, viewport.width - 64)}
+          height={Math.min(EXPANDED_MAX.height, viewport.height - 160)}
+          onClose={() => setExpandedId(null)}
+        />
       )}
-    </div>
+    </dialog>
   );
 }
 
-function trapFocus(event: KeyboardEvent, container: HTMLElement | null): void {
-  if (!container) return;
-  const focusable = [...container.querySelectorAll<HTMLElement>("button:not(:disabled), [href], [tabindex]:not([tabindex='-1'])")];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (!container.contains(document.activeElement)) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+/** One question's cloud, enlarged in a dialog above the presentation; Escape, the backdrop and the X close it. */
+function ExpandedCloud({ question, width, height, onClose }: { question: TextQuestionAnalytics; width: number; height: number; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialogRef, { onCancel: onClose, initialFocus: (dialog) => dialog.querySelector("button") });
+  return (
+    <dialog
+      className="class-presentation__detail"
+      aria-label={question.questionText}
+      ref={dialogRef}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="class-presentation__panel-header">
+        <div>
+          <h3>{question.questionText}</h3>
+          <p className="muted small">{classText.answersCount(question.totalResponses)}</p>
+        </div>
+        <button type="button" className="icon-btn" onClick={onClose} aria-label={classText.closeDetail}>
+          <X size={22} aria-hidden="true" />
+        </button>
+      </div>
+      <WordCloud words={question.wordCloud.words} width={width} height={height} label={question.questionText} emptyState={<p className="muted">{classText.noAnswersYet}</p>} />
+    </dialog>
+  );
 }

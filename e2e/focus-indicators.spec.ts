@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { animationsFinished } from "./helpers/animations.js";
+import { actAsHost, seedClassSession, seedHostSession, signInAsAdmin } from "./helpers/audit-screens.js";
+import { measureFocusIndicators } from "./helpers/focus-indicator.js";
+import { createSession, submitWord } from "./helpers/sessions-api.js";
+
+// WCAG 2.4.7 / 1.4.11: every control Tab reaches shows a focus indicator that differs from its unfocused look by at
+// least 3:1, on every screen, measured in pixels (helpers/focus-indicator.ts).
+
+async function expectVisibleRings(page: Page, where: string): Promise<void> {
+  // A still page: a control that moves between its two screenshots would be measured against what moved in.
+  await animationsFinished(page);
+  const measured = await measureFocusIndicators(page);
+  expect(measured.length, `${where}: tab stops`).toBeGreaterThan(0);
+  const weak = measured.filter((stop) => stop.strongPixels < stop.needed).map((stop) => `${stop.element}: ${stop.strongPixels} of ${stop.needed} px`);
+  expect.soft(weak, `${where}: focus indicators that change too few pixels by 3:1`).toEqual([]);
+}
+
+test.describe("focus indicators", () => {
+  test("the participant's and the public screens", async ({ page, request }) => {
+    const { sessionId } = await createSession(request, { title: "Rings" });
+    await submitWord(request, sessionId, "clear");
+    const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Rings class" } });
+    const classId = (await created.json()).data.sessionId as string;
+    for (const path of ["/", `/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/j", "/admin/login"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectVisibleRings(page, path);
+    }
+    await page.goto("/");
+    await page.getByRole("main").getByRole("button", { name: "Create Session" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectVisibleRings(page, "create session dialog");
+  });
+
+  test("the host's dashboards, their lists and dialogs, and the admin's", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const session = await seedHostSession(request);
+    await page.goto("/");
+    await actAsHost(page, session.sessionId, session.hostKey);
+    await page.goto(`/dashboard/${session.sessionId}`);
+    await expect(page.locator(".approval-queue")).toBeVisible();
+    await expectVisibleRings(page, "dashboard");
+    await page.getByRole("list", { name: "Word Frequency" }).getByRole("button").first().click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectVisibleRings(page, "word menu");
+    await page.getByRole("button", { name: "Session Settings" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectVisibleRings(page, "settings dialog");
+    await page.keyboard.press("Escape");
+    for (const tab of ["QR Codes", /^Participant Feedback/]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expectVisibleRings(page, `dashboard tab ${String(tab)}`);
+    }
+
+    const classSession = await seedClassSession(request);
+    await actAsHost(page, classSession.sessionId, classSession.hostKey);
+    await page.goto(`/class-session/${classSession.sessionId}/dashboard`);
+    await expect(page.locator("article.class-scale-card").first()).toBeVisible();
+    await expectVisibleRings(page, "class dashboard");
+    await page.getByRole("tab", { name: "Text Feedback" }).click();
+    await expect(page.locator("article.class-text-card .word-cloud__word").first()).toBeVisible();
+    await expectVisibleRings(page, "class dashboard text feedback");
+
+    await signInAsAdmin(page, request);
+    // The spec's toasts sit top right on a wide screen, over the header's language switch while "Login successful!" shows.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    await expectVisibleRings(page, "admin dashboard");
+    await page.getByRole("tab", { name: "Sessions" }).click();
+    await expectVisibleRings(page, "admin dashboard sessions");
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectVisibleRings(page, "admin panel");
+  });
+});

@@ -1,0 +1,160 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./accessibility.js";
+import { createSession, submitWord } from "./sessions-api.js";
+
+// The screens of the accessibility audit, walked in whichever language the browser starts in: every locator here
+// goes by role, structure or class, never by a text, so one walk serves English and Dansk.
+
+/** Gives this page the host key of a session, as if this browser had created it. */
+export async function actAsHost(page: Page, sessionId: string, hostKey: string): Promise<void> {
+  await page.evaluate(
+    ({ id, key }) => {
+      const keys = JSON.parse(localStorage.getItem("ordsky.hostKeys") ?? "{}") as Record<string, string>;
+      localStorage.setItem("ordsky.hostKeys", JSON.stringify({ ...keys, [id]: key }));
+    },
+    { id: sessionId, key: hostKey },
+  );
+}
+
+async function hostAction(request: APIRequestContext, sessionId: string, hostKey: string, action: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`/api/sessions/${sessionId}/host-actions`, { data: action, headers: { "X-Host-Key": hostKey } });
+  expect(response.ok(), `host action ${String(action.type)}`).toBe(true);
+}
+
+/** Opens a modal with `opener`, audits it, closes it with Escape and expects the focus back on the opener. */
+async function auditDialog(page: Page, opener: Locator, where: string): Promise<void> {
+  await opener.click();
+  await expect(page.locator("dialog[open]")).toHaveCount(1);
+  await expectNoSeriousViolations(page, where);
+  await page.keyboard.press("Escape");
+  await expect(page.locator("dialog[open]")).toHaveCount(0);
+  await expect(opener, `focus back on the opener of ${where}`).toBeFocused();
+}
+
+/** The participant and public screens: participant, class evaluation, presentation and its ? dialog, landing, join, admin sign-in, not found. */
+export async function auditPublicScreens(page: Page, request: APIRequestContext): Promise<void> {
+  const { sessionId } = await createSession(request, { title: "Audit" });
+  await submitWord(request, sessionId, "clear");
+  const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Audit class" } });
+  const classId = (await created.json()).data.sessionId as string;
+  const screens = [`/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/", "/j", "/admin/login", "/nowhere"];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+    if (path.startsWith("/presentation/")) {
+      // Its controls hide while the pointer rests (and on a phone until a tap); the ? key opens the shortcuts.
+      await page.keyboard.press("?");
+      await expect(page.locator("dialog[open]")).toHaveCount(1);
+      await expectNoSeriousViolations(page, "presentation ? dialog");
+      await page.keyboard.press("Escape");
+      await expect(page.locator("dialog[open]")).toHaveCount(0);
+    }
+  }
+}
+
+/** A session with words, a hidden word, a merge, a ban and an answer waiting for approval: every host list shown. */
+export async function seedHostSession(request: APIRequestContext) {
+  const session = await createSession(request, { title: "Host lists" });
+  for (const word of ["clear", "clear", "calm", "colour", "color", "tired", "tyred", "boring", "long"]) await submitWord(request, session.sessionId, word);
+  await hostAction(request, session.sessionId, session.hostKey, { type: "hide-word", word: "long", scope: "" });
+  await hostAction(request, session.sessionId, session.hostKey, { type: "merge-words", words: ["tired", "tyred"], label: "tired", scope: "" });
+  await hostAction(request, session.sessionId, session.hostKey, { type: "ban-terms", terms: ["boring"] });
+  const settings = { title: "Host lists", isActive: true, isPublic: false, maxParticipants: 1000, requireApproval: true };
+  const approval = await request.put(`/api/sessions/${session.sessionId}`, { data: settings, headers: { "X-Host-Key": session.hostKey } });
+  expect(approval.ok()).toBe(true);
+  await submitWord(request, session.sessionId, "waiting");
+  return session;
+}
+
+/** A class session with two participants' answers to every question. */
+export async function seedClassSession(request: APIRequestContext): Promise<{ sessionId: string; hostKey: string }> {
+  const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Audit class dashboard" } });
+  const { sessionId: classId, hostKey: classKey } = (await created.json()).data as { sessionId: string; hostKey: string };
+  const questions = (await (await request.get(`/api/sessions/${classId}/class-questions`)).json()).data as { id: string; type: string }[];
+  for (const [participant, rating] of [[1, 7], [2, 4]] as const) {
+    for (const question of questions) {
+      const response = question.type === "scale" ? rating : `answer ${participant}`;
+      const answered = await request.post(`/api/sessions/${classId}/class-response`, { data: { questionId: question.id, response, participantId: `audit_${participant}` } });
+      expect(answered.ok()).toBe(true);
+    }
+  }
+  return { sessionId: classId, hostKey: classKey };
+}
+
+/** Registers a new admin and signs in through the sign-in form; the page ends on the admin dashboard. */
+export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
+  const email = `audit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  expect((await request.post("/api/admin/register", { data: { email, password: "hemmeligt-ord", fullName: "Audit" } })).status()).toBe(201);
+  await page.goto("/admin/login");
+  await page.locator('form input[type="email"]').first().fill(email);
+  await page.locator('form input[type="password"]').first().fill("hemmeligt-ord");
+  await page.locator('form input[type="password"]').first().press("Enter");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * The host's screens: the session dashboard (every tab; the word menu, merge, settings, QR and cloud-image dialogs;
+ * the host's lists: approval queue, merge suggestions, hidden and merged words, ban list), the class dashboard
+ * (every tab, its QR dialog and text presentation) and the admin dashboard and panel after signing in.
+ */
+export async function auditHostScreens(page: Page, request: APIRequestContext): Promise<void> {
+  const session = await seedHostSession(request);
+  await page.goto("/");
+  await actAsHost(page, session.sessionId, session.hostKey);
+  await page.goto(`/dashboard/${session.sessionId}`);
+  await expect(page.locator(".word-cloud__word")).not.toHaveCount(0);
+  await expect(page.locator(".approval-queue")).toBeVisible();
+  await expectNoSeriousViolations(page, "dashboard overview");
+  await page.locator('.word-cloud__word[data-word="clear"]').click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expectNoSeriousViolations(page, "dashboard word menu");
+  await page.getByRole("menuitem").nth(1).click();
+  await expect(page.locator("dialog[open]")).toHaveCount(1);
+  await expectNoSeriousViolations(page, "dashboard merge dialog");
+  await page.keyboard.press("Escape");
+  await auditDialog(page, page.locator(".dashboard__settings"), "dashboard settings");
+  await auditDialog(page, page.locator(".dashboard-share__qr"), "dashboard QR dialog");
+  await auditDialog(page, page.locator(".dashboard-overview__cloud .card__actions .btn").nth(1), "dashboard cloud image dialog");
+  const tabs = page.getByRole("tab");
+  for (const index of [1, 2]) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute("aria-selected", "true");
+    await expectNoSeriousViolations(page, `dashboard tab ${index + 1}`);
+  }
+
+  const { sessionId: classId, hostKey: classKey } = await seedClassSession(request);
+  await actAsHost(page, classId, classKey);
+  await page.goto(`/class-session/${classId}/dashboard`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("article.class-scale-card").first()).toBeVisible();
+  await expectNoSeriousViolations(page, "class dashboard overview");
+  await auditDialog(page, page.locator(".class-share__qr"), "class dashboard QR dialog");
+  const classTabs = page.getByRole("tab");
+  const classTabCount = await classTabs.count();
+  for (let index = 1; index < classTabCount; index++) {
+    await classTabs.nth(index).click();
+    await expect(classTabs.nth(index)).toHaveAttribute("aria-selected", "true");
+    await expectNoSeriousViolations(page, `class dashboard tab ${index + 1}`);
+  }
+  await page.locator(".class-dash__panel .row .btn--primary").click();
+  await expect(page.locator("dialog[open]")).toHaveCount(1);
+  await expectNoSeriousViolations(page, "class text presentation");
+  await page.keyboard.press("Escape");
+
+  await signInAsAdmin(page, request);
+  await expect(page.locator(".stat-card").first()).toBeVisible();
+  await expectNoSeriousViolations(page, "admin dashboard overview");
+  await page.getByRole("tab").nth(1).click();
+  await expect(page.locator("table.admin-sessions-table tbody tr").first()).toBeVisible();
+  await expectNoSeriousViolations(page, "admin dashboard sessions");
+  await auditDialog(page, page.locator("table.admin-sessions-table tbody tr").first().locator("button").last(), "admin delete dialog");
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const panelTabs = page.getByRole("tab");
+  for (let index = 0; index < 3; index++) {
+    await panelTabs.nth(index).click();
+    await expect(panelTabs.nth(index)).toHaveAttribute("aria-selected", "true");
+    await expectNoSeriousViolations(page, `admin panel tab ${index + 1}`);
+  }
+}
