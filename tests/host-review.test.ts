@@ -160,6 +160,22 @@ describe("flagged entries", () => {
     expect((await feedback(session))[1]).toMatchObject({ state: "hidden", review: "kept-out" });
     expect((await server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data).toMatchObject({ uniqueWords: 1, totalSubmissions: 2 });
   });
+
+  it("counts an answer the filter flagged among a ban's matches until the host decides on it", async () => {
+    const session = await createTestSession(server);
+    await submitWords(server, session.sessionId, "p1", ["Scunthorpe shit", "shit happens", "good"]);
+    const banned = await act(session, { type: "ban-terms", terms: ["shit happens", "good", "rude"] });
+    expect(banned.body.data.overview.banned).toEqual([
+      { term: "good", matches: 1 },
+      { term: "rude", matches: 0 },
+      { term: "shit happens", matches: 1 },
+    ]);
+    const items = await feedback(session);
+    expect(items.find((item) => item.content === "shit happens")).toMatchObject({ state: "flagged", review: "none" });
+    const id = idOf(items, "shit happens");
+    const hidden = await act(session, { type: "review-entries", entryIds: [id], state: "kept-out" });
+    expect(hidden.body.data.overview.banned).toContainEqual({ term: "shit happens", matches: 0 });
+  });
 });
 
 describe("class sessions", () => {

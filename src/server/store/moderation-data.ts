@@ -28,6 +28,19 @@ export async function termHasEntries(db: Db, sessionId: string, term: string): P
   return row !== undefined;
 }
 
+/** The terms of a regular session's entries the filter flagged and the host has not decided on (one per entry). */
+export async function listFlaggedTerms(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("feedback")
+    .select("term")
+    .where("session_id", "=", sessionId)
+    .where("is_moderated", "=", 1)
+    .where("in_cloud", "=", 0)
+    .where("review", "=", "none")
+    .execute();
+  return rows.map((row) => row.term);
+}
+
 export type ReviewRow = {
   id: number;
   term: string;

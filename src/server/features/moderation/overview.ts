@@ -11,7 +11,7 @@ import { listBannedTerms, loadWordRulesByScope, type StoredMerge } from "../../s
 import { describeEntry } from "./entry-state.js";
 import { curateWords } from "./curated-words.js";
 import { suggestMerges } from "./merge-suggestions.js";
-import { readScopeTerms } from "./scope-terms.js";
+import { readFlaggedTerms, readScopeTerms } from "./scope-terms.js";
 
 /** A stored entry as the host's lists show it, with its state. */
 export function toReviewedItem(row: ReviewRow, curation: Curation): ReviewedFeedbackItem {
@@ -36,10 +36,13 @@ export async function buildOverview(db: Kysely<Database>, session: SessionRow): 
   for (const scope of scopes) {
     const terms = await readScopeTerms(db, session, scope);
     const rules = rulesByScope.get(scope) ?? { hidden: [], merges: [] };
-    for (const term of terms) {
-      const ban = banCuration.bannedTermIn(term.term);
-      if (ban !== null) banMatches.set(ban, (banMatches.get(ban) ?? 0) + term.frequency);
-    }
+    const countMatch = (term: string, frequency: number) => {
+      const ban = banCuration.bannedTermIn(term);
+      if (ban !== null) banMatches.set(ban, (banMatches.get(ban) ?? 0) + frequency);
+    };
+    for (const term of terms) countMatch(term.term, term.frequency);
+    // An answer the filter flagged matches a ban too: "no answers yet" beside a banned word that was given would mislead.
+    if (banned.length > 0) for (const term of await readFlaggedTerms(db, session, scope)) countMatch(term, 1);
     describeScope(scope, terms, rules, banned, overview, session.session_type === "regular");
   }
 

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { cloudSpelling, normalizeTerm } from "../../../shared/words.js";
 import { AppError } from "../../errors.js";
 import { findClassQuestionRow, listClassTextAnswers } from "../../store/class-data.js";
-import { readTermCounts, termHasEntries, type TermCount } from "../../store/moderation-data.js";
+import { listFlaggedTerms, readTermCounts, termHasEntries, type TermCount } from "../../store/moderation-data.js";
 import type { Database } from "../../store/schema.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 import { isInappropriate } from "../feedback/moderation.js";
@@ -31,6 +31,12 @@ export async function readScopeTerms(db: Db, session: SessionRow, scope: string)
     else terms.set(term, { term, frequency: 1, spelling: cloudSpelling(answer) });
   }
   return [...terms.values()];
+}
+
+/** The terms of this cloud's answers the filter keeps out (one per answer): a ban that matches them keeps them out too. */
+export async function readFlaggedTerms(db: Db, session: SessionRow, scope: string): Promise<string[]> {
+  if (session.session_type === "regular") return listFlaggedTerms(db, session.id);
+  return (await classAnswersOf(db, session.id, scope)).filter(isInappropriate).map(normalizeTerm);
 }
 
 /** Whether any answer of this cloud (in any state) has the term. */
