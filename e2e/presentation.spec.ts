@@ -53,6 +53,9 @@ test.describe("presentation view", () => {
     await presentation.fullscreenButton.click();
     await expect(presentation.exitFullscreenButton).toBeVisible();
     await expect(presentation.cloudEntry("calm", 1)).toBeAttached();
+    // The whole document is fullscreen, so the app's notifications (outside the presentation) can still be seen.
+    expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
+    expect(await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector("section[aria-label^=Notifications]")))).toBe(true);
     await presentation.exitFullscreenButton.click();
     await expect(presentation.fullscreenButton).toBeVisible();
     await presentation.dashboardLink.click();

@@ -34,9 +34,8 @@ export function PresentationPage() {
   const { isConnected } = useRealtime();
   const t = useT();
   const { locale, setLocale } = useLocale();
-  const rootRef = useRef<HTMLDivElement>(null);
   const cloudRef = useRef<WordCloudHandle>(null);
-  const { isFullscreen, isImmersiveFallback, toggle } = useFullscreen(rootRef);
+  const { isFullscreen, toggle } = useFullscreen();
   const words = useMemo(() => [...(cloud?.words ?? [])].sort(compareTerms), [cloud]);
   const session = state.status === "ready" ? state.session : null;
   const join = useJoinInfo(session?.id, session?.sessionCode);
@@ -64,9 +63,9 @@ export function PresentationPage() {
   if (state.status === "loading") return <LoadingScreen title={t("presentation.loading")} />;
   if (state.status === "error" || !session) return <NotFound error={state.status === "error" ? state.error : t("presentation.notFoundTitle")} />;
 
-  const classes = ["presentation", isFullscreen && "presentation--fullscreen", isImmersiveFallback && "presentation--immersive", idle && "presentation--idle"];
+  const classes = ["presentation", isFullscreen && "presentation--fullscreen", idle && "presentation--idle"];
   return (
-    <div ref={rootRef} className={classes.filter(Boolean).join(" ")}>
+    <div className={classes.filter(Boolean).join(" ")}>
       <header className="presentation__bar">
         {!isFullscreen && (
           <Link to={`/dashboard/${session.id}`} className="btn presentation__button presentation__button--labelled" aria-label={t("presentation.dashboard")}>

@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /**
- * Fullscreen on the given element through the Fullscreen API. Where the API is missing or refused (older iPads,
- * embedded browsers) the same toggle switches an in-page "immersive" mode that covers the window instead.
+ * Fullscreen through the Fullscreen API, on the whole document: the presentation then covers the window (see
+ * `.presentation--fullscreen`), and the app's toasts, which live outside it, stay visible (in element fullscreen only
+ * that element's subtree is drawn). Where the API is missing or refused (older iPads, embedded browsers) the same
+ * toggle covers the window without it.
  */
-export function useFullscreen(target: RefObject<HTMLElement | null>) {
+export function useFullscreen() {
   const [native, setNative] = useState(false);
   const [immersive, setImmersive] = useState(false);
 
   useEffect(() => {
-    const sync = () => setNative(document.fullscreenElement !== null && document.fullscreenElement === target.current);
+    const sync = () => setNative(document.fullscreenElement === document.documentElement);
     document.addEventListener("fullscreenchange", sync);
     return () => document.removeEventListener("fullscreenchange", sync);
-  }, [target]);
+  }, []);
 
   useEffect(() => {
     if (!immersive) return;
@@ -30,17 +32,17 @@ export function useFullscreen(target: RefObject<HTMLElement | null>) {
       setImmersive(false);
       return;
     }
-    const element = target.current;
-    if (element && document.fullscreenEnabled && element.requestFullscreen) {
+    const root = document.documentElement;
+    if (document.fullscreenEnabled && root.requestFullscreen) {
       try {
-        await element.requestFullscreen();
+        await root.requestFullscreen();
         return;
       } catch {
         // refused (e.g. not triggered by a gesture): fall back below
       }
     }
     setImmersive(true);
-  }, [native, immersive, target]);
+  }, [native, immersive]);
 
-  return { isFullscreen: native || immersive, isImmersiveFallback: immersive, toggle };
+  return { isFullscreen: native || immersive, toggle };
 }
