@@ -3,7 +3,7 @@ import { da } from "../src/client/i18n/messages/da.js";
 import { en, type MessageId } from "../src/client/i18n/messages/en.js";
 import { auditHostScreens, auditPublicScreens } from "./helpers/audit-screens.js";
 import { tabTo } from "./helpers/keyboard.js";
-import { createSession, submitWord } from "./helpers/sessions-api.js";
+import { createSession, submitCounts, submitWord, type CreatedSession } from "./helpers/sessions-api.js";
 
 /** English texts that Dansk words differently, whole messages without placeholders (those are checked by the unit test). */
 const ENGLISH_ONLY = (Object.keys(en) as MessageId[])
@@ -24,6 +24,22 @@ async function englishLeft(page: Page): Promise<string[]> {
 }
 
 const widths = [1280, 390];
+
+/** Fails with the English texts left on the page and where they were found. */
+async function expectNoEnglish(page: Page, where: string): Promise<void> {
+  expect(await englishLeft(page), `English left on the ${where}`).toEqual([]);
+}
+
+/** Gives this page's browser the host key, as if it had created the session itself. */
+async function actAsHost(page: Page, created: CreatedSession): Promise<void> {
+  await page.addInitScript(
+    ({ sessionId, hostKey }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sessionId]: hostKey })),
+    { sessionId: created.sessionId, hostKey: created.hostKey },
+  );
+}
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = (name: string) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage: true } : undefined);
 
 test.describe("Dansk", () => {
   test.use({ locale: "da-DK" });
@@ -87,6 +103,149 @@ test.describe("Dansk", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
     await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the host dashboard speaks Dansk: overview, feedback, QR codes, questions, word menu, host lists and settings", async ({ page, request }) => {
+    const created = await createSession(request, { title: "Fredagsforelæsning" });
+    await submitCounts(request, created.sessionId, [
+      ["klar", 3],
+      ["rolig", 2],
+      ["træt", 1],
+    ]);
+    await actAsHost(page, created);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await page.goto(`/dashboard/${created.sessionId}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Sessionsoversigt" })).toBeVisible();
+      await expect(page.getByRole("region", { name: /^Skjulte ord \(\d+\)$/ })).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: "3 gange" })).toBeVisible();
+      await expect(page.getByText(/^\d+ \/ 1\.000 deltagere$/)).toBeVisible();
+      await expectNoEnglish(page, `overview at ${width} px`);
+      await page.screenshot(shot(`da-dashboard-overview-${width}`));
+    }
+
+    // The word menu and the merge dialog it opens.
+    await page.getByRole("button", { name: "Handlinger for »rolig«" }).click();
+    await expect(page.getByRole("menuitem", { name: "Skjul" })).toBeFocused();
+    await expectNoEnglish(page, "word menu");
+    await page.getByRole("menuitem", { name: "Slå sammen…" }).click();
+    const merge = page.getByRole("dialog", { name: "Slå ord sammen" });
+    await expect(merge.getByRole("button", { name: "Vælg mindst to ord" })).toBeDisabled();
+    await merge.getByRole("checkbox", { name: /klar/ }).check();
+    await expect(merge.getByRole("button", { name: "Slå 2 ord sammen" })).toBeEnabled();
+    await expectNoEnglish(page, "merge dialog");
+    await merge.getByRole("button", { name: "Annuller" }).click();
+
+    // A decision's toast, and the host's lists that follow it.
+    await page.getByRole("button", { name: "Handlinger for »træt«" }).click();
+    await page.getByRole("menuitem", { name: "Skjul" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "»træt« er skjult på alle skærme" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Skjulte ord (1)" }).getByRole("button", { name: "Vis »træt« igen" })).toBeVisible();
+    await page.getByRole("region", { name: /^Forbudte ord/ }).getByLabel("Ord eller udtryk, der skal forbydes").fill("peter, grimt ord");
+    await page.getByRole("region", { name: /^Forbudte ord/ }).getByRole("button", { name: "Forbyd", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Forbudte ord (2)" })).toContainText("ingen svar endnu");
+    await expectNoEnglish(page, "host lists");
+
+    // The settings dialog; approval turned on brings the queue.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Indstillinger" }).click();
+    const settings = page.getByRole("dialog", { name: "Sessionens indstillinger" });
+    await expect(settings.getByLabel("Sessionens titel")).toHaveValue("Fredagsforelæsning");
+    await expectNoEnglish(page, "settings dialog");
+    await page.screenshot(shot("da-dashboard-settings-390"));
+    await settings.getByRole("checkbox", { name: /Godkend svar, før de vises/ }).check();
+    await settings.getByRole("button", { name: "Gem ændringer" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sessionen er opdateret!" })).toBeVisible();
+    await submitWord(request, created.sessionId, "kaffe", 9);
+    const queue = page.getByRole("region", { name: "Venter på godkendelse (1)" });
+    await expect(queue.getByRole("button", { name: "Godkend »kaffe«" })).toBeVisible();
+    await expect(queue.getByRole("button", { name: "Godkend alle (1)" })).toBeEnabled();
+    await expectNoEnglish(page, "approval queue");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot(shot("da-dashboard-queue-1280"));
+
+    // The questions panel with a second question, and browsing the first one's answers.
+    await page.getByLabel("Nyt spørgsmål").fill("Hvad skal vi gøre anderledes?");
+    await page.getByRole("button", { name: "Tilføj spørgsmål" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Spørgsmålet er tilføjet" })).toBeVisible();
+    await page.getByRole("button", { name: "Stil", exact: true }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Spørgsmål 2 er live" })).toBeVisible();
+    await page.getByRole("button", { name: "Se svar" }).first().click();
+    await expect(page.getByText("Viser svarene på spørgsmål 1: Fredagsforelæsning")).toBeVisible();
+    await expectNoEnglish(page, "questions panel");
+
+    await page.getByRole("tab", { name: /^Deltagernes svar \(\d+\)$/ }).click();
+    await expect(page.getByText(/^Deltager-A01$/)).toBeVisible();
+    await expect(page.getByText("Privatlivet er beskyttet:")).toBeVisible();
+    await expectNoEnglish(page, "feedback tab");
+    await page.getByRole("button", { name: "Tilbage til spørgsmålet, der er live" }).click();
+
+    await page.getByRole("tab", { name: "QR-koder" }).click();
+    await expect(page.getByRole("heading", { name: "Til deltagerne" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Kopiér adresse" }).first()).toBeVisible();
+    await expectNoEnglish(page, "QR codes tab");
+    await page.screenshot(shot("da-dashboard-qr-1280"));
+    await page.getByRole("button", { name: "Forstør deltagernes QR-kode" }).click();
+    await expect(page.getByRole("dialog", { name: "Scan for at deltage" })).toBeVisible();
+    await expectNoEnglish(page, "QR dialog");
+  });
+
+  test("the class dashboard speaks Dansk, with Danish decimals, its tabs, host lists and QR dialog", async ({ page, request }) => {
+    const created = await createSession(request, { sessionType: "class", title: "Matematik 2.g" });
+    const questions = (await (await request.get(`/api/sessions/${created.sessionId}/class-questions`)).json()).data as { id: string; type: string }[];
+    for (const [participant, ratings, words] of [
+      ["p1", [7, 9, 5], ["gruppearbejde", "pauser"]],
+      ["p2", [8, 6, 6], ["gruppearbejde", "tavleundervisning"]],
+    ] as const) {
+      const scales = questions.filter((question) => question.type === "scale");
+      const texts = questions.filter((question) => question.type !== "scale");
+      const answers = [...scales.map((question, index) => [question.id, ratings[index]!] as const), ...texts.map((question, index) => [question.id, words[index]!] as const)];
+      for (const [questionId, response] of answers) {
+        const answered = await request.post(`/api/sessions/${created.sessionId}/class-response`, { data: { questionId, response, participantId: `participant_${participant}` } });
+        expect(answered.ok()).toBe(true);
+      }
+    }
+    await actAsHost(page, created);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await page.goto(`/class-session/${created.sessionId}/dashboard`);
+      await expect(page.getByText("Evalueringens resultater")).toBeVisible();
+      await expect(page.getByTestId("scale-average").first()).toHaveText("7,5");
+      await expect(page.getByText("2 svar", { exact: true }).first()).toBeVisible();
+      await expectNoEnglish(page, `class overview at ${width} px`);
+      await page.screenshot(shot(`da-class-overview-${width}`));
+
+      await page.getByRole("tab", { name: "Selv vs. andre" }).click();
+      await expect(page.getByTestId("self-vs-others-difference")).toHaveText("+2,00");
+      await expect(page.getByTestId("self-vs-others-verdict")).toHaveText("De studerende vurderer sig selv som mere aktive end deres medstuderende");
+      await expectNoEnglish(page, `comparison at ${width} px`);
+
+      await page.getByRole("tab", { name: "Tekstsvar" }).click();
+      await expect(page.getByRole("button", { name: "Handlinger for »gruppearbejde«" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Forbudte ord (0)" })).toBeVisible();
+      await expectNoEnglish(page, `text feedback at ${width} px`);
+      await page.screenshot(shot(`da-class-text-${width}`));
+    }
+
+    await page.getByRole("button", { name: "Handlinger for »pauser«" }).click();
+    await page.getByRole("menuitem", { name: "Skjul" }).click();
+    await expect(page.getByText("Skjult", { exact: true })).toBeVisible();
+    await expectNoEnglish(page, "class answers with a hidden word");
+
+    await page.getByRole("button", { name: "Præsentation i fuld skærm" }).click();
+    const presentation = page.getByRole("dialog", { name: "Tekstsvar" });
+    await expect(presentation.getByRole("button", { name: /^Forstør ordskyen for: / }).first()).toBeVisible();
+    await expectNoEnglish(page, "text presentation");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Forstør QR-koden" }).click();
+    await expect(page.getByRole("dialog", { name: "Deltag i evalueringen" })).toBeVisible();
+    await expectNoEnglish(page, "class QR dialog");
+    await page.getByRole("button", { name: "Luk" }).last().click();
+
+    await page.getByRole("button", { name: "Indstillinger" }).click();
+    await expect(page.getByRole("dialog", { name: "Sessionens indstillinger" })).toBeVisible();
+    await expectNoEnglish(page, "class settings dialog");
   });
 
   for (const width of widths) {

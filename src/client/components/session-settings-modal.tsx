@@ -9,14 +9,16 @@ import { mayActAsHost } from "../lib/host-keys.js";
 import { isMaxParticipantsInRange, parseMaxParticipants } from "../lib/max-participants.js";
 import { sessionKeys } from "../lib/session-queries.js";
 import { updateSession, type SessionSettingsForm } from "../lib/sessions-api.js";
-import { commonText } from "../text/common.js";
-import { dashboardText as text } from "../text/dashboard.js";
+import { useT } from "../i18n/i18n-provider.js";
+import { useErrorMessage } from "../i18n/use-server-error.js";
 import { Modal } from "./modal.js";
 
 type Props = { session: Session; onClose: () => void };
 
 /** 'Session Settings': saved with the host key or a signed-in admin's token; the server's answer replaces the session. */
 export function SessionSettingsModal({ session, onClose }: Props) {
+  const t = useT();
+  const errorMessage = useErrorMessage();
   const ids = useId();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({
@@ -33,22 +35,22 @@ export function SessionSettingsModal({ session, onClose }: Props) {
     onSuccess(saved) {
       queryClient.setQueryData(sessionKeys.session(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.moderation(saved.id) });
-      toast.success(text.updated);
+      toast.success(t("settings.updated"));
       onClose();
     },
     onError(error) {
-      toast.error(error.message || text.failedToUpdate);
+      toast.error(errorMessage(error, t("settings.failedToUpdate")));
     },
   });
   const titleBlank = form.title.trim() === "";
   const maxParticipants = parseMaxParticipants(form.maxParticipants);
   const maxOutOfRange = !isMaxParticipantsInRange(maxParticipants);
-  const error = invalid ?? (save.error ? save.error.message || text.failedToUpdate : null);
+  const error = invalid ?? (save.error ? errorMessage(save.error, t("settings.failedToUpdate")) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (titleBlank) return setInvalid(text.titleRequired);
-    if (maxOutOfRange) return setInvalid(`Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`);
+    if (titleBlank) return setInvalid(t("settings.titleRequired"));
+    if (maxOutOfRange) return setInvalid(t("settings.maxParticipantsRange", { min: MAX_PARTICIPANTS_MIN, max: MAX_PARTICIPANTS_MAX }));
     setInvalid(null);
     save.mutate({ ...form, title: form.title.trim(), maxParticipants });
   };
@@ -64,15 +66,15 @@ export function SessionSettingsModal({ session, onClose }: Props) {
 
   return (
     <Modal
-      title={text.settingsTitle}
+      title={t("settings.title")}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            {commonText.cancel}
+            {t("common.cancel")}
           </button>
           <button type="submit" form={`${ids}-form`} className="btn btn--primary" disabled={save.isPending || titleBlank}>
-            {save.isPending ? text.saving : text.save}
+            {save.isPending ? t("settings.saving") : t("settings.save")}
           </button>
         </>
       }
@@ -81,12 +83,12 @@ export function SessionSettingsModal({ session, onClose }: Props) {
         {!mayActAsHost(session.id) && (
           <p className="dashboard-notice" role="note">
             <Info size={18} aria-hidden="true" />
-            <span>{text.noHostKey}</span>
+            <span>{t("settings.noHostKey")}</span>
           </p>
         )}
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-title`}>
-            {text.fieldTitle}
+            {t("settings.fieldTitle")}
           </label>
           <input
             id={`${ids}-title`}
@@ -99,13 +101,13 @@ export function SessionSettingsModal({ session, onClose }: Props) {
           />
           {titleBlank && (
             <span className="field__hint dashboard-field-error" id={`${ids}-title-error`}>
-              {text.titleRequired}
+              {t("settings.titleRequired")}
             </span>
           )}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-description`}>
-            {text.fieldDescription}
+            {t("settings.fieldDescription")}
           </label>
           <textarea
             id={`${ids}-description`}
@@ -117,7 +119,7 @@ export function SessionSettingsModal({ session, onClose }: Props) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-max`}>
-            {text.fieldMaxParticipants}
+            {t("settings.fieldMaxParticipants")}
           </label>
           <input
             id={`${ids}-max`}
@@ -131,9 +133,9 @@ export function SessionSettingsModal({ session, onClose }: Props) {
             onChange={(event) => setForm({ ...form, maxParticipants: event.target.value })}
           />
         </div>
-        {checkbox("isActive", text.fieldActive)}
-        {checkbox("isPublic", text.fieldPublic)}
-        {session.sessionType === "regular" && checkbox("requireApproval", text.fieldApproval, text.fieldApprovalHint)}
+        {checkbox("isActive", t("settings.fieldActive"))}
+        {checkbox("isPublic", t("settings.fieldPublic"))}
+        {session.sessionType === "regular" && checkbox("requireApproval", t("settings.fieldApproval"), t("settings.fieldApprovalHint"))}
         {error && (
           <p className="dashboard-field-error" role="alert">
             {error}

@@ -1,6 +1,6 @@
 import { CheckCheck, ShieldAlert } from "lucide-react";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
-import { moderationText as text } from "../../text/moderation.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { TitledCard } from "../titled-card.js";
 import { ReviewButtons } from "./review-buttons.js";
 import type { useHostAction } from "./use-host-action.js";
@@ -9,23 +9,24 @@ type Props = { overview: ModerationOverview; hostAction: ReturnType<typeof useHo
 
 /** The host-only queue of answers waiting for approval, oldest first; shown while approval is on or answers wait. */
 export function ApprovalQueue({ overview, hostAction }: Props) {
+  const t = useT();
   const { waiting } = overview;
   if (!overview.requireApproval && waiting.total === 0) return null;
   const clean = waiting.entries.filter((entry) => !entry.isModerated).length;
   return (
     <TitledCard
-      title={text.queueTitle(waiting.total)}
+      title={t("moderation.queueTitle", { count: waiting.total })}
       className="host-card approval-queue"
       actions={
         <button type="button" className="btn btn--sm btn--primary" disabled={clean === 0 || hostAction.isPending} onClick={() => hostAction.mutate({ type: "approve-all" })}>
           <CheckCheck size={16} aria-hidden="true" />
-          {text.approveAll(clean)}
+          {t("moderation.approveAll", { count: clean })}
         </button>
       }
     >
-      <p className="muted small">{text.queueIntro}</p>
+      <p className="muted small">{t("moderation.queueIntro")}</p>
       {waiting.total === 0 ? (
-        <p className="muted">{text.queueEmpty}</p>
+        <p className="muted">{t("moderation.queueEmpty")}</p>
       ) : (
         <ul className="host-list approval-queue__list" aria-live="polite">
           {waiting.entries.map((entry) => (
@@ -35,7 +36,7 @@ export function ApprovalQueue({ overview, hostAction }: Props) {
                 {entry.isModerated && (
                   <span className="host-list__detail approval-queue__flag small">
                     <ShieldAlert size={14} aria-hidden="true" />
-                    {text.flaggedInQueue}
+                    {t("moderation.flaggedInQueue")}
                   </span>
                 )}
               </span>
@@ -44,7 +45,7 @@ export function ApprovalQueue({ overview, hostAction }: Props) {
           ))}
         </ul>
       )}
-      {waiting.total > waiting.entries.length && <p className="muted small">{text.queueMore(waiting.entries.length, waiting.total)}</p>}
+      {waiting.total > waiting.entries.length && <p className="muted small">{t("moderation.queueMore", { shown: waiting.entries.length, total: waiting.total })}</p>}
     </TitledCard>
   );
 }

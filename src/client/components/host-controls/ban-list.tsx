@@ -2,7 +2,7 @@ import { Ban, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { BAN_TERMS_PER_REQUEST } from "../../../shared/limits.js";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
-import { moderationText as text } from "../../text/moderation.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { TitledCard } from "../titled-card.js";
 import type { useHostAction } from "./use-host-action.js";
 
@@ -10,6 +10,7 @@ type Props = { overview: ModerationOverview; hostAction: ReturnType<typeof useHo
 
 /** The session's ban list: words or phrases (comma-separated) kept out of every cloud; each removed with one click. */
 export function BanList({ overview, hostAction }: Props) {
+  const t = useT();
   const ids = useId();
   const [draft, setDraft] = useState("");
   const terms = draft
@@ -25,41 +26,41 @@ export function BanList({ overview, hostAction }: Props) {
   };
 
   return (
-    <TitledCard title={text.banTitle(overview.banned.length)} className="host-card">
-      <p className="muted small">{text.banIntro}</p>
+    <TitledCard title={t("moderation.banTitle", { count: overview.banned.length })} className="host-card">
+      <p className="muted small">{t("moderation.banIntro")}</p>
       <form className="ban-form" onSubmit={submit}>
         <label className="visually-hidden" htmlFor={`${ids}-terms`}>
-          {text.banField}
+          {t("moderation.banField")}
         </label>
         <input
           id={`${ids}-terms`}
           className="input"
           value={draft}
-          placeholder={text.banPlaceholder}
+          placeholder={t("moderation.banPlaceholder")}
           aria-describedby={`${ids}-hint`}
           onChange={(event) => setDraft(event.target.value)}
           autoComplete="off"
         />
         <button type="submit" className="btn" disabled={terms.length === 0 || tooMany || hostAction.isPending}>
           <Ban size={16} aria-hidden="true" />
-          {text.banAdd}
+          {t("moderation.banAdd")}
         </button>
       </form>
       <p className={tooMany ? "small ban-form__error" : "muted small"} id={`${ids}-hint`} role={tooMany ? "alert" : undefined}>
-        {tooMany ? text.banTooMany(terms.length, BAN_TERMS_PER_REQUEST) : text.banHint}
+        {tooMany ? t("moderation.banTooMany", { count: terms.length, limit: BAN_TERMS_PER_REQUEST }) : t("moderation.banHint")}
       </p>
       {overview.banned.length === 0 ? (
-        <p className="muted small">{text.banEmpty}</p>
+        <p className="muted small">{t("moderation.banEmpty")}</p>
       ) : (
-        <ul className="ban-chips" aria-label={text.banTitle(overview.banned.length)}>
+        <ul className="ban-chips" aria-label={t("moderation.banTitle", { count: overview.banned.length })}>
           {overview.banned.map((ban) => (
             <li key={ban.term} className="ban-chip">
               <span className="ban-chip__term">{ban.term}</span>
-              <span className="ban-chip__count">{text.banMatches(ban.matches)}</span>
+              <span className="ban-chip__count">{t("moderation.banMatches", { count: ban.matches })}</span>
               <button
                 type="button"
                 className="ban-chip__remove"
-                aria-label={text.banRemove(ban.term)}
+                aria-label={t("moderation.banRemove", { term: ban.term })}
                 disabled={hostAction.isPending}
                 onClick={() => hostAction.mutate({ type: "unban-terms", terms: [ban.term] })}
               >

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { normalizeTerm } from "../../../shared/words.js";
-import { moderationText as text } from "../../text/moderation.js";
-import { commonText } from "../../text/common.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { Modal } from "../modal.js";
 import type { useHostAction } from "./use-host-action.js";
 
@@ -20,6 +19,7 @@ const CUSTOM = "\u0000custom";
 
 /** Merge several words into one: tick the words, pick the spelling the cloud shows (or type another). */
 export function MergeDialog({ words, initial, scope, hostAction, onClose }: Props) {
+  const t = useT();
   const ids = useId();
   const [chosen, setChosen] = useState<string[]>(initial);
   const [filter, setFilter] = useState("");
@@ -46,44 +46,44 @@ export function MergeDialog({ words, initial, scope, hostAction, onClose }: Prop
 
   return (
     <Modal
-      title={text.mergeTitle}
+      title={t("moderation.mergeTitle")}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            {commonText.cancel}
+            {t("common.cancel")}
           </button>
           <button type="submit" form={`${ids}-form`} className="btn btn--primary" disabled={!ready}>
-            {text.mergeSubmit(chosen.length)}
+            {t("moderation.mergeSubmit", { count: chosen.length })}
           </button>
         </>
       }
     >
       <form id={`${ids}-form`} className="stack merge-dialog" onSubmit={submit}>
-        <p className="muted">{text.mergeIntro}</p>
+        <p className="muted">{t("moderation.mergeIntro")}</p>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-filter`}>
-            {text.mergeFilter}
+            {t("moderation.mergeFilter")}
           </label>
           <input id={`${ids}-filter`} className="input" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" />
         </div>
         <fieldset className="merge-dialog__words">
-          <legend className="field__label">{text.mergeWords}</legend>
-          {listed.length === 0 && <p className="muted small">{text.mergeNoMatch}</p>}
+          <legend className="field__label">{t("moderation.mergeWords")}</legend>
+          {listed.length === 0 && <p className="muted small">{t("moderation.mergeNoMatch")}</p>}
           <ul className="merge-dialog__list">
             {listed.map((word) => (
               <li key={word.text}>
                 <label className="checkbox">
                   <input type="checkbox" checked={chosen.includes(word.text)} onChange={() => toggle(word.text)} />
                   <span className="merge-dialog__word">{word.text}</span>
-                  <span className="muted small">{text.timesShort(word.frequency)}</span>
+                  <span className="muted small">{t("moderation.timesShort", { count: word.frequency })}</span>
                 </label>
               </li>
             ))}
           </ul>
         </fieldset>
         <fieldset className="merge-dialog__label">
-          <legend className="field__label">{text.mergeShowAs}</legend>
+          <legend className="field__label">{t("moderation.mergeShowAs")}</legend>
           {chosen.map((word) => (
             <label key={word} className="checkbox">
               <input type="radio" name={`${ids}-label`} checked={label === word} onChange={() => setLabel(word)} />
@@ -92,10 +92,10 @@ export function MergeDialog({ words, initial, scope, hostAction, onClose }: Prop
           ))}
           <label className="checkbox">
             <input type="radio" name={`${ids}-label`} checked={label === CUSTOM} onChange={() => setLabel(CUSTOM)} />
-            {text.mergeCustom}
+            {t("moderation.mergeCustom")}
           </label>
           {label === CUSTOM && (
-            <input className="input" aria-label={text.mergeCustom} value={custom} maxLength={25} onChange={(event) => setCustom(event.target.value)} autoFocus />
+            <input className="input" aria-label={t("moderation.mergeCustom")} value={custom} maxLength={25} onChange={(event) => setCustom(event.target.value)} autoFocus />
           )}
         </fieldset>
       </form>

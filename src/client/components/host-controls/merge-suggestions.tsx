@@ -2,7 +2,7 @@ import { Merge, X } from "lucide-react";
 import { useState } from "react";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
 import { readDismissed, saveDismissed, suggestionId } from "../../lib/dismissed-suggestions.js";
-import { moderationText as text } from "../../text/moderation.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { TitledCard } from "../titled-card.js";
 import type { useHostAction } from "./use-host-action.js";
 
@@ -10,6 +10,7 @@ type Props = { sessionId: string; overview: ModerationOverview; hostAction: Retu
 
 /** One-click merges the server suggests (spellings and word forms of one answer); never applied by themselves. */
 export function MergeSuggestions({ sessionId, overview, hostAction }: Props) {
+  const t = useT();
   const [dismissed, setDismissed] = useState(() => readDismissed(sessionId));
   const shown = overview.suggestions.filter((suggestion) => !dismissed.includes(suggestionId(suggestion.words)));
   if (shown.length === 0) return null;
@@ -19,28 +20,31 @@ export function MergeSuggestions({ sessionId, overview, hostAction }: Props) {
     saveDismissed(sessionId, next);
   };
   return (
-    <TitledCard title={text.suggestionsTitle} className="host-card">
-      <p className="muted small">{text.suggestionsHint}</p>
+    <TitledCard title={t("moderation.suggestionsTitle")} className="host-card">
+      <p className="muted small">{t("moderation.suggestionsHint")}</p>
       <ul className="host-list">
         {shown.map((suggestion) => (
           <li key={suggestionId(suggestion.words)} className="host-list__row">
             <span className="host-list__word">
               {suggestion.words.join(" · ")}
               <span className="host-list__detail muted small">
-                {text.suggestionReason[suggestion.reason]} → “{suggestion.label}”
+                {t("moderation.suggestionDetail", {
+                  reason: t(suggestion.reason === "spelling" ? "moderation.reasonSpelling" : "moderation.reasonInflection"),
+                  label: suggestion.label,
+                })}
               </span>
             </span>
             <button
               type="button"
               className="btn btn--sm btn--primary"
-              aria-label={text.mergeSuggestion(suggestion.words, suggestion.label)}
+              aria-label={t("moderation.mergeSuggestion", { words: suggestion.words.join(", "), label: suggestion.label })}
               disabled={hostAction.isPending}
               onClick={() => hostAction.mutate({ type: "merge-words", words: suggestion.words, label: suggestion.label, scope: "" })}
             >
               <Merge size={16} aria-hidden="true" />
-              {text.merge}
+              {t("moderation.merge")}
             </button>
-            <button type="button" className="icon-btn" aria-label={text.dismissSuggestion(suggestion.label)} title={text.dismiss} onClick={() => dismiss(suggestion.words)}>
+            <button type="button" className="icon-btn" aria-label={t("moderation.dismissSuggestion", { label: suggestion.label })} title={t("moderation.dismiss")} onClick={() => dismiss(suggestion.words)}>
               <X size={16} aria-hidden="true" />
             </button>
           </li>

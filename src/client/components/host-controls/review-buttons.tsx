@@ -1,6 +1,6 @@
 import { Check, Eye, EyeOff, X } from "lucide-react";
 import type { ReviewedFeedbackItem, ReviewState } from "../../../shared/schemas/moderation.js";
-import { moderationText as text } from "../../text/moderation.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import type { useHostAction } from "./use-host-action.js";
 import "./host-controls.css";
 
@@ -8,18 +8,19 @@ type Props = { item: ReviewedFeedbackItem; hostAction: ReturnType<typeof useHost
 
 /** The decisions one entry can take now: Approve/Reject while it waits, Allow/Hide when the filter flagged it. */
 export function ReviewButtons({ item, hostAction }: Props) {
+  const t = useT();
   const review = (state: ReviewState) => hostAction.mutate({ type: "review-entries", entryIds: [item.id], state });
   const disabled = hostAction.isPending;
   if (item.review === "waiting") {
     return (
       <div className="review-buttons">
-        <button type="button" className="btn btn--sm btn--primary" aria-label={text.approveEntry(item.content)} disabled={disabled} onClick={() => review("approved")}>
+        <button type="button" className="btn btn--sm btn--primary" aria-label={t("moderation.approveEntry", { content: item.content })} disabled={disabled} onClick={() => review("approved")}>
           <Check size={16} aria-hidden="true" />
-          {text.approve}
+          {t("moderation.approve")}
         </button>
-        <button type="button" className="btn btn--sm" aria-label={text.rejectEntry(item.content)} disabled={disabled} onClick={() => review("rejected")}>
+        <button type="button" className="btn btn--sm" aria-label={t("moderation.rejectEntry", { content: item.content })} disabled={disabled} onClick={() => review("rejected")}>
           <X size={16} aria-hidden="true" />
-          {text.reject}
+          {t("moderation.reject")}
         </button>
       </div>
     );
@@ -29,15 +30,15 @@ export function ReviewButtons({ item, hostAction }: Props) {
   return (
     <div className="review-buttons">
       {item.review !== "allowed" && (
-        <button type="button" className="btn btn--sm" aria-label={text.allowEntry(item.content)} disabled={disabled} onClick={() => review("allowed")}>
+        <button type="button" className="btn btn--sm" aria-label={t("moderation.allowEntry", { content: item.content })} disabled={disabled} onClick={() => review("allowed")}>
           <Eye size={16} aria-hidden="true" />
-          {text.allow}
+          {t("moderation.allow")}
         </button>
       )}
       {item.review !== "kept-out" && (
-        <button type="button" className="btn btn--sm" aria-label={text.keepOutEntry(item.content)} disabled={disabled} onClick={() => review("kept-out")}>
+        <button type="button" className="btn btn--sm" aria-label={t("moderation.keepOutEntry", { content: item.content })} disabled={disabled} onClick={() => review("kept-out")}>
           <EyeOff size={16} aria-hidden="true" />
-          {text.keepOut}
+          {t("moderation.keepOut")}
         </button>
       )}
     </div>

@@ -5,27 +5,41 @@ import { dataOrThrow, errorStatus } from "../../lib/api.js";
 import { clearStoredAdmin } from "../../lib/admin-auth.js";
 import { performHostAction } from "../../lib/moderation-api.js";
 import { sessionKeys } from "../../lib/session-queries.js";
-import { moderationText as text } from "../../text/moderation.js";
+import { useT, type Translate } from "../../i18n/i18n-provider.js";
+import { useErrorMessage } from "../../i18n/use-server-error.js";
+import type { MessageId } from "../../i18n/messages/en.js";
+
+/** The toast of a decision on answers, by the state they were given. */
+const REVIEWED: Record<string, MessageId> = {
+  approved: "moderation.reviewedApproved",
+  rejected: "moderation.reviewedRejected",
+  waiting: "moderation.reviewedWaiting",
+  allowed: "moderation.reviewedAllowed",
+  "kept-out": "moderation.reviewedKeptOut",
+  flagged: "moderation.reviewedFlagged",
+};
 
 /** What a done action says in its toast. */
-function describe(action: HostAction, result: HostActionResult): string {
+function describe(t: Translate, action: HostAction, result: HostActionResult): string {
   switch (action.type) {
     case "hide-word":
-      return text.hidden(action.word);
+      return t("moderation.hidden", { word: action.word });
     case "show-word":
-      return text.shownAgain(action.word);
+      return t("moderation.shownAgain", { word: action.word });
     case "ban-terms":
-      return text.banned(action.terms);
+      return t("moderation.banned", { count: action.terms.length, term: action.terms[0] ?? "" });
     case "unban-terms":
-      return text.unbanned(action.terms);
+      return t("moderation.unbanned", { count: action.terms.length, term: action.terms[0] ?? "" });
     case "merge-words":
-      return text.merged(action.words.length, action.label);
+      return t("moderation.merged", { count: action.words.length, label: action.label });
     case "unmerge-word":
-      return text.unmerged(action.word);
+      return t("moderation.unmerged", { word: action.word });
     case "review-entries":
-      return text.reviewed(action.state, action.entryIds.length);
+      return t(REVIEWED[action.state] ?? "moderation.reviewedOther", { count: action.entryIds.length });
     case "approve-all":
-      return result.undo?.type === "review-entries" ? text.approvedAll(result.undo.entryIds.length) : text.nothingToApprove;
+      return result.undo?.type === "review-entries"
+        ? t("moderation.reviewedApproved", { count: result.undo.entryIds.length })
+        : t("moderation.nothingToApprove");
   }
 }
 
@@ -35,6 +49,8 @@ function describe(action: HostAction, result: HostActionResult): string {
  */
 export function useHostAction(sessionId: string) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const errorMessage = useErrorMessage();
   const mutation = useMutation({
     mutationFn: (action: HostAction) => dataOrThrow(performHostAction(sessionId, action)),
     onSuccess(result, action) {
@@ -42,12 +58,12 @@ export function useHostAction(sessionId: string) {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.feedback(sessionId) });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.classAnalytics(sessionId) });
       const undo = result.undo;
-      toast.success(describe(action, result), undo ? { action: { label: text.undo, onClick: () => mutation.mutate(undo) } } : undefined);
+      toast.success(describe(t, action, result), undo ? { action: { label: t("common.undo"), onClick: () => mutation.mutate(undo) } } : undefined);
     },
     onError(error) {
       // An admin whose sign-in ran out is signed out here, as the admin screens do; the message says so.
       if (errorStatus(error) === 401) clearStoredAdmin();
-      toast.error(error.message || text.failed);
+      toast.error(errorMessage(error, t("moderation.failed")));
     },
   });
   return mutation;

@@ -1,16 +1,17 @@
 import { MoreHorizontal } from "lucide-react";
-import { moderationText as text } from "../../text/moderation.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import type { MenuAnchor } from "./word-menu.js";
 
 type Props = { word: string; className: string; onWordMenu: (word: string, anchor: MenuAnchor) => void };
 
 /** The "⋯" button of a word in a host's list: opens the word menu below it, and focus comes back to it. */
 export function WordMenuButton({ word, className, onWordMenu }: Props) {
+  const t = useT();
   return (
     <button
       type="button"
       className={`icon-btn ${className}`}
-      aria-label={text.wordMenuLabel(word)}
+      aria-label={t("moderation.wordMenuLabel", { word })}
       aria-haspopup="menu"
       onClick={(event) => {
         const rect = event.currentTarget.getBoundingClientRect();

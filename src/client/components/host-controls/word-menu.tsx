@@ -1,7 +1,7 @@
 import { Ban, EyeOff, Merge } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
-import { moderationText as text } from "../../text/moderation.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 /** Where a menu opens: a point on screen (a clicked cloud word) and the element focus returns to. */
 export type MenuAnchor = { x: number; y: number; returnFocus?: HTMLElement | null };
@@ -19,6 +19,7 @@ const MARGIN = 8;
 
 /** A small menu on one word (Hide, Merge…, Ban): arrow keys move, Escape, Tab and a click elsewhere close it. */
 export function WordMenu({ word, anchor, onHide, onMerge, onBan, onClose }: Props) {
+  const t = useT();
   const menuRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState({ left: anchor.x + window.scrollX, top: anchor.y + window.scrollY });
   const closeRef = useRef(onClose);
@@ -69,21 +70,21 @@ export function WordMenu({ word, anchor, onHide, onMerge, onBan, onClose }: Prop
   };
 
   return createPortal(
-    <div ref={menuRef} className="word-menu" role="menu" aria-label={text.wordMenuLabel(word)} style={position} onKeyDown={onKeyDown}>
+    <div ref={menuRef} className="word-menu" role="menu" aria-label={t("moderation.wordMenuLabel", { word })} style={position} onKeyDown={onKeyDown}>
       <p className="word-menu__word" aria-hidden="true">
         {word}
       </p>
       <button type="button" role="menuitem" className="word-menu__item" onClick={choose(onHide)}>
         <EyeOff size={16} aria-hidden="true" />
-        {text.hide}
+        {t("moderation.hide")}
       </button>
       <button type="button" role="menuitem" className="word-menu__item" onClick={choose(onMerge)}>
         <Merge size={16} aria-hidden="true" />
-        {text.mergeEllipsis}
+        {t("moderation.mergeEllipsis")}
       </button>
       <button type="button" role="menuitem" className="word-menu__item word-menu__item--danger" onClick={choose(onBan)}>
         <Ban size={16} aria-hidden="true" />
-        {text.ban}
+        {t("moderation.ban")}
       </button>
     </div>,
     document.body,

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { copyToClipboard } from "../../lib/clipboard.js";
 import { downloadUrl } from "../../lib/download.js";
-import { commonText } from "../../text/common.js";
-import { qrCardText as text } from "../../text/dashboard.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import "./qr-card.css";
 
 export type QrCardSize = "small" | "medium" | "large";
@@ -24,6 +23,7 @@ const PIXELS: Record<QrCardSize, number> = { small: 140, medium: 200, large: 280
 
 /** A QR code with its address and Copy URL / Download / Open actions. */
 export function QrCard({ qrCodeUrl, url, displayUrl, title, description, size = "medium" }: QrCardProps) {
+  const t = useT();
   // Keyed by URL so a new code starts loading again, and a load event that beats the first render is not lost.
   const [outcome, setOutcome] = useState<{ url: string; ok: boolean } | null>(null);
   const status = outcome?.url !== qrCodeUrl ? "loading" : outcome.ok ? "ready" : "failed";
@@ -35,20 +35,20 @@ export function QrCard({ qrCodeUrl, url, displayUrl, title, description, size = 
   const pixels = PIXELS[size];
 
   return (
-    <section className={`card qr-card qr-card--${size}`} aria-label={title ?? text.scanOrVisit}>
+    <section className={`card qr-card qr-card--${size}`} aria-label={title ?? t("qrCard.scanOrVisit")}>
       {title && <h3 className="qr-card__title">{title}</h3>}
       {description && <p className="qr-card__description">{description}</p>}
       <div className="qr-card__frame" style={{ width: pixels, height: pixels }}>
-        {status === "loading" && <div className="spinner" role="status" aria-label={text.loading} />}
+        {status === "loading" && <div className="spinner" role="status" aria-label={t("qrCard.loading")} />}
         {status === "failed" ? (
           <div className="qr-card__failed" role="alert">
             <ImageOff size={28} aria-hidden="true" />
-            <span>{text.failed}</span>
+            <span>{t("qrCard.failed")}</span>
           </div>
         ) : (
           <img
             src={qrCodeUrl}
-            alt={text.imageAlt(url)}
+            alt={t("qrCard.imageAlt", { url })}
             width={pixels}
             height={pixels}
             className={status === "ready" ? "qr-card__image" : "qr-card__image qr-card__image--hidden"}
@@ -59,21 +59,21 @@ export function QrCard({ qrCodeUrl, url, displayUrl, title, description, size = 
         )}
       </div>
       <p className="qr-card__url">
-        <span className="qr-card__url-label">{text.scanOrVisit}</span>
+        <span className="qr-card__url-label">{t("qrCard.scanOrVisit")}</span>
         <span className="qr-card__url-value">{displayUrl ?? url}</span>
       </p>
       <div className="qr-card__actions">
-        <button type="button" className="btn btn--sm" onClick={() => void copyToClipboard(url, commonText.urlCopied)}>
+        <button type="button" className="btn btn--sm" onClick={() => void copyToClipboard(url, t("common.urlCopied"), t("common.copyFailed"))}>
           <Copy size={16} aria-hidden="true" />
-          {text.copyUrl}
+          {t("qrCard.copyUrl")}
         </button>
-        <button type="button" className="btn btn--sm" disabled={status === "failed"} onClick={() => downloadQrCode(qrCodeUrl)}>
+        <button type="button" className="btn btn--sm" disabled={status === "failed"} onClick={() => downloadQrCode(qrCodeUrl, t("qrCard.downloaded"))}>
           <Download size={16} aria-hidden="true" />
-          {text.download}
+          {t("qrCard.download")}
         </button>
         <a className="btn btn--sm" href={url} target="_blank" rel="noopener noreferrer">
           <ExternalLink size={16} aria-hidden="true" />
-          {text.open}
+          {t("qrCard.open")}
         </a>
       </div>
     </section>
@@ -85,7 +85,7 @@ export function qrDownloadFileName(now = Date.now()): string {
   return `qr-code-${now}.png`;
 }
 
-function downloadQrCode(qrCodeUrl: string): void {
+function downloadQrCode(qrCodeUrl: string, downloaded: string): void {
   downloadUrl(qrCodeUrl, qrDownloadFileName());
-  toast.success(text.downloaded);
+  toast.success(downloaded);
 }

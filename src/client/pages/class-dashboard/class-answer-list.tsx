@@ -6,7 +6,8 @@ import { normalizeTerm } from "../../../shared/words.js";
 import { curationFor } from "../../components/host-controls/curation-for.js";
 import type { MenuAnchor } from "../../components/host-controls/word-menu.js";
 import { WordMenuButton } from "../../components/host-controls/word-menu-button.js";
-import { moderationText } from "../../text/moderation.js";
+import { entryStateText } from "../../components/host-controls/entry-state-text.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 type Props = { question: TextQuestionAnalytics; overview: ModerationOverview | null; onWordMenu: (word: string, anchor: MenuAnchor) => void };
 
@@ -15,6 +16,7 @@ type Props = { question: TextQuestionAnalytics; overview: ModerationOverview | n
  * merged) and has the word menu, which is also the keyboard's way to the cloud's words.
  */
 export function ClassAnswerList({ question, overview, onWordMenu }: Props) {
+  const t = useT();
   const curation = useMemo(() => (overview ? curationFor(overview, question.questionId) : null), [overview, question.questionId]);
   const maxCount = question.answerFrequencies[0]?.count ?? 0;
   if (question.answerFrequencies.length === 0) return null;
@@ -22,7 +24,7 @@ export function ClassAnswerList({ question, overview, onWordMenu }: Props) {
     <ul className={`class-answers${curation ? " class-answers--host" : ""}`} aria-label={question.questionText}>
       {question.answerFrequencies.map((row) => {
         const placement = curation?.place(normalizeTerm(row.text));
-        const note = !placement ? null : !placement.shown ? moderationText.states[placement.reason] : placement.label ? moderationText.mergedInto(placement.label) : null;
+        const note = !placement ? null : !placement.shown ? t(entryStateText[placement.reason]) : placement.label ? t("moderation.mergedInto", { label: placement.label }) : null;
         return (
           <li key={row.text} className={`class-answers__row${placement && !placement.shown ? " class-answers__row--out" : ""}`}>
             <span className="class-answers__text">

@@ -8,13 +8,9 @@ import { useHostAction } from "../../components/host-controls/use-host-action.js
 import { useModeration } from "../../components/host-controls/use-moderation.js";
 import { SessionSettingsModal } from "../../components/session-settings-modal.js";
 import { adoptHostKeyFromLocation, mayActAsHost } from "../../lib/host-keys.js";
-import { dashboardText } from "../../text/dashboard.js";
 import { EmptyState, ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
 import { useT } from "../../i18n/i18n-provider.js";
-import { classText } from "../../text/class.js";
-
-import { commonText } from "../../text/common.js";
 import "./class-dashboard.css";
 import { ClassQuestionsCard } from "./class-questions-card.js";
 import { ScaleQuestionCard } from "./scale-question-card.js";
@@ -30,6 +26,7 @@ type ViewMode = "overview" | "comparison" | "feedback";
 /** /class-session/{id}/dashboard: live analytics of a class evaluation. */
 export function ClassDashboardPage() {
   const { sessionId = "" } = useParams();
+  const t = useT();
   // A management link's #hostKey is stored before anything asks whether this browser is the host.
   useState(() => sessionId && adoptHostKeyFromLocation(sessionId));
   const { session, analytics, isLoading, joinQr } = useClassDashboard(sessionId);
@@ -40,15 +37,15 @@ export function ClassDashboardPage() {
   const hostAction = useHostAction(sessionId);
   const host = { overview: moderation.data ?? null, hostAction };
 
-  if (isLoading) return <LoadingScreen title={classText.loadingAnalytics} />;
+  if (isLoading) return <LoadingScreen title={t("classDashboard.loadingAnalytics")} />;
   if (!session) {
     return (
-      <ErrorScreen title={classText.sessionErrorTitle} message={classText.failedToLoadSessionData}>
+      <ErrorScreen title={t("classDashboard.sessionErrorTitle")} message={t("classDashboard.failedToLoadSessionData")}>
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          {commonText.tryAgain}
+          {t("common.tryAgain")}
         </button>
         <Link className="btn" to="/">
-          {commonText.goHome}
+          {t("common.goHome")}
         </Link>
       </ErrorScreen>
     );
@@ -58,11 +55,11 @@ export function ClassDashboardPage() {
   return (
     <div className="page class-dash">
       <PageHeader
-        leading={<BackLink to="/" label={commonText.backToHome} showLabel />}
+        leading={<BackLink to="/" label={t("common.backToHome")} showLabel />}
         title={session.title}
         subtitle={
           <>
-            {classText.analyticsTitle} · <span className="code-chip">{session.sessionCode}</span>
+            {t("classDashboard.analyticsTitle")} · <span className="code-chip">{session.sessionCode}</span>
           </>
         }
       >
@@ -70,12 +67,12 @@ export function ClassDashboardPage() {
           {mayActAsHost(session.id) && (
             <button type="button" className="btn" onClick={() => setSettingsOpen(true)}>
               <Settings size={18} aria-hidden="true" />
-              {dashboardText.settings}
+              {t("dashboard.settings")}
             </button>
           )}
           <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(session.id)}`} target="_blank" rel="noopener">
             <UserPlus size={18} aria-hidden="true" />
-            {classText.joinSession}
+            {t("classDashboard.joinSession")}
           </Link>
         </div>
       </PageHeader>
@@ -83,25 +80,25 @@ export function ClassDashboardPage() {
       <main className="container page-body stack" style={{ gap: 24 }}>
         <SessionCards session={session} joinQr={joinQr} respondents={analytics?.totalRespondents ?? 0} responses={analytics?.totalResponses ?? 0} />
         <p className="visually-hidden" aria-live="polite">
-          {analytics ? classText.liveSummary(analytics.totalResponses, analytics.totalRespondents) : ""}
+          {analytics ? t("classDashboard.liveSummary", { responses: analytics.totalResponses, respondents: analytics.totalRespondents }) : ""}
         </p>
 
         <ClassQuestionsCard sessionId={session.id} locked={hasData} />
 
         <Tabs
-          label={classText.tabsLabel}
+          label={t("classDashboard.tabsLabel")}
           active={view}
           onChange={setView}
           tabs={[
-            { key: "overview", label: classText.tabOverview },
-            { key: "comparison", label: classText.tabComparison },
-            { key: "feedback", label: classText.tabFeedback },
+            { key: "overview", label: t("classDashboard.tabOverview") },
+            { key: "comparison", label: t("classDashboard.tabComparison") },
+            { key: "feedback", label: t("classDashboard.tabFeedback") },
           ]}
         />
         <div {...tabPanelProps(view)} className="class-dash__panel">
           {!analytics || !hasData ? (
             <div className="card">
-              <EmptyState icon={<BarChart3 size={36} />} title={classText.noDataTitle} message={classText.noDataMessage} />
+              <EmptyState icon={<BarChart3 size={36} />} title={t("classDashboard.noDataTitle")} message={t("classDashboard.noDataMessage")} />
             </div>
           ) : (
             <Panel view={view} analytics={analytics} host={host} onPresent={() => setPresenting(true)} />
@@ -141,7 +138,7 @@ function Panel({ view, analytics, host, onPresent }: PanelProps) {
         <div className="row" style={{ justifyContent: "flex-end" }}>
           <button type="button" className="btn btn--primary" onClick={onPresent}>
             <Maximize size={18} aria-hidden="true" />
-            {classText.fullscreenPresentation}
+            {t("classDashboard.fullscreenPresentation")}
           </button>
         </div>
       )}

@@ -1,9 +1,12 @@
 import { barPercent, roundForDisplay } from "../../../shared/analytics.js";
 import type { ScaleQuestionAnalytics } from "../../../shared/schemas/class.js";
-import { classText } from "../../text/class.js";
+import { useT } from "../../i18n/i18n-provider.js";
+import { useDecimal } from "./use-decimal.js";
 
 /** One scale question: its average, how many answered, and a bar per rating sized relative to the most chosen rating. */
 export function ScaleQuestionCard({ question }: { question: ScaleQuestionAnalytics }) {
+  const t = useT();
+  const decimal = useDecimal();
   const ratings = Object.keys(question.frequencies)
     .map(Number)
     .sort((a, b) => a - b);
@@ -15,18 +18,18 @@ export function ScaleQuestionCard({ question }: { question: ScaleQuestionAnalyti
       <div className="class-scale-card__figures">
         <p>
           <span className="class-scale-card__average" data-testid="scale-average">
-            {roundForDisplay(question.average)}
+            {decimal(roundForDisplay(question.average))}
           </span>
           <span className="muted"> / {question.scaleMax}</span>
-          <span className="visually-hidden"> {classText.average}</span>
+          <span className="visually-hidden"> {t("classDashboard.average")}</span>
         </p>
-        <p className="muted small">{classText.responsesCount(question.totalResponses)}</p>
+        <p className="muted small">{t("classDashboard.responsesCount", { count: question.totalResponses })}</p>
       </div>
-      <ul className="class-bars" aria-label={classText.distributionLabel(question.questionText)}>
+      <ul className="class-bars" aria-label={t("classDashboard.distributionLabel", { question: question.questionText })}>
         {ratings.map((rating) => {
           const count = question.frequencies[String(rating)] ?? 0;
           return (
-            <li key={rating} className="class-bars__item" aria-label={classText.ratingBar(rating, count)}>
+            <li key={rating} className="class-bars__item" aria-label={t("classDashboard.ratingBar", { rating, count })}>
               <span className="class-bars__count" aria-hidden="true">
                 {count > 0 ? count : ""}
               </span>

@@ -3,8 +3,7 @@ import { useState } from "react";
 import type { Session } from "../../../shared/schemas/session.js";
 import { Modal } from "../../components/modal.js";
 import { copyToClipboard } from "../../lib/clipboard.js";
-import { classText } from "../../text/class.js";
-import { commonText } from "../../text/common.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import type { JoinQr } from "./use-class-dashboard.js";
 import { TitledCard } from "../../components/titled-card.js";
 
@@ -12,56 +11,57 @@ type Props = { session: Session; joinQr: JoinQr; respondents: number; responses:
 
 /** Session Information and Share Session cards, and the 'Join Class Session' QR modal. */
 export function SessionCards({ session, joinQr, respondents, responses }: Props) {
+  const t = useT();
   const [qrOpen, setQrOpen] = useState(false);
-  const copyLink = () => void copyToClipboard(joinQr.joinUrl, commonText.sessionLinkCopied);
+  const copyLink = () => void copyToClipboard(joinQr.joinUrl, t("common.sessionLinkCopied"), t("common.copyFailed"));
 
   return (
     <div className="grid grid--2">
-      <TitledCard title={classText.sessionInformation}>
+      <TitledCard title={t("classDashboard.sessionInformation")}>
         <dl className="class-info">
           <div>
-            <dt>{classText.sessionCode}</dt>
+            <dt>{t("classDashboard.sessionCode")}</dt>
             <dd className="row" style={{ gap: 8 }}>
               <span className="code-chip">{session.sessionCode}</span>
               <button
                 type="button"
                 className="icon-btn"
-                aria-label={classText.copyCode}
-                onClick={() => void copyToClipboard(session.sessionCode, commonText.sessionCodeCopied)}
+                aria-label={t("classDashboard.copyCode")}
+                onClick={() => void copyToClipboard(session.sessionCode, t("common.sessionCodeCopied"), t("common.copyFailed"))}
               >
                 <Copy size={18} aria-hidden="true" />
               </button>
             </dd>
           </div>
           <div>
-            <dt>{classText.status}</dt>
+            <dt>{t("classDashboard.status")}</dt>
             <dd>
               <span className={`badge ${session.isActive ? "badge--success" : "badge--danger"}`}>
-                {session.isActive ? commonText.active : commonText.inactive}
+                {session.isActive ? t("common.active") : t("common.inactive")}
               </span>
             </dd>
           </div>
           <div>
-            <dt>{classText.respondents}</dt>
+            <dt>{t("classDashboard.respondents")}</dt>
             <dd className="class-info__figure">{respondents}</dd>
           </div>
           <div>
-            <dt>{classText.responses}</dt>
+            <dt>{t("classDashboard.responses")}</dt>
             <dd className="class-info__figure">{responses}</dd>
           </div>
         </dl>
       </TitledCard>
 
-      <TitledCard title={classText.shareSession}>
+      <TitledCard title={t("classDashboard.shareSession")}>
         <div className="class-share">
           <div className="stack" style={{ gap: 10, flex: 1, minWidth: 0 }}>
             <button type="button" className="btn btn--primary" onClick={copyLink}>
               <Link2 size={18} aria-hidden="true" />
-              {classText.copySessionLink}
+              {t("classDashboard.copySessionLink")}
             </button>
             <p className="muted small class-share__url">{joinQr.joinUrl}</p>
           </div>
-          <button type="button" className="class-share__qr" onClick={() => setQrOpen(true)} aria-label={classText.enlargeQr} disabled={!joinQr.qrCodeUrl}>
+          <button type="button" className="class-share__qr" onClick={() => setQrOpen(true)} aria-label={t("classDashboard.enlargeQr")} disabled={!joinQr.qrCodeUrl}>
             {joinQr.qrCodeUrl ? <img src={joinQr.qrCodeUrl} alt="" width={96} height={96} /> : <QrCode size={40} aria-hidden="true" />}
           </button>
         </div>
@@ -69,23 +69,23 @@ export function SessionCards({ session, joinQr, respondents, responses }: Props)
 
       {qrOpen && joinQr.qrCodeUrl && (
         <Modal
-          title={classText.qrModalTitle}
+          title={t("classDashboard.qrModalTitle")}
           onClose={() => setQrOpen(false)}
           footer={
             <>
               <button type="button" className="btn" onClick={copyLink}>
                 <Link2 size={18} aria-hidden="true" />
-                {classText.copySessionLink}
+                {t("classDashboard.copySessionLink")}
               </button>
               <button type="button" className="btn btn--primary" onClick={() => setQrOpen(false)}>
-                {commonText.close}
+                {t("common.close")}
               </button>
             </>
           }
         >
           <div className="class-qr-modal">
-            <img src={joinQr.qrCodeUrl} alt={classText.qrAlt} width={280} height={280} />
-            <p>{classText.qrModalHint}</p>
+            <img src={joinQr.qrCodeUrl} alt={t("classDashboard.qrAlt")} width={280} height={280} />
+            <p>{t("classDashboard.qrModalHint")}</p>
             <span className="code-chip class-qr-modal__code">{session.sessionCode}</span>
           </div>
         </Modal>

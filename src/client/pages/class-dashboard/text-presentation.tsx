@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { TextQuestionAnalytics } from "../../../shared/schemas/class.js";
 import { useModalDialog } from "../../components/use-modal-dialog.js";
 import { WordCloud } from "../../components/word-cloud/word-cloud.js";
-import { classText } from "../../text/class.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { useWindowSize } from "./use-window-size.js";
 
 const EXPANDED_MAX = { width: 1200, height: 800 };
@@ -15,6 +15,7 @@ type Props = { title: string; questions: TextQuestionAnalytics[]; onClose: () =>
  * (at most 1200x800). Escape closes the expanded view first, then the presentation.
  */
 export function TextPresentation({ title, questions, onClose }: Props) {
+  const t = useT();
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const viewport = useWindowSize();
   const rootRef = useRef<HTMLDialogElement>(null);
@@ -28,10 +29,10 @@ export function TextPresentation({ title, questions, onClose }: Props) {
   const expanded = questions.find((question) => question.questionId === expandedId);
 
   return (
-    <dialog className="class-presentation" aria-label={classText.presentationTitle} ref={rootRef}>
+    <dialog className="class-presentation" aria-label={t("classDashboard.presentationTitle")} ref={rootRef}>
       <div className="class-presentation__header">
         <h2 className="class-presentation__title">{title}</h2>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={classText.closePresentation} ref={closeRef}>
+        <button type="button" className="icon-btn" onClick={onClose} aria-label={t("classDashboard.closePresentation")} ref={closeRef}>
           <X size={22} aria-hidden="true" />
         </button>
       </div>
@@ -41,11 +42,11 @@ export function TextPresentation({ title, questions, onClose }: Props) {
             <div className="class-presentation__panel-header">
               <div>
                 <h3>{question.questionText}</h3>
-                <p className="muted small">{classText.answersCount(question.totalResponses)}</p>
+                <p className="muted small">{t("classDashboard.answersCount", { count: question.totalResponses })}</p>
               </div>
-              <button type="button" className="btn btn--sm" aria-label={classText.expandCloud(question.questionText)} onClick={() => setExpandedId(question.questionId)}>
+              <button type="button" className="btn btn--sm" aria-label={t("classDashboard.expandCloud", { question: question.questionText })} onClick={() => setExpandedId(question.questionId)}>
                 <Maximize2 size={16} aria-hidden="true" />
-                {classText.expand}
+                {t("classDashboard.expand")}
               </button>
             </div>
             <WordCloud
@@ -53,7 +54,7 @@ export function TextPresentation({ title, questions, onClose }: Props) {
               width={cloudWidth}
               height={cloudHeight}
               label={question.questionText}
-              emptyState={<p className="muted">{classText.noAnswersYet}</p>}
+              emptyState={<p className="muted">{t("classDashboard.noAnswersYet")}</p>}
             />
           </section>
         ))}
@@ -73,6 +74,7 @@ export function TextPresentation({ title, questions, onClose }: Props) {
 
 /** One question's cloud, enlarged in a dialog above the presentation; Escape, the backdrop and the X close it. */
 function ExpandedCloud({ question, width, height, onClose }: { question: TextQuestionAnalytics; width: number; height: number; onClose: () => void }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useModalDialog(dialogRef, { onCancel: onClose, initialFocus: (dialog) => dialog.querySelector("button") });
   return (
@@ -85,13 +87,13 @@ function ExpandedCloud({ question, width, height, onClose }: { question: TextQue
       <div className="class-presentation__panel-header">
         <div>
           <h3>{question.questionText}</h3>
-          <p className="muted small">{classText.answersCount(question.totalResponses)}</p>
+          <p className="muted small">{t("classDashboard.answersCount", { count: question.totalResponses })}</p>
         </div>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={classText.closeDetail}>
+        <button type="button" className="icon-btn" onClick={onClose} aria-label={t("classDashboard.closeDetail")}>
           <X size={22} aria-hidden="true" />
         </button>
       </div>
-      <WordCloud words={question.wordCloud.words} width={width} height={height} label={question.questionText} emptyState={<p className="muted">{classText.noAnswersYet}</p>} />
+      <WordCloud words={question.wordCloud.words} width={width} height={height} label={question.questionText} emptyState={<p className="muted">{t("classDashboard.noAnswersYet")}</p>} />
     </dialog>
   );
 }

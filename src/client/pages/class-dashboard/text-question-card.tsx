@@ -4,8 +4,7 @@ import type { useHostAction } from "../../components/host-controls/use-host-acti
 import { useWordActions } from "../../components/host-controls/use-word-actions.js";
 import { HiddenWords, MergedWords } from "../../components/host-controls/word-lists.js";
 import { WordCloud } from "../../components/word-cloud/word-cloud.js";
-import { classText } from "../../text/class.js";
-import { moderationText } from "../../text/moderation.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { ClassAnswerList } from "./class-answer-list.js";
 
 type Props = { question: TextQuestionAnalytics; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
@@ -16,20 +15,21 @@ type Props = { question: TextQuestionAnalytics; overview: ModerationOverview | n
  * hidden and merged words.
  */
 export function TextQuestionCard({ question, overview, hostAction }: Props) {
+  const t = useT();
   const words = question.wordCloud.words;
   const wordActions = useWordActions(hostAction, words, question.questionId);
   return (
     <article className="card class-text-card" data-question-id={question.questionId}>
       <h3 className="class-scale-card__title">{question.questionText}</h3>
-      <p className="muted small">{classText.uniqueOfTotal(question.uniqueResponses, question.totalResponses)}</p>
-      {overview && words.length > 0 && <p className="muted small">{moderationText.cloudHint}</p>}
+      <p className="muted small">{t("classDashboard.uniqueOfTotal", { unique: question.uniqueResponses, total: question.totalResponses })}</p>
+      {overview && words.length > 0 && <p className="muted small">{t("moderation.cloudHint")}</p>}
       <WordCloud
         words={words}
         width={600}
         height={250}
         label={question.questionText}
         onWordClick={overview ? (word, point) => wordActions.openMenu(word, point) : undefined}
-        emptyState={<p className="muted">{classText.noAnswersYet}</p>}
+        emptyState={<p className="muted">{t("classDashboard.noAnswersYet")}</p>}
       />
       <ClassAnswerList question={question} overview={overview} onWordMenu={wordActions.openMenu} />
       {overview && (overview.hidden.some((word) => word.scope === question.questionId) || overview.merges.some((word) => word.scope === question.questionId)) && (

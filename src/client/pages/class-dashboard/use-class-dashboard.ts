@@ -6,8 +6,7 @@ import { CLASS_DASHBOARD_POLL_MS } from "../../../shared/limits.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
 import { errorStatus } from "../../lib/api.js";
 import { classAnalyticsQuery, qrCodesQuery, sessionQuery } from "../../lib/session-queries.js";
-import { classText } from "../../text/class.js";
-import { commonText } from "../../text/common.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 export type JoinQr = { joinUrl: string; qrCodeUrl: string | null };
 
@@ -17,13 +16,14 @@ export type JoinQr = { joinUrl: string; qrCodeUrl: string | null };
  */
 export function useClassDashboard(sessionId: string) {
   const navigate = useNavigate();
+  const t = useT();
   const session = useQuery({
     ...sessionQuery(sessionId),
     refetchInterval: CLASS_DASHBOARD_POLL_MS,
     // A failed poll keeps the screen as it is; only a vanished session is news.
     meta: {
       errorToast: (error, hasData) =>
-        errorStatus(error) === 404 ? commonText.sessionNotFound : hasData ? null : classText.failedToLoadSessionData,
+        errorStatus(error) === 404 ? t("common.sessionNotFound") : hasData ? null : t("classDashboard.failedToLoadSessionData"),
     },
   });
   const isClass = session.data?.sessionType === "class";
@@ -31,17 +31,17 @@ export function useClassDashboard(sessionId: string) {
     ...classAnalyticsQuery(sessionId),
     enabled: isClass,
     refetchInterval: CLASS_DASHBOARD_POLL_MS,
-    meta: { errorToast: classText.failedToLoadSessionData },
+    meta: { errorToast: t("classDashboard.failedToLoadSessionData") },
   });
-  const qr = useQuery({ ...qrCodesQuery(sessionId), enabled: isClass, meta: { errorToast: classText.failedToLoadQr } });
+  const qr = useQuery({ ...qrCodesQuery(sessionId), enabled: isClass, meta: { errorToast: t("common.failedToLoadQr") } });
   useSessionChannel(sessionId, undefined, "host");
 
   const notFound = errorStatus(session.error) === 404;
   const notClass = session.data !== undefined && !isClass;
   useEffect(() => {
-    if (notClass) toast.error(classText.notAClassSession);
+    if (notClass) toast.error(t("classEval.notAClassSession"));
     if (notFound || notClass) navigate("/", { replace: true });
-  }, [notFound, notClass, navigate]);
+  }, [notFound, notClass, navigate, t]);
 
   const participant = qr.data?.participant;
   return {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { anonymousLabel } from "./anonymous-label.js";
+import { en } from "../../i18n/messages/en.js";
+import { anonymousId } from "./anonymous-label.js";
 import { buildSessionExport, exportFileName } from "./export-session.js";
 import { topWords } from "./top-words.js";
 
-describe("anonymousLabel", () => {
-  it("cycles letters A-Z with a two-digit running number", () => {
+/** The label as English shows it (the spec's), with the id put into the catalogue's message. */
+const anonymousLabel = (index: number) => en["dashboard.anonymousLabel"].replace("{id}", anonymousId(index));
+
+describe("anonymousId", () => {
+  it("cycles letters A-Z with a two-digit running number after the spec's 'User-'", () => {
     expect(anonymousLabel(0)).toBe("User-A01");
     expect(anonymousLabel(1)).toBe("User-B02");
     expect(anonymousLabel(25)).toBe("User-Z26");

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { adoptHostKeyFromLocation } from "../../lib/host-keys.js";
-import { commonText } from "../../text/common.js";
-import { dashboardText as text } from "../../text/dashboard.js";
+import { useT } from "../../i18n/i18n-provider.js";
+import { useServerError } from "../../i18n/use-server-error.js";
 import "./dashboard.css";
 import type { DashboardTab } from "./dashboard-tabs.js";
 import { DashboardView } from "./dashboard-view.js";
@@ -12,6 +12,8 @@ import { useDashboardData } from "./use-dashboard-data.js";
 /** /dashboard/{sessionId}: the host's live view of one regular session. */
 export function DashboardPage() {
   const { sessionId } = useParams();
+  const t = useT();
+  const serverError = useServerError();
   // Declared before the data hook so a management link's key is stored before the QR codes are requested.
   useEffect(() => {
     if (sessionId) adoptHostKeyFromLocation(sessionId);
@@ -23,21 +25,24 @@ export function DashboardPage() {
 
   if (!sessionId) return <Navigate to="/" replace />;
   const { state } = data;
-  if (state.status === "loading") return <LoadingScreen title={text.loadingTitle} subtitle={text.loadingSubtitle} />;
+  if (state.status === "loading") return <LoadingScreen title={t("dashboard.loadingTitle")} subtitle={t("dashboard.loadingSubtitle")} />;
   if (state.status === "error") {
-    const notFound = state.error.toLowerCase().includes("not found");
+    const notFound = state.code === "NOT_FOUND" || state.error.toLowerCase().includes("not found");
     return (
-      <ErrorScreen title={notFound ? text.notFoundTitle : text.errorTitle} message={notFound ? text.notFoundMessage : state.error}>
+      <ErrorScreen
+        title={notFound ? t("dashboard.notFoundTitle") : t("dashboard.errorTitle")}
+        message={notFound ? t("dashboard.notFoundMessage") : serverError(state.error, state.code)}
+      >
         {!notFound && (
           <button type="button" className="btn btn--primary" onClick={() => void data.reload()}>
-            {commonText.tryAgain}
+            {t("common.tryAgain")}
           </button>
         )}
         <Link to="/" className="btn">
-          {text.createNewSession}
+          {t("dashboard.createNewSession")}
         </Link>
         <Link to="/" className="btn">
-          {commonText.goHome}
+          {t("common.goHome")}
         </Link>
       </ErrorScreen>
     );
@@ -47,12 +52,12 @@ export function DashboardPage() {
       <main className="state-screen">
         <div className="state-screen__box">
           <div className="spinner" aria-hidden="true" />
-          <h1 style={{ fontSize: "1.3rem" }}>{text.initializingTitle}</h1>
+          <h1 style={{ fontSize: "1.3rem" }}>{t("dashboard.initializingTitle")}</h1>
           <div className="dashboard-error-box" role="alert">
-            {state.error}
+            {serverError(state.error, state.code)}
           </div>
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-            {text.retry}
+            {t("dashboard.retry")}
           </button>
         </div>
       </main>

@@ -9,8 +9,7 @@ import { tabPanelProps, Tabs } from "../../components/tabs.js";
 import { copyToClipboard } from "../../lib/clipboard.js";
 import { managementLink } from "../../lib/host-keys.js";
 import { withLiveStats } from "../../lib/live-stats.js";
-import { commonText } from "../../text/common.js";
-import { dashboardText as text } from "../../text/dashboard.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { useHostAction } from "../../components/host-controls/use-host-action.js";
 import { useModeration } from "../../components/host-controls/use-moderation.js";
 import { DashboardHeader } from "./dashboard-header.js";
@@ -31,6 +30,7 @@ import { useThrottledAnnouncement } from "./use-throttled-announcement.js";
 type Props = { session: Session; data: ReturnType<typeof useDashboardData>; tab: DashboardTab; onTabChange: (tab: DashboardTab) => void };
 
 export function DashboardView({ session: loaded, data, tab, onTabChange }: Props) {
+  const t = useT();
   const [dialog, setDialog] = useState<"qr" | "settings" | null>(null);
   const { cloud, feedback, qr } = data;
   const session = withLiveStats(loaded, cloud);
@@ -43,7 +43,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
   const shownFeedback = questions.feedback ?? feedback;
   const viewed = questions.questions.find((question) => question.id === questions.viewedId);
   const totalSubmissions = session.stats.totalSubmissions;
-  const announcement = useThrottledAnnouncement(cloud ? text.liveUpdate(totalSubmissions) : "");
+  const announcement = useThrottledAnnouncement(cloud ? t("dashboard.liveUpdate", { total: totalSubmissions }) : "");
   const joinUrl = qr.status === "ready" ? qr.qrCodes.participant.joinUrl : `${window.location.origin}/session/${session.id}`;
 
   const exportData = async () => {
@@ -51,7 +51,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
     const all = await listAllFeedback(session.id);
     const entries = all.ok ? all.data : feedback;
     downloadSessionExport(buildSessionExport(session, cloud, entries, await questionExports(session.id, questions.questions, entries), overview));
-    toast.success(text.exported);
+    toast.success(t("dashboard.exported"));
   };
 
   return (
@@ -61,29 +61,29 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
         <SessionCards
           session={session}
           qr={qr}
-          onCopyCode={() => void copyToClipboard(session.sessionCode, commonText.sessionCodeCopied)}
-          onCopyLink={() => void copyToClipboard(joinUrl, commonText.sessionLinkCopied)}
+          onCopyCode={() => void copyToClipboard(session.sessionCode, t("common.sessionCodeCopied"), t("common.copyFailed"))}
+          onCopyLink={() => void copyToClipboard(joinUrl, t("common.sessionLinkCopied"), t("common.copyFailed"))}
           onEnlargeQr={() => setDialog("qr")}
           managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
           onExport={exportData}
           participants={questions.participantCount ?? session.participantCount ?? 0}
         />
         <QuestionsPanel sessionId={session.id} title={session.title} state={questions} />
-        <section className="grid grid--3 dashboard-stats" aria-label={text.summaryTitle}>
-          <StatCard label={text.totalSubmissions} value={totalSubmissions} icon={<MessageSquare size={22} />} />
-          <StatCard label={text.uniqueWords} value={session.stats.uniqueWords} icon={<Hash size={22} />} />
-          <StatCard label={text.totalWords} value={session.stats.totalWords} icon={<Type size={22} />} />
+        <section className="grid grid--3 dashboard-stats" aria-label={t("dashboard.summaryTitle")}>
+          <StatCard label={t("dashboard.totalSubmissions")} value={totalSubmissions} icon={<MessageSquare size={22} />} />
+          <StatCard label={t("dashboard.uniqueWords")} value={session.stats.uniqueWords} icon={<Hash size={22} />} />
+          <StatCard label={t("dashboard.totalWords")} value={session.stats.totalWords} icon={<Type size={22} />} />
         </section>
         <div>
           <Tabs
-            label={text.tabsLabel}
+            label={t("dashboard.tabsLabel")}
             active={tab}
             onChange={onTabChange}
             tabs={[
-              { key: "overview", label: text.tabOverview },
+              { key: "overview", label: t("dashboard.tabOverview") },
               // The list itself reloads only while its tab is open; the live total keeps the count current.
-              { key: "feedback", label: text.tabFeedback(Math.max(shownFeedback.length, viewed?.stats.totalSubmissions ?? totalSubmissions)) },
-              { key: "qr-codes", label: text.tabQrCodes },
+              { key: "feedback", label: t("dashboard.tabFeedback", { count: Math.max(shownFeedback.length, viewed?.stats.totalSubmissions ?? totalSubmissions) }) },
+              { key: "qr-codes", label: t("dashboard.tabQrCodes") },
             ]}
           />
           <div {...tabPanelProps(tab)} className="dashboard__panel">
@@ -109,10 +109,10 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
       </main>
       {dialog === "qr" && qr.status === "ready" && (
         <QrModal
-          title={text.qrModalTitle}
+          title={t("dashboard.qrModalTitle")}
           qrCodeUrl={qr.qrCodes.participant.qrCodeUrl}
           sessionCode={session.sessionCode}
-          instructions={text.qrModalInstructions}
+          instructions={t("dashboard.qrModalInstructions")}
           onClose={() => setDialog(null)}
         />
       )}

@@ -5,8 +5,7 @@ import type { Session } from "../../../shared/schemas/session.js";
 import { EmptyState } from "../../components/state-screens.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
 import { WordCloud, type WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
-import { cloudText } from "../../text/cloud.js";
-import { dashboardText as text } from "../../text/dashboard.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { topWords } from "./top-words.js";
 import { WordFrequencyList } from "./word-frequency-list.js";
 import { TitledCard } from "../../components/titled-card.js";
@@ -17,7 +16,6 @@ import { MergeSuggestions } from "../../components/host-controls/merge-suggestio
 import type { useHostAction } from "../../components/host-controls/use-host-action.js";
 import { useWordActions } from "../../components/host-controls/use-word-actions.js";
 import { HiddenWords, MergedWords } from "../../components/host-controls/word-lists.js";
-import { moderationText } from "../../text/moderation.js";
 
 /** `overview`: the host's panels, present only when this browser may act as the session's host. */
 type Props = { session: Session; words: Word[]; totalSubmissions: number; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
@@ -27,6 +25,7 @@ type Props = { session: Session; words: Word[]; totalSubmissions: number; overvi
  * laid out at its real size so no word is drawn under 12 px.
  */
 export function OverviewTab({ session, words, totalSubmissions, overview, hostAction }: Props) {
+  const t = useT();
   const top = useMemo(() => topWords(words), [words]);
   const wordActions = useWordActions(hostAction, words);
   const host = overview ? { overview, hostAction } : null;
@@ -41,20 +40,20 @@ export function OverviewTab({ session, words, totalSubmissions, overview, hostAc
         <section className="card dashboard-overview__cloud" aria-labelledby="dashboard-cloud-title">
           <div className="card__header">
             <h2 className="card__title" id="dashboard-cloud-title">
-              {text.liveWordCloud}
+              {t("dashboard.liveWordCloud")}
             </h2>
             <div className="card__actions">
-              <button type="button" className="btn btn--sm" onClick={() => cloudRef.current?.rearrange()} disabled={!hasWords} title={cloudText.rearrangeHint}>
+              <button type="button" className="btn btn--sm" onClick={() => cloudRef.current?.rearrange()} disabled={!hasWords} title={t("cloud.rearrangeHint")}>
                 <Shuffle size={16} aria-hidden="true" />
-                {cloudText.rearrange}
+                {t("cloud.rearrange")}
               </button>
               <button type="button" className="btn btn--sm" onClick={() => setImageDialog(true)} disabled={!hasWords}>
                 <ImageDown size={16} aria-hidden="true" />
-                {cloudText.downloadImage}
+                {t("cloud.downloadImage")}
               </button>
             </div>
           </div>
-          {host && hasWords && <p className="muted small dashboard-cloud-hint">{moderationText.cloudHint}</p>}
+          {host && hasWords && <p className="muted small dashboard-cloud-hint">{t("moderation.cloudHint")}</p>}
           <div className="dashboard-cloud-area">
             <WordCloud
               ref={cloudRef}
@@ -62,31 +61,31 @@ export function OverviewTab({ session, words, totalSubmissions, overview, hostAc
               width={800}
               height={400}
               fill
-              label={text.liveWordCloud}
+              label={t("dashboard.liveWordCloud")}
               onWordClick={host ? (word, point) => wordActions.openMenu(word, point) : undefined}
-              emptyState={<EmptyState icon={<Cloud size={36} />} title={text.noFeedbackYet} message={text.shareToCollect} />}
+              emptyState={<EmptyState icon={<Cloud size={36} />} title={t("dashboard.noFeedbackYet")} message={t("dashboard.shareToCollect")} />}
             />
           </div>
         </section>
-        <TitledCard title={text.summaryTitle}>
+        <TitledCard title={t("dashboard.summaryTitle")}>
           <dl className="dashboard-facts">
             <div className="dashboard-facts__row">
-              <dt>{text.summaryTotalSubmissions}</dt>
+              <dt>{t("dashboard.summaryTotalSubmissions")}</dt>
               <dd className="dashboard-facts__number">{totalSubmissions}</dd>
             </div>
             <div className="dashboard-facts__row">
-              <dt>{text.summaryUniqueWords}</dt>
+              <dt>{t("dashboard.summaryUniqueWords")}</dt>
               <dd className="dashboard-facts__number">{session.stats.uniqueWords}</dd>
             </div>
             <div className="dashboard-facts__row">
-              <dt>{text.summaryTotalWords}</dt>
+              <dt>{t("dashboard.summaryTotalWords")}</dt>
               <dd className="dashboard-facts__number">{session.stats.totalWords}</dd>
             </div>
           </dl>
         </TitledCard>
       </div>
       <div className="dashboard-overview__side">
-        <TitledCard title={text.wordFrequency}>
+        <TitledCard title={t("dashboard.wordFrequency")}>
           <WordFrequencyList words={top} uniqueWords={uniqueWords} onWordMenu={host ? wordActions.openMenu : undefined} />
         </TitledCard>
         {host && (

@@ -1,27 +1,30 @@
 import { AlertTriangle } from "lucide-react";
 import { QrCard } from "../../components/qr-card/qr-card.js";
-import { commonText } from "../../text/common.js";
-import { dashboardText as text } from "../../text/dashboard.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import type { QrState } from "./use-dashboard-data.js";
 import { TitledCard } from "../../components/titled-card.js";
 
+/** The how-to list under the codes, in its order. */
+const HOW_TO = ["dashboard.howTo1", "dashboard.howTo2", "dashboard.howTo3", "dashboard.howTo4"] as const;
+
 export function QrCodesTab({ qr, onRetry }: { qr: QrState; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="stack">
-      <h2 className="dashboard__section-title">{text.qrTitle}</h2>
+      <h2 className="dashboard__section-title">{t("dashboard.qrTitle")}</h2>
       {qr.status === "loading" && (
         <div className="row muted" role="status">
           <span className="spinner spinner--sm" aria-hidden="true" />
-          {text.generatingQr}
+          {t("dashboard.generatingQr")}
         </div>
       )}
       {qr.status === "failed" && (
         <div className="card dashboard-qr-failed" role="alert">
           <AlertTriangle size={28} aria-hidden="true" />
-          <p className="empty-state__title">{text.qrFailedTitle}</p>
-          <p className="muted">{text.qrFailedMessage}</p>
+          <p className="empty-state__title">{t("dashboard.qrFailedTitle")}</p>
+          <p className="muted">{t("dashboard.qrFailedMessage")}</p>
           <button type="button" className="btn btn--primary" onClick={onRetry}>
-            {commonText.tryAgain}
+            {t("common.tryAgain")}
           </button>
         </div>
       )}
@@ -29,15 +32,15 @@ export function QrCodesTab({ qr, onRetry }: { qr: QrState; onRetry: () => void }
         <>
           <div className="grid grid--2">
             <QrCard
-              title={text.forParticipants}
-              description={text.forParticipantsDescription}
+              title={t("dashboard.forParticipants")}
+              description={t("dashboard.forParticipantsDescription")}
               qrCodeUrl={qr.qrCodes.participant.qrCodeUrl}
               url={qr.qrCodes.participant.joinUrl}
               size="large"
             />
             <QrCard
-              title={text.forManagement}
-              description={text.forManagementDescription}
+              title={t("dashboard.forManagement")}
+              description={t("dashboard.forManagementDescription")}
               qrCodeUrl={qr.qrCodes.admin.qrCodeUrl}
               url={qr.qrCodes.admin.adminUrl}
               // The link may carry the host key; keep it off a projected screen (Copy URL still copies it whole).
@@ -45,10 +48,10 @@ export function QrCodesTab({ qr, onRetry }: { qr: QrState; onRetry: () => void }
               size="large"
             />
           </div>
-          <TitledCard title={text.howToTitle} level={3}>
+          <TitledCard title={t("dashboard.howToTitle")} level={3}>
             <ol className="dashboard-howto">
-              {text.howTo.map((step) => (
-                <li key={step}>{step}</li>
+              {HOW_TO.map((step) => (
+                <li key={step}>{t(step)}</li>
               ))}
             </ol>
           </TitledCard>

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Eye, EyeOff, Lock, LockOpen, Pencil, Play, Trash2 }
 import { useState, type FormEvent } from "react";
 import { QUESTION_PROMPT_MAX_LENGTH } from "../../../shared/limits.js";
 import type { HostQuestion } from "../../../shared/schemas/question.js";
-import { questionsText as text } from "../../text/questions.js";
+import { useT } from "../../i18n/i18n-provider.js";
 
 export type QuestionActions = {
   ask(): void;
@@ -18,6 +18,7 @@ type Props = { question: HostQuestion; title: string; viewed: boolean; isFirst: 
 
 /** One question of the host's list: its prompt and state, and what the host can do with it. */
 export function QuestionRow({ question, title, viewed, isFirst, isLast, busy, actions }: Props) {
+  const t = useT();
   const [draft, setDraft] = useState<string | null>(null);
   const n = question.number;
 
@@ -31,12 +32,12 @@ export function QuestionRow({ question, title, viewed, isFirst, isLast, busy, ac
       <div className="question-row__main">
         <span className="question-row__number">{n}</span>
         {draft === null ? (
-          <p className={`question-row__prompt${question.prompt ? "" : " question-row__prompt--title"}`}>{question.prompt || text.titleStandsIn(title)}</p>
+          <p className={`question-row__prompt${question.prompt ? "" : " question-row__prompt--title"}`}>{question.prompt || t("questions.titleStandsIn", { title })}</p>
         ) : (
           <form className="question-row__edit" onSubmit={save}>
             <input
               className="input"
-              aria-label={text.promptLabel(n)}
+              aria-label={t("questions.promptLabel", { number: n })}
               value={draft}
               maxLength={QUESTION_PROMPT_MAX_LENGTH}
               onChange={(event) => setDraft(event.target.value)}
@@ -44,54 +45,54 @@ export function QuestionRow({ question, title, viewed, isFirst, isLast, busy, ac
               autoFocus
             />
             <button type="submit" className="btn btn--sm btn--primary" disabled={busy}>
-              {text.save}
+              {t("questions.save")}
             </button>
             <button type="button" className="btn btn--sm" onClick={() => setDraft(null)}>
-              {text.cancel}
+              {t("common.cancel")}
             </button>
           </form>
         )}
       </div>
       <div className="question-row__meta">
-        {question.isCurrent && <span className="badge badge--success">{text.live}</span>}
-        {question.resultsHidden && <span className="badge badge--warning">{text.hiddenBadge}</span>}
-        {question.answeringClosed && <span className="badge badge--danger">{text.closedBadge}</span>}
-        <span className="question-row__count">{text.answers(question.stats.totalSubmissions)}</span>
+        {question.isCurrent && <span className="badge badge--success">{t("questions.live")}</span>}
+        {question.resultsHidden && <span className="badge badge--warning">{t("questions.hiddenBadge")}</span>}
+        {question.answeringClosed && <span className="badge badge--danger">{t("questions.closedBadge")}</span>}
+        <span className="question-row__count">{t("questions.answers", { count: question.stats.totalSubmissions })}</span>
       </div>
       <div className="question-row__actions">
         {!question.isCurrent && (
           <button type="button" className="btn btn--sm btn--primary" onClick={actions.ask} disabled={busy}>
             <Play size={16} aria-hidden="true" />
-            {text.ask}
+            {t("questions.ask")}
           </button>
         )}
         <button type="button" className="btn btn--sm" onClick={actions.view} aria-pressed={viewed} disabled={viewed}>
-          {viewed ? text.viewing : text.view}
+          {viewed ? t("questions.viewing") : t("questions.view")}
         </button>
         <button type="button" className="btn btn--sm" onClick={() => actions.setHidden(!question.resultsHidden)} disabled={busy}>
           {question.resultsHidden ? <Eye size={16} aria-hidden="true" /> : <EyeOff size={16} aria-hidden="true" />}
-          {question.resultsHidden ? text.reveal : text.hideResults}
+          {question.resultsHidden ? t("questions.reveal") : t("questions.hideResults")}
         </button>
         {(question.isCurrent || question.answeringClosed) && (
           <button type="button" className="btn btn--sm" onClick={() => actions.setClosed(!question.answeringClosed)} disabled={busy}>
             {question.answeringClosed ? <LockOpen size={16} aria-hidden="true" /> : <Lock size={16} aria-hidden="true" />}
-            {question.answeringClosed ? text.reopenAnswering : text.closeAnswering}
+            {question.answeringClosed ? t("questions.reopenAnswering") : t("questions.closeAnswering")}
           </button>
         )}
         <span className="question-row__tools">
           {draft === null && (
-            <button type="button" className="btn btn--sm btn--icon" onClick={() => setDraft(question.prompt)} aria-label={text.editLabel(n)} title={text.edit}>
+            <button type="button" className="btn btn--sm btn--icon" onClick={() => setDraft(question.prompt)} aria-label={t("questions.editLabel", { number: n })} title={t("questions.edit")}>
               <Pencil size={16} aria-hidden="true" />
             </button>
           )}
-          <button type="button" className="btn btn--sm btn--icon" onClick={() => actions.move(-1)} disabled={busy || isFirst} aria-label={text.moveUp(n)}>
+          <button type="button" className="btn btn--sm btn--icon" onClick={() => actions.move(-1)} disabled={busy || isFirst} aria-label={t("questions.moveUp", { number: n })}>
             <ArrowUp size={16} aria-hidden="true" />
           </button>
-          <button type="button" className="btn btn--sm btn--icon" onClick={() => actions.move(1)} disabled={busy || isLast} aria-label={text.moveDown(n)}>
+          <button type="button" className="btn btn--sm btn--icon" onClick={() => actions.move(1)} disabled={busy || isLast} aria-label={t("questions.moveDown", { number: n })}>
             <ArrowDown size={16} aria-hidden="true" />
           </button>
           {!question.isCurrent && question.stats.totalSubmissions === 0 && (
-            <button type="button" className="btn btn--sm btn--icon question-row__delete" onClick={actions.remove} disabled={busy} aria-label={text.delete(n)}>
+            <button type="button" className="btn btn--sm btn--icon question-row__delete" onClick={actions.remove} disabled={busy} aria-label={t("questions.delete", { number: n })}>
               <Trash2 size={16} aria-hidden="true" />
             </button>
           )}

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { QUESTION_PROMPT_MAX_LENGTH } from "../../../shared/limits.js";
 import type { HostQuestion } from "../../../shared/schemas/question.js";
 import { addQuestion, askQuestion, deleteQuestion, reorderQuestions, updateQuestion } from "../../lib/questions-api.js";
-import { questionsText as text } from "../../text/questions.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import { QuestionRow, type QuestionActions } from "./question-row.js";
 import type { QuestionsState } from "./use-questions.js";
 import "./questions-panel.css";
@@ -13,6 +13,7 @@ type Props = { sessionId: string; title: string; state: QuestionsState };
 
 /** The host's questions: add, edit, reorder, delete, Ask one, browse any, hide or reveal results, close answering. */
 export function QuestionsPanel({ sessionId, title, state }: Props) {
+  const t = useT();
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -25,7 +26,7 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
     if (await change(() => addQuestion(sessionId, added))) {
       // The host may already be typing the next question while this one is saved: keep what they typed.
       setPrompt((current) => (current === added ? "" : current));
-      toast.success(text.added);
+      toast.success(t("questions.added"));
     }
   }
 
@@ -33,7 +34,7 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
 
   function actionsFor(question: HostQuestion, index: number): QuestionActions {
     return {
-      ask: () => void change(() => askQuestion(sessionId, question.id)).then((ok) => ok && (state.view(null), toast.success(text.asked(question.number)))),
+      ask: () => void change(() => askQuestion(sessionId, question.id)).then((ok) => ok && (state.view(null), toast.success(t("questions.asked", { number: question.number })))),
       view: () => state.view(question.id),
       save: (next) => change(() => updateQuestion(sessionId, question.id, { prompt: next })),
       move: (offset) => {
@@ -46,8 +47,8 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
         void change(() => deleteQuestion(sessionId, question.id)).then(
           (ok) =>
             ok &&
-            toast.success(text.deleted, {
-              action: { label: text.undo, onClick: () => void restore(question.prompt, before, index) },
+            toast.success(t("questions.deleted"), {
+              action: { label: t("common.undo"), onClick: () => void restore(question.prompt, before, index) },
             }),
         );
       },
@@ -72,15 +73,15 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
   return (
     <section className="card questions-panel" aria-labelledby={headingId}>
       <h2 className="card__title" id={headingId}>
-        {text.title}
+        {t("questions.title")}
       </h2>
-      <p className="card__subtitle questions-panel__intro">{text.intro}</p>
+      <p className="card__subtitle questions-panel__intro">{t("questions.intro")}</p>
       {state.loadError ? (
         <p className="questions-panel__error" role="status">
-          {text.hostOnly}
+          {t("questions.hostOnly")}
         </p>
       ) : (
-        <ol className="questions-panel__list" aria-label={text.listLabel}>
+        <ol className="questions-panel__list" aria-label={t("questions.listLabel")}>
           {questions.map((question, index) => (
             <QuestionRow
               key={question.id}
@@ -98,7 +99,7 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
       {!state.loadError && (
         <form className="questions-panel__add" onSubmit={add}>
           <label className="field__label" htmlFor={inputId}>
-            {text.newLabel}
+            {t("questions.newLabel")}
           </label>
           <div className="questions-panel__add-row">
             <input
@@ -106,17 +107,17 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
               className="input"
               value={prompt}
               maxLength={QUESTION_PROMPT_MAX_LENGTH}
-              placeholder={text.newPlaceholder}
+              placeholder={t("questions.newPlaceholder")}
               aria-describedby={hintId}
               onChange={(event) => setPrompt(event.target.value)}
             />
             <button type="submit" className="btn btn--primary" disabled={busy}>
               <Plus size={18} aria-hidden="true" />
-              {text.add}
+              {t("questions.add")}
             </button>
           </div>
           <p className="field__hint" id={hintId}>
-            {text.promptHint}
+            {t("questions.promptHint", { max: QUESTION_PROMPT_MAX_LENGTH })}
           </p>
         </form>
       )}

@@ -1,8 +1,7 @@
 import { Copy, Download, KeyRound, Link2, QrCode } from "lucide-react";
 import type { Session } from "../../../shared/schemas/session.js";
 import { copyToClipboard } from "../../lib/clipboard.js";
-import { commonText } from "../../text/common.js";
-import { dashboardText as text } from "../../text/dashboard.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import type { QrState } from "./use-dashboard-data.js";
 import { TitledCard } from "../../components/titled-card.js";
 
@@ -21,44 +20,45 @@ type Props = {
 
 /** The information card (code, status, visibility, participants) and the share card (link, QR thumbnail, export). */
 export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, managementLink, participants }: Props) {
+  const t = useT();
   return (
     <div className="grid grid--2">
-      <TitledCard title={text.infoTitle}>
+      <TitledCard title={t("dashboard.infoTitle")}>
         <dl className="dashboard-facts">
           <div className="dashboard-facts__row">
-            <dt>{text.sessionCode}</dt>
+            <dt>{t("dashboard.sessionCode")}</dt>
             <dd className="row" style={{ gap: 8 }}>
               <span className="code-chip dashboard__code" data-testid="session-code">
                 {session.sessionCode}
               </span>
-              <button type="button" className="icon-btn dashboard__copy" onClick={onCopyCode} aria-label={text.copyCode} title={text.copyCode}>
+              <button type="button" className="icon-btn dashboard__copy" onClick={onCopyCode} aria-label={t("dashboard.copyCode")} title={t("dashboard.copyCode")}>
                 <Copy size={16} aria-hidden="true" />
               </button>
             </dd>
           </div>
           <div className="dashboard-facts__row">
-            <dt>{text.status}</dt>
+            <dt>{t("dashboard.status")}</dt>
             <dd>
-              <span className={`badge ${session.isActive ? "badge--success" : "badge--danger"}`}>{session.isActive ? commonText.active : commonText.inactive}</span>
+              <span className={`badge ${session.isActive ? "badge--success" : "badge--danger"}`}>{session.isActive ? t("common.active") : t("common.inactive")}</span>
             </dd>
           </div>
           <div className="dashboard-facts__row">
-            <dt>{text.visibility}</dt>
+            <dt>{t("dashboard.visibility")}</dt>
             <dd>
-              <span className={`badge ${session.isPublic ? "badge--info" : ""}`}>{session.isPublic ? commonText.public : commonText.private}</span>
+              <span className={`badge ${session.isPublic ? "badge--info" : ""}`}>{session.isPublic ? t("common.public") : t("common.private")}</span>
             </dd>
           </div>
           <div className="dashboard-facts__row">
-            <dt>{text.participants}</dt>
+            <dt>{t("dashboard.participants")}</dt>
             <dd>
-              <span className={`badge ${participants >= session.maxParticipants ? "badge--danger" : ""}`}>{text.participantsOf(participants, session.maxParticipants)}</span>
+              <span className={`badge ${participants >= session.maxParticipants ? "badge--danger" : ""}`}>{t("dashboard.participantsOf", { count: participants, max: session.maxParticipants })}</span>
             </dd>
           </div>
         </dl>
       </TitledCard>
-      <TitledCard title={text.shareTitle}>
+      <TitledCard title={t("dashboard.shareTitle")}>
         <div className="dashboard-share">
-          <button type="button" className="dashboard-share__qr" onClick={onEnlargeQr} disabled={qr.status !== "ready"} aria-label={text.enlargeQr}>
+          <button type="button" className="dashboard-share__qr" onClick={onEnlargeQr} disabled={qr.status !== "ready"} aria-label={t("dashboard.enlargeQr")}>
             {qr.status === "ready" ? (
               <img src={qr.qrCodes.participant.qrCodeUrl} alt="" width={96} height={96} />
             ) : qr.status === "loading" ? (
@@ -70,11 +70,11 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
           <div className="dashboard-share__buttons">
             <button type="button" className="btn btn--block" onClick={onCopyLink}>
               <Link2 size={18} aria-hidden="true" />
-              {text.copyLink}
+              {t("dashboard.copyLink")}
             </button>
             <button type="button" className="btn btn--block" onClick={onExport}>
               <Download size={18} aria-hidden="true" />
-              {text.exportData}
+              {t("dashboard.exportData")}
             </button>
           </div>
         </div>
@@ -84,13 +84,13 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
               type="button"
               className="btn btn--sm"
               aria-describedby="management-link-warning"
-              onClick={() => void copyToClipboard(managementLink, text.managementLinkCopied)}
+              onClick={() => void copyToClipboard(managementLink, t("dashboard.managementLinkCopied"), t("common.copyFailed"))}
             >
               <KeyRound size={16} aria-hidden="true" />
-              {text.copyManagementLink}
+              {t("dashboard.copyManagementLink")}
             </button>
             <p className="small dashboard-manage-link__warning" id="management-link-warning">
-              {text.managementLinkWarning}
+              {t("dashboard.managementLinkWarning")}
             </p>
           </div>
         )}

@@ -4,17 +4,18 @@ import { useNavigate } from "react-router";
 import type { SessionQrCodes } from "../../../shared/schemas/qr.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
-import { errorStatus } from "../../lib/api.js";
+import type { ErrorCode } from "../../../shared/error-codes.js";
+import { ApiError, errorStatus } from "../../lib/api.js";
 import { firstLoadErrorToast } from "../../lib/query-client.js";
 import { feedbackQuery, qrCodesQuery, sessionKeys, sessionQuery, wordCloudQuery } from "../../lib/session-queries.js";
-import { dashboardText as text } from "../../text/dashboard.js";
+import { useT } from "../../i18n/i18n-provider.js";
 import type { DashboardTab } from "./dashboard-tabs.js";
 import { useThrottledCallback } from "./use-throttled-callback.js";
 
 export type LoadState =
   | { status: "loading" }
-  | { status: "error"; error: string }
-  | { status: "initializing"; error: string }
+  | { status: "error"; error: string; code?: ErrorCode }
+  | { status: "initializing"; error: string; code?: ErrorCode }
   | { status: "ready"; session: Session };
 
 export type QrState = { status: "loading" } | { status: "failed" } | { status: "ready"; qrCodes: SessionQrCodes["qrCodes"] };
@@ -28,19 +29,20 @@ const FEEDBACK_REFRESH_MS = 1_000;
  */
 export function useDashboardData(sessionId: string | undefined, activeTab: RefObject<DashboardTab>) {
   const navigate = useNavigate();
+  const t = useT();
   const queryClient = useQueryClient();
   const id = sessionId ?? "";
   const session = useQuery({
     ...sessionQuery(id),
     enabled: Boolean(sessionId),
-    meta: { errorToast: firstLoadErrorToast(text.sessionNotFoundToast, text.failedToLoadSession) },
+    meta: { errorToast: firstLoadErrorToast(t("common.sessionNotFound"), t("common.failedToLoadSession")) },
   });
   const cloud = useQuery({ ...wordCloudQuery(id), enabled: Boolean(sessionId) });
   // Feedback and QR codes wait for a regular session whose cloud loaded, as the screen that shows them does.
   const ready = session.data?.sessionType === "regular" && cloud.isSuccess;
   // Spec: feedback list load errors are only logged.
   const feedback = useQuery({ ...feedbackQuery(id), enabled: ready });
-  const qr = useQuery({ ...qrCodesQuery(id), enabled: ready, meta: { errorToast: text.failedToLoadQr } });
+  const qr = useQuery({ ...qrCodesQuery(id), enabled: ready, meta: { errorToast: t("common.failedToLoadQr") } });
 
   const sessionError = session.data ? null : session.error;
   useEffect(() => {
@@ -85,9 +87,14 @@ type QueryView<T> = { data: T | undefined; error: Error | null; isFetching: bool
 
 /** Loading until both answered; a later failed refresh keeps what is on screen. */
 function loadState(session: QueryView<Session>, cloud: QueryView<unknown>): LoadState {
-  if (!session.data) return session.error && !session.isFetching ? { status: "error", error: session.error.message } : { status: "loading" };
-  if (!cloud.data) return cloud.error && !cloud.isFetching ? { status: "initializing", error: cloud.error.message } : { status: "loading" };
+  if (!session.data) return session.error && !session.isFetching ? { status: "error", ...failure(session.error) } : { status: "loading" };
+  if (!cloud.data) return cloud.error && !cloud.isFetching ? { status: "initializing", ...failure(cloud.error) } : { status: "loading" };
   return { status: "ready", session: session.data };
+}
+
+/** A failed load's text and, when the server sent one, its code (so it can be shown in the chosen language). */
+function failure(error: Error): { error: string; code?: ErrorCode } {
+  return error instanceof ApiError && error.code ? { error: error.message, code: error.code } : { error: error.message };
 }
 
 function qrState(qr: QueryView<SessionQrCodes["qrCodes"]>): QrState {

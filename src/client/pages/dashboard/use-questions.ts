@@ -6,6 +6,7 @@ import type { Session } from "../../../shared/schemas/session.js";
 import { dataOrThrow, type ApiResult } from "../../lib/api.js";
 import { questionCloudQuery, questionFeedbackQuery, questionsQuery, sessionKeys } from "../../lib/session-queries.js";
 import { useThrottledCallback } from "./use-throttled-callback.js";
+import { useErrorMessage } from "../../i18n/use-server-error.js";
 
 /** The list's counts follow the live cloud at this pace (one HTTP call, not one per answer). */
 const COUNTS_REFRESH_MS = 1_000;
@@ -16,6 +17,7 @@ const COUNTS_REFRESH_MS = 1_000;
  */
 export function useQuestions(session: Session, liveVersion: number | undefined, feedbackOpen: boolean) {
   const queryClient = useQueryClient();
+  const errorMessage = useErrorMessage();
   const list = useQuery({ ...questionsQuery(session.id), enabled: session.sessionType === "regular" });
   const currentId = session.currentQuestion?.id ?? null;
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function useQuestions(session: Session, liveVersion: number | undefined, 
   const change = useMutation({
     mutationFn: (run: () => Promise<ApiResult<HostQuestionList>>) => dataOrThrow(run()),
     onSuccess: (data) => queryClient.setQueryData(sessionKeys.questions(session.id), data),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(errorMessage(error)),
   });
 
   return {
