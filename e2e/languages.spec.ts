@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { da } from "../src/client/i18n/messages/da.js";
 import { en, type MessageId } from "../src/client/i18n/messages/en.js";
 import { auditHostScreens, auditPublicScreens } from "./helpers/audit-screens.js";
+import { animationsFinished } from "./helpers/animations.js";
 import { tabTo } from "./helpers/keyboard.js";
 import { createSession, submitCounts, submitWord, type CreatedSession } from "./helpers/sessions-api.js";
 
@@ -39,7 +40,12 @@ async function actAsHost(page: Page, created: CreatedSession): Promise<void> {
 }
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = (name: string) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage: true } : undefined);
+/** A full-page screenshot once the page is still, when E2E_SHOTS_DIR asks for them (to look at the Danish layout). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await animationsFinished(page);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 test.describe("Dansk", () => {
   test.use({ locale: "da-DK" });
@@ -121,13 +127,14 @@ test.describe("Dansk", () => {
       await expect(page.getByRole("listitem").filter({ hasText: "3 gange" })).toBeVisible();
       await expect(page.getByText(/^\d+ \/ 1\.000 deltagere$/)).toBeVisible();
       await expectNoEnglish(page, `overview at ${width} px`);
-      await page.screenshot(shot(`da-dashboard-overview-${width}`));
+      await shot(page, `da-dashboard-overview-${width}`);
     }
 
     // The word menu and the merge dialog it opens.
     await page.getByRole("button", { name: "Handlinger for »rolig«" }).click();
     await expect(page.getByRole("menuitem", { name: "Skjul" })).toBeFocused();
     await expectNoEnglish(page, "word menu");
+    await shot(page, "da-dashboard-word-menu-390");
     await page.getByRole("menuitem", { name: "Slå sammen…" }).click();
     const merge = page.getByRole("dialog", { name: "Slå ord sammen" });
     await expect(merge.getByRole("button", { name: "Vælg mindst to ord" })).toBeDisabled();
@@ -152,7 +159,7 @@ test.describe("Dansk", () => {
     const settings = page.getByRole("dialog", { name: "Sessionens indstillinger" });
     await expect(settings.getByLabel("Sessionens titel")).toHaveValue("Fredagsforelæsning");
     await expectNoEnglish(page, "settings dialog");
-    await page.screenshot(shot("da-dashboard-settings-390"));
+    await shot(page, "da-dashboard-settings-390");
     await settings.getByRole("checkbox", { name: /Godkend svar, før de vises/ }).check();
     await settings.getByRole("button", { name: "Gem ændringer" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sessionen er opdateret!" })).toBeVisible();
@@ -162,7 +169,7 @@ test.describe("Dansk", () => {
     await expect(queue.getByRole("button", { name: "Godkend alle (1)" })).toBeEnabled();
     await expectNoEnglish(page, "approval queue");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot(shot("da-dashboard-queue-1280"));
+    await shot(page, "da-dashboard-queue-1280");
 
     // The questions panel with a second question, and browsing the first one's answers.
     await page.getByLabel("Nyt spørgsmål").fill("Hvad skal vi gøre anderledes?");
@@ -174,17 +181,18 @@ test.describe("Dansk", () => {
     await expect(page.getByText("Viser svarene på spørgsmål 1: Fredagsforelæsning")).toBeVisible();
     await expectNoEnglish(page, "questions panel");
 
-    await page.getByRole("tab", { name: /^Deltagernes svar \(\d+\)$/ }).click();
+    await page.getByRole("tab", { name: /^Svar \(\d+\)$/ }).click();
     await expect(page.getByText(/^Deltager-A01$/)).toBeVisible();
     await expect(page.getByText("Privatlivet er beskyttet:")).toBeVisible();
     await expectNoEnglish(page, "feedback tab");
+    await shot(page, "da-dashboard-feedback-1280");
     await page.getByRole("button", { name: "Tilbage til spørgsmålet, der er live" }).click();
 
     await page.getByRole("tab", { name: "QR-koder" }).click();
     await expect(page.getByRole("heading", { name: "Til deltagerne" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Kopiér adresse" }).first()).toBeVisible();
     await expectNoEnglish(page, "QR codes tab");
-    await page.screenshot(shot("da-dashboard-qr-1280"));
+    await shot(page, "da-dashboard-qr-1280");
     await page.getByRole("button", { name: "Forstør deltagernes QR-kode" }).click();
     await expect(page.getByRole("dialog", { name: "Scan for at deltage" })).toBeVisible();
     await expectNoEnglish(page, "QR dialog");
@@ -213,18 +221,19 @@ test.describe("Dansk", () => {
       await expect(page.getByTestId("scale-average").first()).toHaveText("7,5");
       await expect(page.getByText("2 svar", { exact: true }).first()).toBeVisible();
       await expectNoEnglish(page, `class overview at ${width} px`);
-      await page.screenshot(shot(`da-class-overview-${width}`));
+      await shot(page, `da-class-overview-${width}`);
 
       await page.getByRole("tab", { name: "Selv vs. andre" }).click();
       await expect(page.getByTestId("self-vs-others-difference")).toHaveText("+2,00");
       await expect(page.getByTestId("self-vs-others-verdict")).toHaveText("De studerende vurderer sig selv som mere aktive end deres medstuderende");
       await expectNoEnglish(page, `comparison at ${width} px`);
+      await shot(page, `da-class-comparison-${width}`);
 
       await page.getByRole("tab", { name: "Tekstsvar" }).click();
       await expect(page.getByRole("button", { name: "Handlinger for »gruppearbejde«" })).toBeVisible();
       await expect(page.getByRole("region", { name: "Forbudte ord (0)" })).toBeVisible();
       await expectNoEnglish(page, `text feedback at ${width} px`);
-      await page.screenshot(shot(`da-class-text-${width}`));
+      await shot(page, `da-class-text-${width}`);
     }
 
     await page.getByRole("button", { name: "Handlinger for »pauser«" }).click();
