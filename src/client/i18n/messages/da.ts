@@ -368,7 +368,7 @@ export const da: Record<MessageId, string> = {
 
   // Class questions the host writes (create dialog, class dashboard)
   "classQuestions.title": "Spørgsmål",
-  "classQuestions.createHint": "Deltagerne svarer i denne rækkefølge. Ret, flyt, tilføj eller fjern spørgsmål nu, eller senere på dashboardet indtil det første svar kommer.",
+  "classQuestions.createHint": "Deltagerne svarer i denne rækkefølge. Ret, flyt, tilføj eller fjern spørgsmål nu, eller senere på oversigten, indtil det første svar kommer.",
   "classQuestions.listLabel": "Klassens spørgsmål",
   "classQuestions.questionLabel": "Spørgsmål {number, number}",
   "classQuestions.typeLabel": "Type for spørgsmål {number, number}",
@@ -577,7 +577,7 @@ export const da: Record<MessageId, string> = {
   "moderation.banTitle": "Forbudte ord ({count, number})",
   "moderation.banIntro": "Svar med et forbudt ord eller udtryk holdes ude af alle skyer, både nu og fremover.",
   "moderation.banField": "Ord eller udtryk, der skal forbydes",
-  "moderation.banPlaceholder": "f.eks. navn, bandeord",
+  "moderation.banPlaceholder": "f.eks. et navn",
   "moderation.banHint": "Adskil flere med komma.",
   "moderation.banTooMany": "{count, number} ord: forbyd højst {limit, number} ad gangen.",
   "moderation.banAdd": "Forbyd",
