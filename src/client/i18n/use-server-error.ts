@@ -15,12 +15,19 @@ export function useServerError(): (error: string, code?: ErrorCode) => string {
 
 /**
  * A failed query's or mutation's error (an ApiError carries the server's code) in the chosen language, or
- * `fallback` when it has no text.
+ * `fallback` when it has no text. A call that got no answer at all (status 0: offline, refused) says 'Network
+ * error' in the chosen language, since the browser's own text is English.
  */
 export function useErrorMessage(): (error: Error, fallback?: string) => string {
+  const { locale } = useLocale();
+  const t = useT();
   const serverError = useServerError();
   return useCallback(
-    (error, fallback) => (error.message ? serverError(error.message, error instanceof ApiError ? error.code : undefined) : (fallback ?? "")),
-    [serverError],
+    (error, fallback) => {
+      const apiError = error instanceof ApiError ? error : null;
+      if (locale !== "en" && apiError?.status === 0) return t("error.network");
+      return error.message ? serverError(error.message, apiError?.code) : (fallback ?? "");
+    },
+    [locale, t, serverError],
   );
 }
