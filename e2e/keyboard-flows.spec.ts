@@ -49,6 +49,8 @@ test.describe("keyboard only", () => {
 
     for (const [index, rating] of [7, 4, 9].entries()) {
       await expect(evaluation.counter(index + 1, 5)).toBeVisible();
+      // Each new question takes the focus (its heading), so a screen reader reads it out.
+      if (index > 0) await expect(evaluation.questionTitle).toBeFocused();
       // One tab stop for the ten ratings: Tab from the number field lands on the first, arrows move the choice.
       await tabTo(page, evaluation.ratingInput);
       await page.keyboard.press("Tab");
@@ -65,6 +67,7 @@ test.describe("keyboard only", () => {
     }
     for (const [index, answer] of ["more examples", "less talking"].entries()) {
       await expect(evaluation.counter(index + 4, 5)).toBeVisible();
+      await expect(evaluation.questionTitle).toBeFocused();
       await tabTo(page, evaluation.answerBox);
       await page.keyboard.type(answer);
       if (index === 0) await page.keyboard.press("Enter");

@@ -1,5 +1,8 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { actAsHost, seedHostSession } from "./helpers/audit-screens.js";
+import { animationsFinished } from "./helpers/animations.js";
 import { createSession } from "./helpers/sessions-api.js";
+import { doubleTextSize, textLoss } from "./helpers/text-size.js";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -48,7 +51,7 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
-test.describe("text at 200 %", () => {
+test.describe("page zoom at 200 %", () => {
   // 1280 px of screen at 200 % zoom: a 640 px wide page, each CSS pixel drawn twice.
   test.use({ viewport: { width: 640, height: 450 }, deviceScaleFactor: 2 });
 
@@ -61,6 +64,26 @@ test.describe("text at 200 %", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("text at 200 %, the page at 1280 px", () => {
+  // Text-only zoom (helpers/text-size.ts): every font size doubled, the layout width unchanged.
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the participant pages, the host's dashboard and the presentation lose no text and need no sideways scrolling", async ({ page, request }) => {
+    const session = await seedHostSession(request, "Friday's lecture on the history of the Danish welfare state, part two");
+    const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Friday's seminar on the history of the Danish welfare state" } });
+    const classId = (await created.json()).data.sessionId as string;
+    await page.goto("/");
+    await actAsHost(page, session.sessionId, session.hostKey);
+    for (const path of [`/session/${session.sessionId}`, `/class-session/${classId}`, `/dashboard/${session.sessionId}`, `/presentation/${session.sessionId}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await animationsFinished(page);
+      await doubleTextSize(page);
+      expect(await textLoss(page), path).toEqual({ sideways: 0, clipped: [] });
     }
   });
 });

@@ -50,6 +50,8 @@ test.describe("several questions in one session", () => {
     await expect(phone.page.getByText("Question 2 of 2")).toBeVisible();
     await expect(phone.word(1)).toBeVisible();
     await expect(phone.thankYou).toBeHidden();
+    // The thank-you view that held the focus is gone: the focus is in the first box, not lost on the page body.
+    await expect(phone.word(1)).toBeFocused();
     await expect(typist.word(1)).toHaveValue("half a thought");
     await expect(presentationPage.getByText("What should we change next sprint?", { exact: true })).toBeVisible();
     await expect(presentation.waitingHeading).toBeVisible();

@@ -15,6 +15,7 @@ const MARGIN = 8;
 export async function measureFocusIndicators(page: Page, limit = 60): Promise<FocusIndicator[]> {
   const measured: FocusIndicator[] = [];
   const seen = new Set<string>();
+  const kinds = new Set<string>();
   for (let stop = 0; stop < limit; stop++) {
     await page.keyboard.press("Tab");
     const target = await page.evaluate((margin) => {
@@ -35,6 +36,7 @@ export async function measureFocusIndicators(page: Page, limit = 60): Promise<Fo
       return {
         name,
         key,
+        kind: `${element.tagName} ${element.className} ${element.getAttribute("role") ?? ""} ${element.getAttribute("aria-pressed") ?? ""} ${element.getAttribute("aria-selected") ?? ""} ${Math.round(rect.width)}x${Math.round(rect.height)}`,
         clip: { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) },
         perimeter: Math.round(2 * (Math.min(rect.width, right - left) + Math.min(rect.height, bottom - top))),
       };
@@ -42,6 +44,9 @@ export async function measureFocusIndicators(page: Page, limit = 60): Promise<Fo
     if (!target) continue;
     if (seen.has(target.key)) break;
     seen.add(target.key);
+    // Controls drawn alike (the four word boxes, a list's menu buttons) are measured once: the first of them.
+    if (kinds.has(target.kind)) continue;
+    kinds.add(target.kind);
     const focused = await page.screenshot({ clip: target.clip, animations: "disabled", caret: "hide" });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const unfocused = await page.screenshot({ clip: target.clip, animations: "disabled", caret: "hide" });

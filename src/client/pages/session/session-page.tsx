@@ -62,9 +62,12 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
     // Only a change from one known question to another moves the view, never a session read without one.
     if (thankedFor.current === undefined) thankedFor.current = questionId;
     if (view !== "thanks" || thankedFor.current === questionId) return;
-    // The host asked the next question: straight to its form (boxes being typed in were never cleared).
+    // The host asked the next question: straight to its form (boxes being typed in were never cleared). The focus
+    // was on the thank-you view, which goes: it moves to the first box, where the new question is answered.
+    const focusLeaves = document.activeElement === document.body || document.activeElement?.closest(".thank-you") != null;
     words.startOver();
     setView("form");
+    if (focusLeaves) requestAnimationFrame(() => document.getElementById("word-0")?.focus());
     setAnnouncement(t("session.newQuestion", { prompt: question?.prompt || session.title }));
     // Only a new question moves the view, whatever else re-renders the page.
   }, [questionId]);

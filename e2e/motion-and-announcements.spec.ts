@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PresentationPage } from "./pages/presentation-page.js";
+import { createSession, submitWord } from "./helpers/sessions-api.js";
+
+/**
+ * Records in the page, every frame from now on, the most CSS animations and transitions alive at once (finite or
+ * infinite, running, paused or waiting), and every text the cloud's polite live region says, with when it said it.
+ */
+async function startRecording(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const record = { mostAnimations: 0, animated: [] as string[], said: [] as { text: string; at: number }[] };
+    (window as unknown as { record: typeof record }).record = record;
+    const frame = () => {
+      const animations = document.getAnimations();
+      if (animations.length > record.mostAnimations) {
+        record.mostAnimations = animations.length;
+        record.animated = animations.map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return `${(animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty} on ${target?.className ?? "?"}`;
+        });
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    const region = document.querySelector(".word-cloud [aria-live='polite']");
+    if (!region) throw new Error("no live region in the cloud");
+    new MutationObserver(() => {
+      const text = region.textContent ?? "";
+      if (text) record.said.push({ text, at: performance.now() });
+    }).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+type Record = { mostAnimations: number; animated: string[]; said: { text: string; at: number }[] };
+const readRecord = (page: Page) => page.evaluate(() => (window as unknown as { record: Record }).record);
+
+test.describe("the presentation while words arrive", () => {
+  test("with reduced motion nothing animates: no fade-in, glide, zoom or live-dot pulse", async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const { sessionId } = await createSession(request, { title: "Still hall" });
+    await submitWord(request, sessionId, "first");
+    const presentation = new PresentationPage(page);
+    await presentation.goto(sessionId);
+    await expect(presentation.cloudWords).toHaveCount(1);
+    await startRecording(page);
+    // New words make the cloud zoom out and re-place words; a bigger count grows one.
+    for (const [index, word] of ["calm", "curious", "clear", "bright", "focused", "tired"].entries()) await submitWord(request, sessionId, word, index + 2);
+    await submitWord(request, sessionId, "first", 9);
+    await expect(presentation.cloudWords).toHaveCount(7);
+    await expect(presentation.cloudEntry("first", 2)).toBeAttached();
+    await expect(presentation.live).toBeVisible();
+    const record = await readRecord(page);
+    expect(record.animated).toEqual([]);
+  });
+
+  test("new words are announced politely, several at once, at most every few seconds", async ({ page, request }) => {
+    const { sessionId } = await createSession(request, { title: "Announced hall" });
+    await submitWord(request, sessionId, "first");
+    const presentation = new PresentationPage(page);
+    await presentation.goto(sessionId);
+    await expect(presentation.cloudWords).toHaveCount(1);
+    await startRecording(page);
+    await submitWord(request, sessionId, "calm", 2);
+    await expect.poll(async () => (await readRecord(page)).said.map((said) => said.text)).toEqual(["New word: calm"]);
+    // Two more words right after: gathered into one announcement, which waits out the interval.
+    await submitWord(request, sessionId, "clear", 3);
+    await submitWord(request, sessionId, "bright", 4);
+    await expect(presentation.cloudEntry("bright", 1)).toBeAttached();
+    await expect.poll(async () => (await readRecord(page)).said.length, { timeout: 15_000 }).toBe(2);
+    const { said } = await readRecord(page);
+    expect(said[1]!.text).toMatch(/^New words: (clear, bright|bright, clear)$/);
+    expect(said[1]!.at - said[0]!.at).toBeGreaterThanOrEqual(4_500);
+    await expect(page.locator(".word-cloud [aria-live='polite']")).toHaveAttribute("aria-atomic", "true");
+  });
+});
