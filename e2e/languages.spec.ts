@@ -260,6 +260,8 @@ test.describe("Dansk", () => {
   for (const width of widths) {
     test(`no serious accessibility findings in Dansk at ${width} px`, async ({ page, request }) => {
       test.setTimeout(180_000);
+      // Audited still, as a reduced-motion user sees it: the same findings, and no waiting for clouds to fade in.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await auditPublicScreens(page, request);
       await auditHostScreens(page, request);
@@ -271,6 +273,8 @@ test.describe("English", () => {
   for (const width of widths) {
     test(`no serious accessibility findings in English at ${width} px`, async ({ page, request }) => {
       test.setTimeout(180_000);
+      // Audited still, as a reduced-motion user sees it: the same findings, and no waiting for clouds to fade in.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await auditPublicScreens(page, request);
       await auditHostScreens(page, request);

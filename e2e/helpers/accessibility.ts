@@ -9,8 +9,10 @@ import { animationsFinished } from "./animations.js";
  */
 export async function expectNoSeriousViolations(page: Page, where = ""): Promise<void> {
   await animationsFinished(page);
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const results = await new AxeBuilder({ page }).analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
+  // A page that already emulates reduced motion (a whole audit run, which then never waits for a fade) keeps it.
+  const alreadyStill = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
+  if (!alreadyStill) await page.emulateMedia({ reducedMotion: "reduce" });
+  const results = await new AxeBuilder({ page }).analyze().finally(() => (alreadyStill ? undefined : page.emulateMedia({ reducedMotion: null })));
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   const prefix = where ? `${where} ` : "";
   // Soft: an audit of many screens reports every screen's findings, not only the first.
