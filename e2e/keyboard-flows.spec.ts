@@ -121,6 +121,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.type("secret-keys");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
     const dashboard = new AdminDashboardPage(page);
     // The tabs are one tab stop; the arrow keys move between them.

@@ -138,6 +138,13 @@ export async function auditHostScreens(page: Page, request: APIRequestContext): 
     await expect(classTabs.nth(index)).toHaveAttribute("aria-selected", "true");
     await expectNoSeriousViolations(page, `class dashboard tab ${index + 1}`);
   }
+  // Each text question's cloud (two of them, on the last tab) keeps its text alternative (the list of its words) and
+  // a polite live region.
+  await expect(page.locator("article.class-text-card .word-cloud")).toHaveCount(2);
+  for (const cloud of await page.locator("article.class-text-card .word-cloud").all()) {
+    await expect(cloud.locator("ul.visually-hidden li")).not.toHaveCount(0);
+    await expect(cloud.locator("[aria-live='polite']")).toHaveCount(1);
+  }
   await page.locator(".class-dash__panel .row .btn--primary").click();
   await expect(page.locator("dialog[open]")).toHaveCount(1);
   await expectNoSeriousViolations(page, "class text presentation");
