@@ -1,47 +1,27 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answerClassSession, submitWords } from "./admin-helpers.js";
-import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
-import { TestSocket } from "./helpers/ws-client.js";
+import { createTestSession } from "./helpers/test-server.js";
+import { useSharedServer } from "./helpers/shared-server.js";
 
 // Approve-before-show, the filter's flagged entries, and word decisions in a class session's clouds.
-let server: TestServer;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.closeAndWait()));
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const shared = useSharedServer();
+const watch = shared.watch.bind(shared);
 
 type Session = { sessionId: string; hostKey: string };
 type Item = { id: string; content: string; state: string; review: string };
 
-/** A `host` screen proves itself with the session's host key (without it, it is served as a public screen). */
-async function watch(sessionId: string, role: "host" | "participant" = "participant", hostKey?: string): Promise<TestSocket> {
-  const socket = await TestSocket.connect(server.wsUrl);
-  sockets.push(socket);
-  await socket.join(sessionId, role, hostKey);
-  return socket;
-}
-
 const hostHeaders = (session: Session) => ({ "x-host-key": session.hostKey });
-const act = (session: Session, action: object) => server.request("POST", `/api/sessions/${session.sessionId}/host-actions`, action, hostHeaders(session));
+const act = (session: Session, action: object) => shared.server.request("POST", `/api/sessions/${session.sessionId}/host-actions`, action, hostHeaders(session));
 
 async function feedback(session: Session, asHost = true): Promise<Item[]> {
-  const { body } = await server.request("GET", `/api/sessions/${session.sessionId}/feedback`, undefined, asHost ? hostHeaders(session) : {});
+  const { body } = await shared.server.request("GET", `/api/sessions/${session.sessionId}/feedback`, undefined, asHost ? hostHeaders(session) : {});
   return body.data;
 }
 
 const idOf = (items: Item[], content: string) => items.find((item) => item.content === content)!.id;
 
 async function requireApproval(session: Session, on: boolean): Promise<void> {
-  const { status, body } = await server.request(
+  const { status, body } = await shared.server.request(
     "PUT",
     `/api/sessions/${session.sessionId}`,
     { title: "Test session", description: "", isActive: true, isPublic: false, maxParticipants: 100, requireApproval: on },
@@ -53,21 +33,21 @@ async function requireApproval(session: Session, on: boolean): Promise<void> {
 
 describe("approve answers before they are shown", () => {
   it("holds new answers in the host's queue, out of the cloud and the counts, until approved", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p0", ["start"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p0", ["start"]);
     await requireApproval(session, true);
     const phone = await watch(session.sessionId);
     const screen = await watch(session.sessionId, "host", session.hostKey);
 
-    const reply = await server.request("POST", `/api/sessions/${session.sessionId}/feedback`, { text: "Kaffe", participantId: "p1" });
+    const reply = await shared.server.request("POST", `/api/sessions/${session.sessionId}/feedback`, { text: "Kaffe", participantId: "p1" });
     expect(reply.status).toBe(201);
     expect(reply.body.data.wordData.words).toEqual([{ text: "start", frequency: 1, weight: 1 }]);
     expect(reply.body.data.wordData.totalSubmissions).toBe(1);
-    await submitWords(server, session.sessionId, "p2", ["kaffe", "te", "shit"]);
+    await submitWords(shared.server, session.sessionId, "p2", ["kaffe", "te", "shit"]);
     await screen.waitFor((message) => message.type === "moderation-updated");
     expect(phone.ofType("moderation-updated")).toEqual([]);
 
-    const { body: session0 } = await server.request("GET", `/api/sessions/${session.sessionId}`);
+    const { body: session0 } = await shared.server.request("GET", `/api/sessions/${session.sessionId}`);
     expect(session0.data.stats).toEqual({ totalSubmissions: 1, uniqueWords: 1, totalWords: 1 });
     expect((await feedback(session, false)).map((item) => item.content)).toEqual(["start"]);
     const items = await feedback(session);
@@ -78,7 +58,7 @@ describe("approve answers before they are shown", () => {
       ["Kaffe", "waiting"],
       ["start", "shown"],
     ]);
-    const overview = (await server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, hostHeaders(session))).body.data;
+    const overview = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, hostHeaders(session))).body.data;
     expect(overview.requireApproval).toBe(true);
     expect(overview.waiting.total).toBe(4);
     expect(overview.waiting.entries.map((item: Item) => item.content)).toEqual(["Kaffe", "kaffe", "te", "shit"]);
@@ -107,21 +87,21 @@ describe("approve answers before they are shown", () => {
     // Undo puts exactly those answers back in the queue.
     await act(session, all.body.data.undo);
     await phone.waitForCloud(session.sessionId, (cloud) => cloud.totalSubmissions === 2);
-    expect((await server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data).toMatchObject({ totalSubmissions: 2, totalWords: 2 });
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data).toMatchObject({ totalSubmissions: 2, totalWords: 2 });
 
     // Turning approval off lets new answers straight in; those still waiting stay in the queue.
     await requireApproval(session, false);
-    await submitWords(server, session.sessionId, "p3", ["pause"]);
+    await submitWords(shared.server, session.sessionId, "p3", ["pause"]);
     const after = await feedback(session);
     expect(after.find((item) => item.content === "pause")!.state).toBe("shown");
     expect(after.find((item) => item.content === "kaffe")!.state).toBe("waiting");
   });
 
   it("refuses unknown entries, entries of the other kind and mixed states, changing nothing", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["plain"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["plain"]);
     await requireApproval(session, true);
-    await submitWords(server, session.sessionId, "p1", ["one", "two"]);
+    await submitWords(shared.server, session.sessionId, "p1", ["one", "two"]);
     const items = await feedback(session);
     await act(session, { type: "review-entries", entryIds: [idOf(items, "two")], state: "rejected" });
     expect((await act(session, { type: "review-entries", entryIds: ["999999"], state: "approved" })).status).toBe(404);
@@ -138,13 +118,13 @@ describe("approve answers before they are shown", () => {
 
 describe("flagged entries", () => {
   it("Allow takes a false positive into the cloud, Hide keeps it out, and both undo", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["Scunthorpe shit", "good"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["Scunthorpe shit", "good"]);
     const phone = await watch(session.sessionId);
     const items = await feedback(session);
     expect(items.find((item) => item.content === "Scunthorpe shit")).toMatchObject({ state: "flagged", review: "none", isModerated: true });
     const id = idOf(items, "Scunthorpe shit");
-    const overview = (await server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, hostHeaders(session))).body.data;
+    const overview = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, hostHeaders(session))).body.data;
     expect(overview.flaggedUndecided).toBe(1);
 
     const allowed = await act(session, { type: "review-entries", entryIds: [id], state: "allowed" });
@@ -158,12 +138,12 @@ describe("flagged entries", () => {
     const hidden = await act(session, { type: "review-entries", entryIds: [id], state: "kept-out" });
     expect(hidden.body.data.undo.state).toBe("flagged");
     expect((await feedback(session))[1]).toMatchObject({ state: "hidden", review: "kept-out" });
-    expect((await server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data).toMatchObject({ uniqueWords: 1, totalSubmissions: 2 });
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data).toMatchObject({ uniqueWords: 1, totalSubmissions: 2 });
   });
 
   it("counts an answer the filter flagged among a ban's matches until the host decides on it", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["Scunthorpe shit", "shit happens", "good"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["Scunthorpe shit", "shit happens", "good"]);
     const banned = await act(session, { type: "ban-terms", terms: ["shit happens", "good", "rude"] });
     expect(banned.body.data.overview.banned).toEqual([
       { term: "good", matches: 1 },
@@ -180,13 +160,13 @@ describe("flagged entries", () => {
 
 describe("class sessions", () => {
   it("hides and merges words per text question, bans per session, and tells the class dashboards", async () => {
-    const session = await createTestSession(server, { sessionType: "class" });
-    const questions = await answerClassSession(server, session.sessionId, "p1", { scale: [5, 5, 5], text: ["Pauser", "Peter"] });
-    await answerClassSession(server, session.sessionId, "p2", { scale: [6, 6, 6], text: ["pause", "quiz"] });
+    const session = await createTestSession(shared.server, { sessionType: "class" });
+    const questions = await answerClassSession(shared.server, session.sessionId, "p1", { scale: [5, 5, 5], text: ["Pauser", "Peter"] });
+    await answerClassSession(shared.server, session.sessionId, "p2", { scale: [6, 6, 6], text: ["pause", "quiz"] });
     const [more, less] = questions.filter((question) => question.type === "text");
     const dashboard = await watch(session.sessionId, "host", session.hostKey);
     const cloudOf = async (questionId: string) => {
-      const { body } = await server.request("GET", `/api/sessions/${session.sessionId}/class-analytics`);
+      const { body } = await shared.server.request("GET", `/api/sessions/${session.sessionId}/class-analytics`);
       const question = body.data.textQuestions.find((item: { questionId: string }) => item.questionId === questionId);
       return Object.fromEntries(question.wordCloud.words.map((word: { text: string; frequency: number }) => [word.text, word.frequency]));
     };
@@ -199,7 +179,7 @@ describe("class sessions", () => {
     await act(session, { type: "ban-terms", terms: ["peter"] });
     expect(await cloudOf(more!.id)).toEqual({ Pauser: 2 });
     expect(await cloudOf(less!.id)).toEqual({});
-    const overview = (await server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, hostHeaders(session))).body.data;
+    const overview = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, hostHeaders(session))).body.data;
     expect(overview.hidden).toEqual([{ word: "quiz", frequency: 1, scope: less!.id }]);
     expect(overview.merges).toEqual([{ word: "Pauser", frequency: 2, scope: more!.id, members: expect.any(Array) }]);
     expect(overview.banned).toEqual([{ term: "peter", matches: 1 }]);

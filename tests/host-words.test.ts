@@ -1,46 +1,26 @@
 import { isDeepStrictEqual } from "node:util";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInAdmin, submitWords } from "./admin-helpers.js";
-import { createTestSession, snapshotWrites, startTestServer, type TestServer } from "./helpers/test-server.js";
-import { TestSocket } from "./helpers/ws-client.js";
+import { createTestSession, snapshotWrites } from "./helpers/test-server.js";
+import { useSharedServer } from "./helpers/shared-server.js";
 
 // Hide, ban and merge: the rules, their undo, who may use them, and how every screen and reload agrees.
-let server: TestServer;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.closeAndWait()));
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const shared = useSharedServer();
+const watch = shared.watch.bind(shared);
 
 type Session = { sessionId: string; hostKey: string };
 
-/** A `host` screen proves itself with the session's host key (without it, it is served as a public screen). */
-async function watch(sessionId: string, role: "host" | "participant" = "participant", hostKey?: string): Promise<TestSocket> {
-  const socket = await TestSocket.connect(server.wsUrl);
-  sockets.push(socket);
-  await socket.join(sessionId, role, hostKey);
-  return socket;
-}
-
 function act(session: Session, action: object, headers: Record<string, string> = { "x-host-key": session.hostKey }) {
-  return server.request("POST", `/api/sessions/${session.sessionId}/host-actions`, action, headers);
+  return shared.server.request("POST", `/api/sessions/${session.sessionId}/host-actions`, action, headers);
 }
 
 async function cloudWords(sessionId: string): Promise<Record<string, number>> {
-  const { body } = await server.request("GET", `/api/sessions/${sessionId}/wordcloud`);
+  const { body } = await shared.server.request("GET", `/api/sessions/${sessionId}/wordcloud`);
   return Object.fromEntries(body.data.words.map((word: { text: string; frequency: number }) => [word.text, word.frequency]));
 }
 
 async function states(session: Session): Promise<Record<string, string>> {
-  const { body } = await server.request("GET", `/api/sessions/${session.sessionId}/feedback`, undefined, { "x-host-key": session.hostKey });
+  const { body } = await shared.server.request("GET", `/api/sessions/${session.sessionId}/feedback`, undefined, { "x-host-key": session.hostKey });
   return Object.fromEntries(body.data.map((item: { content: string; state: string; mergedInto?: string }) => [item.content, item.mergedInto ? `${item.state}:${item.mergedInto}` : item.state]));
 }
 
@@ -48,11 +28,11 @@ const asWords = (cloud: { words: { text: string; frequency: number }[] }) => Obj
 
 describe("who may decide", () => {
   it("refuses a missing or wrong key, a participant and a signed-out admin, and changes nothing", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["boring", "good"]);
-    const { token } = await signInAdmin(server);
-    await server.request("POST", "/api/admin/logout", {}, { authorization: `Bearer ${token}` });
-    const before = await snapshotWrites(server);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["boring", "good"]);
+    const { token } = await signInAdmin(shared.server);
+    await shared.server.request("POST", "/api/admin/logout", {}, { authorization: `Bearer ${token}` });
+    const before = await snapshotWrites(shared.server);
     const hide = { type: "hide-word", word: "boring" };
     expect(await act(session, hide, {})).toEqual({ status: 403, body: { success: false, error: "Only the session host can change this session", code: "FORBIDDEN" } });
     expect((await act(session, hide, { "x-host-key": "not-the-key" })).status).toBe(403);
@@ -62,22 +42,22 @@ describe("who may decide", () => {
       status: 401,
       body: { success: false, error: "Your admin sign-in has expired; please sign in again", code: "UNAUTHORIZED" },
     });
-    expect((await server.request("GET", `/api/sessions/${session.sessionId}/moderation`)).status).toBe(403);
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`)).status).toBe(403);
     // Unauthorised requests with bad bodies are refused as unauthorised: nothing about the session leaks.
     expect((await act(session, { type: "nonsense" }, {})).status).toBe(403);
-    expect(await snapshotWrites(server)).toEqual(before);
-    expect(await server.context.store.db.selectFrom("hidden_words").selectAll().execute()).toEqual([]);
+    expect(await snapshotWrites(shared.server)).toEqual(before);
+    expect(await shared.server.context.store.db.selectFrom("hidden_words").selectAll().execute()).toEqual([]);
     expect(await cloudWords(session.sessionId)).toEqual({ boring: 1, good: 1 });
   });
 
   it("lets a signed-in admin decide for any session, without the host key", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["boring"]);
-    const { headers } = await signInAdmin(server);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["boring"]);
+    const { headers } = await signInAdmin(shared.server);
     const { status, body } = await act(session, { type: "hide-word", word: "boring" }, headers);
     expect(status).toBe(200);
     expect(body.data.undo).toEqual({ type: "show-word", word: "boring", scope: "" });
-    expect((await server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, headers)).body.data.hidden).toEqual([
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, headers)).body.data.hidden).toEqual([
       { word: "boring", frequency: 1, scope: "" },
     ]);
   });
@@ -85,8 +65,8 @@ describe("who may decide", () => {
 
 describe("hide and show", () => {
   it("takes a word out of every cloud at once, keeps it in the feedback list marked, and the undo brings it back", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["boring", "Good", "good", "fun"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["boring", "Good", "good", "fun"]);
     const phone = await watch(session.sessionId);
     const screen = await watch(session.sessionId, "host", session.hostKey);
     await phone.waitForCloud(session.sessionId, (cloud) => cloud.totalSubmissions === 4);
@@ -104,7 +84,7 @@ describe("hide and show", () => {
     expect(body.data.overview.hidden).toEqual([{ word: "boring", frequency: 1, scope: "" }]);
 
     // New answers of a hidden word stay out too.
-    await submitWords(server, session.sessionId, "p2", ["Boring"]);
+    await submitWords(shared.server, session.sessionId, "p2", ["Boring"]);
     await phone.waitForCloud(session.sessionId, (cloud) => cloud.totalSubmissions === 5);
     expect(asWords(phone.cloud(session.sessionId)!)).toEqual({ good: 2, fun: 1 });
 
@@ -115,8 +95,8 @@ describe("hide and show", () => {
   });
 
   it("answers an unknown word with 404 and a word of another cloud with 400", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["good"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["good"]);
     expect(await act(session, { type: "hide-word", word: "never said" })).toEqual({
       status: 404,
       body: { success: false, error: "No answer has the word “never said”", code: "NOT_FOUND" },
@@ -129,8 +109,8 @@ describe("hide and show", () => {
 
 describe("ban list", () => {
   it("keeps matching answers out of the cloud (stored, marked), hides existing matches, and removing the term restores them", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["Peter", "peter is mean", "Peterson", "good"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["Peter", "peter is mean", "Peterson", "good"]);
     const phone = await watch(session.sessionId);
     const banned = await act(session, { type: "ban-terms", terms: ["PETER", "  rude  word "] });
     expect(banned.status).toBe(200);
@@ -143,7 +123,7 @@ describe("ban list", () => {
     // can hold two of them, which has the same length.
     await phone.waitForCloud(session.sessionId, (cloud) => isDeepStrictEqual(asWords(cloud), { Peterson: 1, good: 1 }));
 
-    await submitWords(server, session.sessionId, "p2", ["Peter!", "a Rude  word"]);
+    await submitWords(shared.server, session.sessionId, "p2", ["Peter!", "a Rude  word"]);
     expect(await states(session)).toMatchObject({ Peter: "banned", "peter is mean": "banned", "Peter!": "banned", "a Rude  word": "banned", Peterson: "shown" });
     expect(await cloudWords(session.sessionId)).toEqual({ Peterson: 1, good: 1 });
 
@@ -153,7 +133,7 @@ describe("ban list", () => {
   });
 
   it("refuses terms without letters, more than 500 terms and a 10,000-term list with a clear 4xx, writing nothing", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     expect((await act(session, { type: "ban-terms", terms: ["!!!"] })).body).toEqual({ success: false, error: "“!!!” has no letters or digits to ban", code: "VALIDATION" });
     const huge = await act(session, { type: "ban-terms", terms: Array.from({ length: 10_000 }, (_, i) => `w${i}`) });
     expect(huge.status).toBe(413);
@@ -166,17 +146,17 @@ describe("ban list", () => {
     const full = await act(session, { type: "ban-terms", terms: ["one more"] });
     expect(full.body).toEqual({ success: false, error: "A ban list holds at most 500 terms; remove some before adding more", code: "VALIDATION" });
     expect((await act(session, { type: "unban-terms", terms: ["not there"] })).status).toBe(404);
-    const stored = await server.context.store.db.selectFrom("banned_terms").select("term").where("session_id", "=", session.sessionId).execute();
+    const stored = await shared.server.context.store.db.selectFrom("banned_terms").select("term").where("session_id", "=", session.sessionId).execute();
     expect(stored).toHaveLength(500);
   });
 });
 
 describe("merge", () => {
   it("suggests spelling variants and inflections, merges them under the chosen spelling with counts added, and unmerge restores", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["AI", "A.I.", "ai", "ai", "idea", "ideas", "bil", "biler"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["AI", "A.I.", "ai", "ai", "idea", "ideas", "bil", "biler"]);
     const phone = await watch(session.sessionId);
-    const overview = (await server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, { "x-host-key": session.hostKey })).body.data;
+    const overview = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, { "x-host-key": session.hostKey })).body.data;
     expect(overview.suggestions).toEqual(
       expect.arrayContaining([
         { words: ["ai", "A.I."], label: "ai", reason: "spelling", frequency: 4 },
@@ -196,7 +176,7 @@ describe("merge", () => {
       { word: "AI", frequency: 4, scope: "", members: [{ word: "ai", frequency: 3 }, { word: "A.I.", frequency: 1 }] },
     ]);
     // A later answer of a merged spelling joins the group.
-    await submitWords(server, session.sessionId, "p2", ["a.i."]);
+    await submitWords(shared.server, session.sessionId, "p2", ["a.i."]);
     await phone.waitForCloud(session.sessionId, (cloud) => cloud.words.some((word) => word.text === "AI" && word.frequency === 5));
 
     // Merging into the group again absorbs it; undoing that gives the old group back.
@@ -215,8 +195,8 @@ describe("merge", () => {
   });
 
   it("refuses a merge of one word, unknown words and a merge of a word that is not merged", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["good", "fun"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["good", "fun"]);
     expect((await act(session, { type: "merge-words", words: ["good"], label: "good" })).body.error).toBe("Choose at least two words to merge");
     expect((await act(session, { type: "merge-words", words: ["good", "GOOD"], label: "Good" })).body.error).toBe("Choose at least two different words to merge");
     expect((await act(session, { type: "merge-words", words: ["good", "nope"], label: "good" })).status).toBe(404);
@@ -227,15 +207,15 @@ describe("merge", () => {
 
 describe("after a restart", () => {
   it("reads the same cloud from the database as the live engine kept", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["AI", "a.i.", "boring", "Peter", "good", "good"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["AI", "a.i.", "boring", "Peter", "good", "good"]);
     await act(session, { type: "merge-words", words: ["AI", "a.i."], label: "AI" });
     await act(session, { type: "hide-word", word: "boring" });
     await act(session, { type: "ban-terms", terms: ["peter"] });
-    const live = (await server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data;
-    const room = server.context.hub;
+    const live = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data;
+    const room = shared.server.context.hub;
     room.forget(session.sessionId);
-    const reloaded = (await server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data;
+    const reloaded = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data;
     expect(reloaded).toEqual(live);
     expect(asWords(reloaded)).toEqual({ AI: 2, good: 2 });
     expect(reloaded).toMatchObject({ uniqueWords: 2, totalSubmissions: 6 });

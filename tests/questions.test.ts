@@ -3,26 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInAdmin, submitWords } from "./admin-helpers.js";
-import { createTestSession, snapshotWrites, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
-import { TestSocket } from "./helpers/ws-client.js";
+import { createTestSession, snapshotWrites, submitTestFeedback } from "./helpers/test-server.js";
+import { useSharedServer } from "./helpers/shared-server.js";
 
 // Several questions in one regular session: the host's list, Ask, hide/reveal, close, and what each screen is sent.
-let server: TestServer;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.closeAndWait()));
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const shared = useSharedServer();
+const watch = shared.watch.bind(shared);
 
 type Session = { sessionId: string; hostKey: string };
 type Question = { id: string; number: number; prompt: string; isCurrent: boolean; resultsHidden: boolean; answeringClosed: boolean; stats: { totalSubmissions: number; uniqueWords: number; totalWords: number } };
@@ -31,57 +19,50 @@ const host = (session: Session) => ({ "x-host-key": session.hostKey });
 const path = (session: Session, rest = "") => `/api/sessions/${session.sessionId}/questions${rest}`;
 
 async function questions(session: Session): Promise<Question[]> {
-  const { status, body } = await server.request("GET", path(session), undefined, host(session));
+  const { status, body } = await shared.server.request("GET", path(session), undefined, host(session));
   expect(status).toBe(200);
   return body.data.questions;
 }
 
 async function addQuestion(session: Session, prompt: string): Promise<Question> {
-  const { status, body } = await server.request("POST", path(session), { prompt }, host(session));
+  const { status, body } = await shared.server.request("POST", path(session), { prompt }, host(session));
   expect(status).toBe(201);
   return body.data.questions.at(-1);
 }
 
 async function ask(session: Session, questionId: string): Promise<void> {
-  const { status } = await server.request("POST", path(session, `/${questionId}/ask`), {}, host(session));
+  const { status } = await shared.server.request("POST", path(session, `/${questionId}/ask`), {}, host(session));
   expect(status).toBe(200);
-}
-
-async function watch(sessionId: string, role: "host" | "presentation" | "participant", hostKey?: string): Promise<TestSocket> {
-  const socket = await TestSocket.connect(server.wsUrl);
-  sockets.push(socket);
-  await socket.join(sessionId, role, hostKey);
-  return socket;
 }
 
 const texts = (cloud: { words: { text: string }[] }) => cloud.words.map((word) => word.text).sort();
 
 describe("the question list", () => {
   it("starts with one question made with the session, whose empty prompt lets the title stand in", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     const list = await questions(session);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ number: 1, prompt: "", isCurrent: true, resultsHidden: false, answeringClosed: false });
-    const { body } = await server.request("GET", `/api/sessions/${session.sessionId}`);
+    const { body } = await shared.server.request("GET", `/api/sessions/${session.sessionId}`);
     expect(body.data.currentQuestion).toEqual({ id: list[0]!.id, number: 1, count: 1, prompt: "", resultsHidden: false, answeringClosed: false });
-    const withPrompt = await createTestSession(server, { question: "  What did you learn today?  " });
+    const withPrompt = await createTestSession(shared.server, { question: "  What did you learn today?  " });
     expect((await questions(withPrompt))[0]!.prompt).toBe("What did you learn today?");
   });
 
   it("adds, edits, reorders and deletes questions for the host", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     const second = await addQuestion(session, "What should we change?");
     const third = await addQuestion(session, "One word for the day");
     expect((await questions(session)).map((question) => question.number)).toEqual([1, 2, 3]);
 
-    const edited = await server.request("PUT", path(session, `/${second.id}`), { prompt: "What should we keep?" }, host(session));
+    const edited = await shared.server.request("PUT", path(session, `/${second.id}`), { prompt: "What should we keep?" }, host(session));
     expect(edited.status).toBe(200);
     const first = (await questions(session))[0]!;
-    const reordered = await server.request("PUT", path(session, "/order"), { questionIds: [third.id, first.id, second.id] }, host(session));
+    const reordered = await shared.server.request("PUT", path(session, "/order"), { questionIds: [third.id, first.id, second.id] }, host(session));
     expect(reordered.status).toBe(200);
     expect(reordered.body.data.questions.map((question: Question) => question.prompt)).toEqual(["One word for the day", "", "What should we keep?"]);
 
-    const removed = await server.request("DELETE", path(session, `/${third.id}`), undefined, host(session));
+    const removed = await shared.server.request("DELETE", path(session, `/${third.id}`), undefined, host(session));
     expect(removed.status).toBe(200);
     expect(removed.body.data.questions.map((question: Question) => [question.number, question.prompt])).toEqual([
       [1, ""],
@@ -90,56 +71,56 @@ describe("the question list", () => {
   });
 
   it("answers bad input with a clear 4xx and changes nothing", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     const [first] = await questions(session);
-    const before = await snapshotWrites(server);
-    const tooLong = await server.request("POST", path(session), { prompt: "x".repeat(201) }, host(session));
+    const before = await snapshotWrites(shared.server);
+    const tooLong = await shared.server.request("POST", path(session), { prompt: "x".repeat(201) }, host(session));
     expect(tooLong).toEqual({ status: 400, body: { success: false, error: "A question is at most 200 characters", code: "VALIDATION" } });
-    expect((await server.request("POST", path(session), { prompt: 42 }, host(session))).body.error).toBe("prompt must be text");
-    expect((await server.request("PUT", path(session, `/${first!.id}`), {}, host(session))).body.error).toBe(
+    expect((await shared.server.request("POST", path(session), { prompt: 42 }, host(session))).body.error).toBe("prompt must be text");
+    expect((await shared.server.request("PUT", path(session, `/${first!.id}`), {}, host(session))).body.error).toBe(
       "Name what to change: prompt, resultsHidden or answeringClosed",
     );
-    expect((await server.request("PUT", path(session, "/order"), { questionIds: ["nope"] }, host(session))).body).toEqual({
+    expect((await shared.server.request("PUT", path(session, "/order"), { questionIds: ["nope"] }, host(session))).body).toEqual({
       success: false,
       error: "questionIds must name every question of the session once",
       code: "VALIDATION",
     });
-    expect((await server.request("POST", path(session, "/unknown-question/ask"), {}, host(session))).status).toBe(404);
-    expect((await server.request("POST", path(session, "/bad%20id/ask"), {}, host(session))).status).toBe(400);
+    expect((await shared.server.request("POST", path(session, "/unknown-question/ask"), {}, host(session))).status).toBe(404);
+    expect((await shared.server.request("POST", path(session, "/bad%20id/ask"), {}, host(session))).status).toBe(400);
     // The current question cannot go, nor can one that holds answers.
-    expect((await server.request("DELETE", path(session, `/${first!.id}`), undefined, host(session))).body.error).toBe(
+    expect((await shared.server.request("DELETE", path(session, `/${first!.id}`), undefined, host(session))).body.error).toBe(
       "Ask another question before deleting this one",
     );
-    expect(await snapshotWrites(server)).toEqual(before);
+    expect(await snapshotWrites(shared.server)).toEqual(before);
     const other = await addQuestion(session, "Second");
-    await submitWords(server, session.sessionId, "p1", ["answer"]);
+    await submitWords(shared.server, session.sessionId, "p1", ["answer"]);
     await ask(session, other.id);
-    expect((await server.request("DELETE", path(session, `/${first!.id}`), undefined, host(session))).status).toBe(409);
+    expect((await shared.server.request("DELETE", path(session, `/${first!.id}`), undefined, host(session))).status).toBe(409);
   });
 
   it("is the host's alone: 403 without the key, 401 for a signed-out admin, an admin may", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     const [first] = await questions(session);
-    const before = await snapshotWrites(server);
+    const before = await snapshotWrites(shared.server);
     const refused = { status: 403, body: { success: false, error: "Only the session host can change this session", code: "FORBIDDEN" } };
-    expect(await server.request("GET", path(session))).toEqual(refused);
-    expect(await server.request("POST", path(session), { prompt: "Mine now" }, { "x-host-key": "wrong" })).toEqual(refused);
-    expect(await server.request("POST", path(session, `/${first!.id}/ask`), {}, {})).toEqual(refused);
-    expect(await server.request("PUT", path(session, `/${first!.id}`), { resultsHidden: true }, {})).toEqual(refused);
-    expect(await server.request("GET", path(session, `/${first!.id}/wordcloud`))).toEqual(refused);
+    expect(await shared.server.request("GET", path(session))).toEqual(refused);
+    expect(await shared.server.request("POST", path(session), { prompt: "Mine now" }, { "x-host-key": "wrong" })).toEqual(refused);
+    expect(await shared.server.request("POST", path(session, `/${first!.id}/ask`), {}, {})).toEqual(refused);
+    expect(await shared.server.request("PUT", path(session, `/${first!.id}`), { resultsHidden: true }, {})).toEqual(refused);
+    expect(await shared.server.request("GET", path(session, `/${first!.id}/wordcloud`))).toEqual(refused);
     // A stranger learns nothing from a bad body: who asks is settled first.
-    expect(await server.request("POST", path(session), { prompt: 42 }, {})).toEqual(refused);
-    const { token } = await signInAdmin(server);
+    expect(await shared.server.request("POST", path(session), { prompt: 42 }, {})).toEqual(refused);
+    const { token } = await signInAdmin(shared.server);
     const admin = { authorization: `Bearer ${token}` };
-    expect((await server.request("POST", path(session), { prompt: "From the admin" }, admin)).status).toBe(201);
-    await server.request("POST", "/api/admin/logout", {}, admin);
-    expect((await server.request("POST", path(session), { prompt: "Again" }, admin)).status).toBe(401);
-    expect((await snapshotWrites(server)).feedback).toEqual(before.feedback);
+    expect((await shared.server.request("POST", path(session), { prompt: "From the admin" }, admin)).status).toBe(201);
+    await shared.server.request("POST", "/api/admin/logout", {}, admin);
+    expect((await shared.server.request("POST", path(session), { prompt: "Again" }, admin)).status).toBe(401);
+    expect((await snapshotWrites(shared.server)).feedback).toEqual(before.feedback);
   });
 
   it("belongs to regular sessions", async () => {
-    const session = await createTestSession(server, { sessionType: "class" });
-    const { status, body } = await server.request("GET", path(session), undefined, host(session));
+    const session = await createTestSession(shared.server, { sessionType: "class" });
+    const { status, body } = await shared.server.request("GET", path(session), undefined, host(session));
     expect(status).toBe(400);
     expect(body.error).toBe("A class session asks its class questions; questions belong to regular sessions");
   });
@@ -147,87 +128,86 @@ describe("the question list", () => {
 
 describe("answers and the current question", () => {
   it("attaches each entry to the question current when it was accepted; the session's stats stay totals", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     const [first] = await questions(session);
-    await submitWords(server, session.sessionId, "p1", ["apple", "banana"]);
+    await submitWords(shared.server, session.sessionId, "p1", ["apple", "banana"]);
     const second = await addQuestion(session, "Name a colour");
     await ask(session, second.id);
-    await submitWords(server, session.sessionId, "p2", ["red", "green", "apple"]);
+    await submitWords(shared.server, session.sessionId, "p2", ["red", "green", "apple"]);
 
     const list = await questions(session);
     expect(list.map((question) => question.stats)).toEqual([
       { totalSubmissions: 2, uniqueWords: 2, totalWords: 2 },
       { totalSubmissions: 3, uniqueWords: 3, totalWords: 3 },
     ]);
-    const firstCloud = await server.request("GET", path(session, `/${first!.id}/wordcloud`), undefined, host(session));
+    const firstCloud = await shared.server.request("GET", path(session, `/${first!.id}/wordcloud`), undefined, host(session));
     expect(texts(firstCloud.body.data)).toEqual(["apple", "banana"]);
     // The live cloud is the current question's; the session's counts are over every question.
-    const live = (await server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data;
+    const live = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data;
     expect(texts(live)).toEqual(["apple", "green", "red"]);
     expect(live).toMatchObject({ totalSubmissions: 5, uniqueWords: 4, totalWords: 5 });
-    const stats = (await server.request("GET", `/api/sessions/${session.sessionId}`)).body.data.stats;
+    const stats = (await shared.server.request("GET", `/api/sessions/${session.sessionId}`)).body.data.stats;
     expect(stats).toEqual({ totalSubmissions: 5, uniqueWords: 4, totalWords: 5 });
 
-    const ofFirst = await server.request("GET", `/api/sessions/${session.sessionId}/feedback?questionId=${first!.id}`);
+    const ofFirst = await shared.server.request("GET", `/api/sessions/${session.sessionId}/feedback?questionId=${first!.id}`);
     expect(ofFirst.body.data.map((item: { content: string }) => item.content).sort()).toEqual(["apple", "banana"]);
     expect(ofFirst.body.data.every((item: { questionId: string }) => item.questionId === first!.id)).toBe(true);
   });
 
   it("counts a repeated submissionId once, across questions too", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     const second = await addQuestion(session, "Next");
     const entry = { text: "repeat", participantId: "p1", submissionId: "repeat-submission-0001" };
-    expect((await server.request("POST", `/api/sessions/${session.sessionId}/feedback`, entry)).status).toBe(201);
+    expect((await shared.server.request("POST", `/api/sessions/${session.sessionId}/feedback`, entry)).status).toBe(201);
     await ask(session, second.id);
-    const repeat = await server.request("POST", `/api/sessions/${session.sessionId}/feedback`, entry);
+    const repeat = await shared.server.request("POST", `/api/sessions/${session.sessionId}/feedback`, entry);
     expect(repeat.status).toBe(200);
     expect(repeat.body.data.duplicate).toBe(true);
     expect((await questions(session)).map((question) => question.stats.totalSubmissions)).toEqual([1, 0]);
   });
 
   it("loses none and attaches none to a deleted question while the host asks and answers pour in", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     const extra = await Promise.all(["Two", "Three"].map((prompt) => addQuestion(session, prompt)));
     const ids = [(await questions(session))[0]!.id, ...extra.map((question) => question.id)];
-    const submissions = Array.from({ length: 60 }, (_, index) => submitTestFeedback(server, session.sessionId, `word${index % 7}`, `p${index}`));
+    const submissions = Array.from({ length: 60 }, (_, index) => submitTestFeedback(shared.server, session.sessionId, `word${index % 7}`, `p${index}`));
     const asks = ids.flatMap((id) => [ask(session, id), ask(session, id)]);
     const results = await Promise.all(submissions);
     await Promise.all(asks);
     expect(results.every((result) => result.status === 201)).toBe(true);
     const list = await questions(session);
     expect(list.reduce((sum, question) => sum + question.stats.totalSubmissions, 0)).toBe(60);
-    const stored = await server.context.store.db.selectFrom("feedback").select("question_id").where("session_id", "=", session.sessionId).execute();
+    const stored = await shared.server.context.store.db.selectFrom("feedback").select("question_id").where("session_id", "=", session.sessionId).execute();
     expect(stored.every((row) => ids.includes(row.question_id!))).toBe(true);
   });
 
   it("refuses answers to a closed question with a clear message, and takes them again once reopened", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     const [first] = await questions(session);
-    const closed = await server.request("PUT", path(session, `/${first!.id}`), { answeringClosed: true }, host(session));
+    const closed = await shared.server.request("PUT", path(session, `/${first!.id}`), { answeringClosed: true }, host(session));
     expect(closed.body.data.questions[0].answeringClosed).toBe(true);
-    expect((await server.request("GET", `/api/sessions/${session.sessionId}`)).body.data.currentQuestion.answeringClosed).toBe(true);
-    const before = await snapshotWrites(server);
-    expect(await submitTestFeedback(server, session.sessionId, "late")).toEqual({ status: 403, body: { success: false, error: "Answering is closed for this question", code: "ANSWERING_CLOSED" } });
-    const phone = await TestSocket.connect(server.wsUrl);
-    sockets.push(phone);
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}`)).body.data.currentQuestion.answeringClosed).toBe(true);
+    const before = await snapshotWrites(shared.server);
+    expect(await submitTestFeedback(shared.server, session.sessionId, "late")).toEqual({ status: 403, body: { success: false, error: "Answering is closed for this question", code: "ANSWERING_CLOSED" } });
+    const phone = await shared.connect();
     phone.send({ type: "submit-feedback", sessionId: session.sessionId, requestId: "r1", data: { text: "late", participantId: "p9" } });
     expect(await phone.waitFor((message) => message.requestId === "r1")).toMatchObject({ type: "feedback-error", status: 403, error: "Answering is closed for this question" });
-    expect(await snapshotWrites(server)).toEqual(before);
+    expect(await snapshotWrites(shared.server)).toEqual(before);
     // Another question is open: asking it lets answers in, the session's Active switch untouched.
     const second = await addQuestion(session, "Open one");
     await ask(session, second.id);
-    expect((await submitTestFeedback(server, session.sessionId, "in time")).status).toBe(201);
-    await server.request("PUT", path(session, `/${first!.id}`), { answeringClosed: false }, host(session));
+    expect((await submitTestFeedback(shared.server, session.sessionId, "in time")).status).toBe(201);
+    await shared.server.request("PUT", path(session, `/${first!.id}`), { answeringClosed: false }, host(session));
     await ask(session, first!.id);
-    expect((await submitTestFeedback(server, session.sessionId, "reopened")).status).toBe(201);
-    expect((await server.request("GET", `/api/sessions/${session.sessionId}`)).body.data.isActive).toBe(true);
+    expect((await submitTestFeedback(shared.server, session.sessionId, "reopened")).status).toBe(201);
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}`)).body.data.isActive).toBe(true);
   });
 });
 
 describe("what the room is sent", () => {
   it("moves every screen to the asked question without waiting for a tick, then sends its cloud", async () => {
-    const session = await createTestSession(server);
-    await submitWords(server, session.sessionId, "p1", ["first"]);
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["first"]);
     const phone = await watch(session.sessionId, "participant");
     const presentation = await watch(session.sessionId, "presentation");
     const second = await addQuestion(session, "Second question");
@@ -237,21 +217,21 @@ describe("what the room is sent", () => {
       expect(update.data.currentQuestion).toMatchObject({ number: 2, count: 2, prompt: "Second question" });
       await socket.waitForCloud(session.sessionId, (cloud) => cloud.words.length === 0 && cloud.gaps === 0);
     }
-    await submitWords(server, session.sessionId, "p2", ["second"]);
+    await submitWords(shared.server, session.sessionId, "p2", ["second"]);
     expect(texts(await presentation.waitForCloud(session.sessionId, (cloud) => cloud.words.length === 1))).toEqual(["second"]);
   });
 
   it("keeps hidden results from phones, public screens and strangers, gives them to the host, and reveals them", async () => {
-    const session = await createTestSession(server);
+    const session = await createTestSession(shared.server);
     const [first] = await questions(session);
     const phone = await watch(session.sessionId, "participant");
     const presentation = await watch(session.sessionId, "presentation");
     // Claiming the host's role without its key gets the public view.
     const impostor = await watch(session.sessionId, "host", "not-the-key");
     const dashboard = await watch(session.sessionId, "host", session.hostKey);
-    await server.request("PUT", path(session, `/${first!.id}`), { resultsHidden: true }, host(session));
+    await shared.server.request("PUT", path(session, `/${first!.id}`), { resultsHidden: true }, host(session));
     await phone.waitFor((message) => message.type === "session-updated" && message.data.currentQuestion?.resultsHidden === true);
-    await submitWords(server, session.sessionId, "p1", ["secret", "plan"]);
+    await submitWords(shared.server, session.sessionId, "p1", ["secret", "plan"]);
 
     await dashboard.waitForCloud(session.sessionId, (cloud) => cloud.words.length === 2);
     for (const socket of [phone, presentation, impostor]) {
@@ -259,14 +239,14 @@ describe("what the room is sent", () => {
       expect(cloud.words).toEqual([]);
       expect(JSON.stringify(socket.messages)).not.toContain("secret");
     }
-    expect((await server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data.words).toEqual([]);
-    expect(texts((await server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`, undefined, host(session))).body.data)).toEqual(["plan", "secret"]);
-    expect((await server.request("GET", `/api/sessions/${session.sessionId}/feedback`)).body.data).toEqual([]);
-    expect((await server.request("GET", `/api/sessions/${session.sessionId}/feedback`, undefined, host(session))).body.data).toHaveLength(2);
-    const answer = await submitTestFeedback(server, session.sessionId, "more", "p2");
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`)).body.data.words).toEqual([]);
+    expect(texts((await shared.server.request("GET", `/api/sessions/${session.sessionId}/wordcloud`, undefined, host(session))).body.data)).toEqual(["plan", "secret"]);
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}/feedback`)).body.data).toEqual([]);
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}/feedback`, undefined, host(session))).body.data).toHaveLength(2);
+    const answer = await submitTestFeedback(shared.server, session.sessionId, "more", "p2");
     expect(answer.body.data.wordData.words).toEqual([]);
 
-    await server.request("PUT", path(session, `/${first!.id}`), { resultsHidden: false }, host(session));
+    await shared.server.request("PUT", path(session, `/${first!.id}`), { resultsHidden: false }, host(session));
     for (const socket of [phone, presentation]) {
       expect(texts(await socket.waitForCloud(session.sessionId, (cloud) => cloud.words.length === 3))).toEqual(["more", "plan", "secret"]);
       expect(socket.cloud(session.sessionId)!.gaps).toBe(0);
@@ -276,32 +256,32 @@ describe("what the room is sent", () => {
 
 describe("a full session", () => {
   it("says so when a new participant joins by code or link, before they type", async () => {
-    const session = await createTestSession(server, { maxParticipants: 1 });
-    const { body: created } = await server.request("GET", `/api/sessions/${session.sessionId}`);
+    const session = await createTestSession(shared.server, { maxParticipants: 1 });
+    const { body: created } = await shared.server.request("GET", `/api/sessions/${session.sessionId}`);
     expect(created.data.participantCount).toBe(0);
     const code = created.data.sessionCode;
-    expect((await server.request("POST", "/api/sessions/join-by-code", { code, participantId: "p1" })).body.data.full).toBe(false);
-    await submitWords(server, session.sessionId, "p1", ["here"]);
-    expect((await server.request("POST", "/api/sessions/join-by-code", { code, participantId: "p2" })).body.data.full).toBe(true);
-    expect((await server.request("POST", "/api/sessions/join-by-code", { code })).body.data.full).toBe(true);
+    expect((await shared.server.request("POST", "/api/sessions/join-by-code", { code, participantId: "p1" })).body.data.full).toBe(false);
+    await submitWords(shared.server, session.sessionId, "p1", ["here"]);
+    expect((await shared.server.request("POST", "/api/sessions/join-by-code", { code, participantId: "p2" })).body.data.full).toBe(true);
+    expect((await shared.server.request("POST", "/api/sessions/join-by-code", { code })).body.data.full).toBe(true);
     // Someone already in keeps their place.
-    expect((await server.request("POST", "/api/sessions/join-by-code", { code, participantId: "p1" })).body.data.full).toBe(false);
-    const joined = await server.request("POST", `/api/sessions/${session.sessionId}/join`, { participantId: "p2" });
+    expect((await shared.server.request("POST", "/api/sessions/join-by-code", { code, participantId: "p1" })).body.data.full).toBe(false);
+    const joined = await shared.server.request("POST", `/api/sessions/${session.sessionId}/join`, { participantId: "p2" });
     expect(joined.body.data).toMatchObject({ full: true, participantCount: 1, maxParticipants: 1 });
-    expect((await server.request("POST", `/api/sessions/${session.sessionId}/join`, { participantId: "p1" })).body.data.full).toBe(false);
+    expect((await shared.server.request("POST", `/api/sessions/${session.sessionId}/join`, { participantId: "p1" })).body.data.full).toBe(false);
   });
 });
 
 describe("the admin exports", () => {
   it("give a session that asked several questions an Excel sheet and a PDF section per question", async () => {
-    const session = await createTestSession(server, { title: "Retro", question: "One word for the sprint?" });
-    await submitWords(server, session.sessionId, "p1", ["calm", "busy"]);
+    const session = await createTestSession(shared.server, { title: "Retro", question: "One word for the sprint?" });
+    await submitWords(shared.server, session.sessionId, "p1", ["calm", "busy"]);
     const second = await addQuestion(session, "What should change?");
     await ask(session, second.id);
-    await submitWords(server, session.sessionId, "p2", ["fewer meetings", "Fewer meetings", "tests"]);
-    const { token } = await signInAdmin(server);
+    await submitWords(shared.server, session.sessionId, "p2", ["fewer meetings", "Fewer meetings", "tests"]);
+    const { token } = await signInAdmin(shared.server);
     const exportAs = async (format: string) => {
-      const response = await fetch(`${server.url}/api/admin/export/${format}`, {
+      const response = await fetch(`${shared.server.url}/api/admin/export/${format}`, {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
         body: JSON.stringify({ sessionIds: [session.sessionId], includeAnalytics: true }),
