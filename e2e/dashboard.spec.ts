@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { actAsHost } from "./helpers/host-key.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 
@@ -18,14 +19,6 @@ async function submit(request: APIRequestContext, sessionId: string, text: strin
 
 async function getSession(request: APIRequestContext, sessionId: string) {
   return (await (await request.get(`/api/sessions/${sessionId}`)).json()).data as { isActive: boolean; title: string };
-}
-
-/** Gives this browser the host key, as if it had created the session itself. */
-async function actAsHost(page: Page, created: Created): Promise<void> {
-  await page.addInitScript(
-    ({ sessionId, hostKey }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sessionId]: hostKey })),
-    { sessionId: created.sessionId, hostKey: created.hostKey },
-  );
 }
 
 test.describe("session dashboard", () => {

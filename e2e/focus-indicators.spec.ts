@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { animationsFinished } from "./helpers/animations.js";
-import { actAsHost, seedClassSession, seedHostSession, signInAsAdmin } from "./helpers/audit-screens.js";
+import { seedClassSession, seedHostSession, signInAsAdmin } from "./helpers/audit-screens.js";
+import { actAsHost } from "./helpers/host-key.js";
 import { measureFocusIndicators } from "./helpers/focus-indicator.js";
 import { createSession, submitWord } from "./helpers/sessions-api.js";
 
@@ -36,8 +37,7 @@ test.describe("focus indicators", () => {
   test("the host's dashboards, their lists and dialogs, and the admin's", async ({ page, request }) => {
     test.setTimeout(120_000);
     const session = await seedHostSession(request);
-    await page.goto("/");
-    await actAsHost(page, session.sessionId, session.hostKey);
+    await actAsHost(page, session);
     await page.goto(`/dashboard/${session.sessionId}`);
     await expect(page.locator(".approval-queue")).toBeVisible();
     await expectVisibleRings(page, "dashboard");
@@ -54,7 +54,7 @@ test.describe("focus indicators", () => {
     }
 
     const classSession = await seedClassSession(request);
-    await actAsHost(page, classSession.sessionId, classSession.hostKey);
+    await actAsHost(page, classSession);
     await page.goto(`/class-session/${classSession.sessionId}/dashboard`);
     await expect(page.locator("article.class-scale-card").first()).toBeVisible();
     await expectVisibleRings(page, "class dashboard");

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { actAsHost } from "./helpers/host-key.js";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 import { createSession, submitWord } from "./helpers/sessions-api.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
@@ -64,10 +65,7 @@ test.describe("finding and managing sessions again", () => {
     const created = await createSession(request, { title: `Shared host ${run}` });
     const hostContext = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
     const hostPage = await hostContext.newPage();
-    await hostPage.addInitScript(
-      ({ sessionId, hostKey }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sessionId]: hostKey })),
-      { sessionId: created.sessionId, hostKey: created.hostKey },
-    );
+    await actAsHost(hostPage, created);
     const dashboard = new DashboardPage(hostPage);
     await dashboard.goto(created.sessionId);
     await expect(hostPage.getByText("Anyone with this link can manage this session: keep it private.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { actAsHost } from "./helpers/host-key.js";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 import { createSession, submitCounts, submitWord, type CreatedSession } from "./helpers/sessions-api.js";
 import { ClassDashboardPage } from "./pages/class-dashboard-page.js";
@@ -10,14 +11,6 @@ import { SessionPage } from "./pages/session-page.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = (name: string) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage: true } : undefined);
-
-/** Gives this page's browser the host key, as if it had created the session itself. */
-async function actAsHost(page: Page, created: CreatedSession): Promise<void> {
-  await page.addInitScript(
-    ({ sessionId, hostKey }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sessionId]: hostKey })),
-    { sessionId: created.sessionId, hostKey: created.hostKey },
-  );
-}
 
 async function openDashboard(page: Page, created: CreatedSession) {
   await actAsHost(page, created);

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { actAsHost } from "./helpers/host-key.js";
 import { da } from "../src/client/i18n/messages/da.js";
 import { en, type MessageId } from "../src/client/i18n/messages/en.js";
 import { auditHostScreens, auditPublicScreens } from "./helpers/audit-screens.js";
 import { animationsFinished } from "./helpers/animations.js";
 import { tabTo } from "./helpers/keyboard.js";
-import { createSession, submitCounts, submitWord, type CreatedSession } from "./helpers/sessions-api.js";
+import { createSession, submitCounts, submitWord } from "./helpers/sessions-api.js";
 
 /** English texts that Dansk words differently, whole messages without placeholders (those are checked by the unit test). */
 const ENGLISH_ONLY = (Object.keys(en) as MessageId[])
@@ -29,14 +30,6 @@ const widths = [1280, 390];
 /** Fails with the English texts left on the page and where they were found. */
 async function expectNoEnglish(page: Page, where: string): Promise<void> {
   expect(await englishLeft(page), `English left on the ${where}`).toEqual([]);
-}
-
-/** Gives this page's browser the host key, as if it had created the session itself. */
-async function actAsHost(page: Page, created: CreatedSession): Promise<void> {
-  await page.addInitScript(
-    ({ sessionId, hostKey }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sessionId]: hostKey })),
-    { sessionId: created.sessionId, hostKey: created.hostKey },
-  );
 }
 
 const SHOTS = process.env.E2E_SHOTS_DIR;

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { actAsHost, seedHostSession } from "./helpers/audit-screens.js";
+import { seedHostSession } from "./helpers/audit-screens.js";
+import { actAsHost } from "./helpers/host-key.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 import { HostControls } from "./pages/host-controls.js";
 
@@ -8,8 +9,7 @@ import { HostControls } from "./pages/host-controls.js";
 
 test("the dashboard's settings and merge dialogs: modal, no scrolling behind, focus back on the opener", async ({ page, request }) => {
   const session = await seedHostSession(request);
-  await page.goto("/");
-  await actAsHost(page, session.sessionId, session.hostKey);
+  await actAsHost(page, session);
   const dashboard = new DashboardPage(page);
   await dashboard.goto(session.sessionId);
   await expect(page.locator(".approval-queue")).toBeVisible();

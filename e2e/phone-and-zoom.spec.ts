@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { actAsHost, seedHostSession } from "./helpers/audit-screens.js";
+import { seedHostSession } from "./helpers/audit-screens.js";
+import { actAsHost } from "./helpers/host-key.js";
 import { animationsFinished } from "./helpers/animations.js";
 import { createSession } from "./helpers/sessions-api.js";
 import { doubleTextSize, textLoss } from "./helpers/text-size.js";
@@ -76,8 +77,7 @@ test.describe("text at 200 %, the page at 1280 px", () => {
     const session = await seedHostSession(request, "Friday's lecture on the history of the Danish welfare state, part two");
     const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Friday's seminar on the history of the Danish welfare state" } });
     const classId = (await created.json()).data.sessionId as string;
-    await page.goto("/");
-    await actAsHost(page, session.sessionId, session.hostKey);
+    await actAsHost(page, session);
     for (const path of [`/session/${session.sessionId}`, `/class-session/${classId}`, `/dashboard/${session.sessionId}`, `/presentation/${session.sessionId}`]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,20 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./accessibility.js";
+import { actAsHost } from "./host-key.js";
 import { createSession, submitWord } from "./sessions-api.js";
 
 // The screens of the accessibility audit, walked in whichever language the browser starts in: every locator here
 // goes by role, structure or class, never by a text, so one walk serves English and Dansk.
-
-/** Gives this page the host key of a session, as if this browser had created it. */
-export async function actAsHost(page: Page, sessionId: string, hostKey: string): Promise<void> {
-  await page.evaluate(
-    ({ id, key }) => {
-      const keys = JSON.parse(localStorage.getItem("ordsky.hostKeys") ?? "{}") as Record<string, string>;
-      localStorage.setItem("ordsky.hostKeys", JSON.stringify({ ...keys, [id]: key }));
-    },
-    { id: sessionId, key: hostKey },
-  );
-}
 
 async function hostAction(request: APIRequestContext, sessionId: string, hostKey: string, action: Record<string, unknown>): Promise<void> {
   const response = await request.post(`/api/sessions/${sessionId}/host-actions`, { data: action, headers: { "X-Host-Key": hostKey } });
@@ -100,8 +90,7 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext): Pro
  */
 export async function auditHostScreens(page: Page, request: APIRequestContext): Promise<void> {
   const session = await seedHostSession(request);
-  await page.goto("/");
-  await actAsHost(page, session.sessionId, session.hostKey);
+  await actAsHost(page, session);
   await page.goto(`/dashboard/${session.sessionId}`);
   await expect(page.locator(".word-cloud__word")).not.toHaveCount(0);
   await expect(page.locator(".approval-queue")).toBeVisible();
@@ -124,8 +113,9 @@ export async function auditHostScreens(page: Page, request: APIRequestContext): 
     await expectNoSeriousViolations(page, `dashboard tab ${index + 1}`);
   }
 
-  const { sessionId: classId, hostKey: classKey } = await seedClassSession(request);
-  await actAsHost(page, classId, classKey);
+  const classSession = await seedClassSession(request);
+  const classId = classSession.sessionId;
+  await actAsHost(page, classSession);
   await page.goto(`/class-session/${classId}/dashboard`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("article.class-scale-card").first()).toBeVisible();
