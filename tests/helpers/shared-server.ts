@@ -25,9 +25,9 @@ export function useSharedServer() {
       if (!current) throw new Error("the shared server starts before the file's first test");
       return current;
     },
-    /** A socket to the server, closed after the test. */
-    async connect(): Promise<TestSocket> {
-      const socket = await TestSocket.connect(this.server.wsUrl);
+    /** A socket to the server (`query` added to its address), closed after the test. */
+    async connect(query = ""): Promise<TestSocket> {
+      const socket = await TestSocket.connect(this.server.wsUrl + query);
       sockets.push(socket);
       return socket;
     },
