@@ -1,7 +1,14 @@
+import { useCallback } from "react";
 import { toast } from "sonner";
+import { useT } from "../i18n/i18n-provider.js";
 
-/** Copies text and shows the given success toast, or the failure toast when the browser refuses. */
-export async function copyToClipboard(text: string, successMessage: string, failureMessage = "Failed to copy URL"): Promise<boolean> {
+/** Copies text and shows the given success toast, or the failure toast (in the chosen language) when the browser refuses. */
+export function useCopyToClipboard(): (text: string, successMessage: string) => Promise<boolean> {
+  const t = useT();
+  return useCallback((text, successMessage) => copyToClipboard(text, successMessage, t("common.copyFailed")), [t]);
+}
+
+async function copyToClipboard(text: string, successMessage: string, failureMessage: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -1,7 +1,7 @@
 import { Copy, Download, ExternalLink, ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { copyToClipboard } from "../../lib/clipboard.js";
+import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { downloadUrl } from "../../lib/download.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import "./qr-card.css";
@@ -24,6 +24,7 @@ const PIXELS: Record<QrCardSize, number> = { small: 140, medium: 200, large: 280
 /** A QR code with its address and Copy URL / Download / Open actions. */
 export function QrCard({ qrCodeUrl, url, displayUrl, title, description, size = "medium" }: QrCardProps) {
   const t = useT();
+  const copy = useCopyToClipboard();
   // Keyed by URL so a new code starts loading again, and a load event that beats the first render is not lost.
   const [outcome, setOutcome] = useState<{ url: string; ok: boolean } | null>(null);
   const status = outcome?.url !== qrCodeUrl ? "loading" : outcome.ok ? "ready" : "failed";
@@ -63,7 +64,7 @@ export function QrCard({ qrCodeUrl, url, displayUrl, title, description, size = 
         <span className="qr-card__url-value">{displayUrl ?? url}</span>
       </p>
       <div className="qr-card__actions">
-        <button type="button" className="btn btn--sm" onClick={() => void copyToClipboard(url, t("common.urlCopied"), t("common.copyFailed"))}>
+        <button type="button" className="btn btn--sm" onClick={() => void copy(url, t("common.urlCopied"))}>
           <Copy size={16} aria-hidden="true" />
           {t("qrCard.copyUrl")}
         </button>

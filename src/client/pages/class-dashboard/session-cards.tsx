@@ -2,7 +2,7 @@ import { Copy, Link2, QrCode } from "lucide-react";
 import { useState } from "react";
 import type { Session } from "../../../shared/schemas/session.js";
 import { Modal } from "../../components/modal.js";
-import { copyToClipboard } from "../../lib/clipboard.js";
+import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import type { JoinQr } from "./use-class-dashboard.js";
 import { TitledCard } from "../../components/titled-card.js";
@@ -12,8 +12,9 @@ type Props = { session: Session; joinQr: JoinQr; respondents: number; responses:
 /** Session Information and Share Session cards, and the 'Join Class Session' QR modal. */
 export function SessionCards({ session, joinQr, respondents, responses }: Props) {
   const t = useT();
+  const copy = useCopyToClipboard();
   const [qrOpen, setQrOpen] = useState(false);
-  const copyLink = () => void copyToClipboard(joinQr.joinUrl, t("common.sessionLinkCopied"), t("common.copyFailed"));
+  const copyLink = () => void copy(joinQr.joinUrl, t("common.sessionLinkCopied"));
 
   return (
     <div className="grid grid--2">
@@ -27,7 +28,7 @@ export function SessionCards({ session, joinQr, respondents, responses }: Props)
                 type="button"
                 className="icon-btn"
                 aria-label={t("classDashboard.copyCode")}
-                onClick={() => void copyToClipboard(session.sessionCode, t("common.sessionCodeCopied"), t("common.copyFailed"))}
+                onClick={() => void copy(session.sessionCode, t("common.sessionCodeCopied"))}
               >
                 <Copy size={18} aria-hidden="true" />
               </button>

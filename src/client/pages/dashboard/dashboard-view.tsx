@@ -6,7 +6,7 @@ import { QrModal } from "../../components/qr-modal.js";
 import { SessionSettingsModal } from "../../components/session-settings-modal.js";
 import { StatCard } from "../../components/stat-card.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
-import { copyToClipboard } from "../../lib/clipboard.js";
+import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { managementLink } from "../../lib/host-keys.js";
 import { withLiveStats } from "../../lib/live-stats.js";
 import { useT } from "../../i18n/i18n-provider.js";
@@ -31,6 +31,7 @@ type Props = { session: Session; data: ReturnType<typeof useDashboardData>; tab:
 
 export function DashboardView({ session: loaded, data, tab, onTabChange }: Props) {
   const t = useT();
+  const copy = useCopyToClipboard();
   const [dialog, setDialog] = useState<"qr" | "settings" | null>(null);
   const { cloud, feedback, qr } = data;
   const session = withLiveStats(loaded, cloud);
@@ -61,8 +62,8 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
         <SessionCards
           session={session}
           qr={qr}
-          onCopyCode={() => void copyToClipboard(session.sessionCode, t("common.sessionCodeCopied"), t("common.copyFailed"))}
-          onCopyLink={() => void copyToClipboard(joinUrl, t("common.sessionLinkCopied"), t("common.copyFailed"))}
+          onCopyCode={() => void copy(session.sessionCode, t("common.sessionCodeCopied"))}
+          onCopyLink={() => void copy(joinUrl, t("common.sessionLinkCopied"))}
           onEnlargeQr={() => setDialog("qr")}
           managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
           onExport={exportData}

@@ -1,6 +1,6 @@
 import { Copy, Download, KeyRound, Link2, QrCode } from "lucide-react";
 import type { Session } from "../../../shared/schemas/session.js";
-import { copyToClipboard } from "../../lib/clipboard.js";
+import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import type { QrState } from "./use-dashboard-data.js";
 import { TitledCard } from "../../components/titled-card.js";
@@ -21,6 +21,7 @@ type Props = {
 /** The information card (code, status, visibility, participants) and the share card (link, QR thumbnail, export). */
 export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, managementLink, participants }: Props) {
   const t = useT();
+  const copy = useCopyToClipboard();
   return (
     <div className="grid grid--2">
       <TitledCard title={t("dashboard.infoTitle")}>
@@ -84,7 +85,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
               type="button"
               className="btn btn--sm"
               aria-describedby="management-link-warning"
-              onClick={() => void copyToClipboard(managementLink, t("dashboard.managementLinkCopied"), t("common.copyFailed"))}
+              onClick={() => void copy(managementLink, t("dashboard.managementLinkCopied"))}
             >
               <KeyRound size={16} aria-hidden="true" />
               {t("dashboard.copyManagementLink")}
