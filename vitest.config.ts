@@ -6,9 +6,9 @@ const INTEGRATION_TESTS = "tests/**/*.test.ts";
 // Tests that only make sense on one dialect: several instances and a database outage need PostgreSQL; the demo
 // script test checks the credentials file kept beside the SQLite file.
 const POSTGRES_ONLY = ["tests/multi-instance*.test.ts", "tests/faults-database-outage.test.ts", "tests/faults-instance-loss.test.ts"];
-// config-startup spawns its own servers with their own settings, build-stamp tests a script: the dialect under test
-// does not apply.
-const SQLITE_ONLY = ["tests/admin-demo.test.ts", "tests/config-startup.test.ts", "tests/build-stamp.test.ts"];
+// config-startup spawns its own servers with their own settings, build-stamp tests a script, embedded-postgres-copy
+// the test harness's own copy of PostgreSQL: the dialect under test does not apply.
+const SQLITE_ONLY = ["tests/admin-demo.test.ts", "tests/config-startup.test.ts", "tests/build-stamp.test.ts", "tests/embedded-postgres-copy.test.ts"];
 
 export default defineConfig({
   test: {

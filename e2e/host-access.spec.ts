@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { actAsHost } from "./helpers/host-key.js";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
@@ -15,7 +12,7 @@ const run = Date.now().toString(36);
 
 test.describe("finding and managing sessions again", () => {
   test("My sessions lists what this browser hosts after the browser is closed and opened again", async ({ browser }) => {
-    const state = join(mkdtempSync(join(tmpdir(), "ordsky-e2e-state-")), "state.json");
+    const state = test.info().outputPath("state.json"); // inside the clone's test-results, removed with it
     const first = await browser.newContext();
     const landing = new LandingPage(await first.newPage());
     await landing.open();

@@ -1,7 +1,7 @@
 // Starts the server on a fresh temporary SQLite file for the end-to-end tests.
 // Default: the built server (dist/). ORDSKY_E2E_SOURCE=1 runs src/ through tsx instead (with CLIENT_DIST_DIR for the client).
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -21,4 +21,7 @@ const child = spawn(command, args, {
 const stop = () => child.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => {
+  rmSync(dir, { recursive: true, force: true }); // a run leaves nothing behind in the shared temp folder
+  process.exit(code ?? 0);
+});

