@@ -3,12 +3,27 @@ import { defineConfig } from "vitest/config";
 // A non-UTC zone makes date bugs fail loudly.
 const TZ = "America/St_Johns";
 const INTEGRATION_TESTS = "tests/**/*.test.ts";
-// Tests that only make sense on one dialect: several instances and a database outage need PostgreSQL; the demo
-// script test checks the credentials file kept beside the SQLite file.
+// Tests that only make sense on one dialect: several instances and a database outage need PostgreSQL.
 const POSTGRES_ONLY = ["tests/multi-instance*.test.ts", "tests/faults-database-outage.test.ts", "tests/faults-instance-loss.test.ts"];
-// config-startup spawns its own servers with their own settings, build-stamp tests a script, embedded-postgres-copy
-// the test harness's own copy of PostgreSQL: the dialect under test does not apply.
-const SQLITE_ONLY = ["tests/admin-demo.test.ts", "tests/config-startup.test.ts", "tests/build-stamp.test.ts", "tests/embedded-postgres-copy.test.ts"];
+// The PostgreSQL run: what differs by dialect (its own feedback writer, row locks, LISTEN/NOTIFY, search, exports,
+// migrations) and the fault files, plus a representative slice of the rest. Rules above the store (limits, bad
+// input, sockets, QR codes, the hub) run the same code on either database and run on SQLite only.
+const POSTGRES_FILES = [
+  ...POSTGRES_ONLY,
+  "tests/faults-crash.test.ts",
+  "tests/faults-network-drop.test.ts",
+  "tests/submission-ids.test.ts",
+  "tests/feedback-batches.test.ts",
+  "tests/feedback-api.test.ts",
+  "tests/host-review.test.ts",
+  "tests/host-words.test.ts",
+  "tests/questions.test.ts",
+  "tests/class-api.test.ts",
+  "tests/class-questions.test.ts",
+  "tests/sessions-api.test.ts",
+  "tests/admin-sessions.test.ts",
+  "tests/admin-export.test.ts",
+];
 
 export default defineConfig({
   test: {
@@ -30,8 +45,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "postgres",
-          include: [INTEGRATION_TESTS],
-          exclude: ["**/node_modules/**", ...SQLITE_ONLY],
+          include: POSTGRES_FILES,
           env: { TZ, TEST_DATABASE: "postgres" },
           globalSetup: ["tests/global-setup-postgres.ts"],
         },

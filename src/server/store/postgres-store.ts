@@ -53,6 +53,7 @@ function unavailableAwarePool(pool: pg.Pool): PostgresPool {
       return wrapper;
     },
     end: () => pool.end(),
+    options: pool.options,
   };
 }
 

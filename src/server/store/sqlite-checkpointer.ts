@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 
 const CHECKPOINT_INTERVAL_MS = 1_000;
@@ -6,10 +5,9 @@ const CHECKPOINT_INTERVAL_MS = 1_000;
 // Runs in a worker thread with its own connection; CommonJS because eval'd workers are not modules.
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require("node:worker_threads");
-const Database = require(workerData.driver);
-const db = new Database(workerData.file);
-db.pragma("busy_timeout = 2000");
-const checkpoint = (mode) => { try { db.pragma("wal_checkpoint(" + mode + ")"); } catch {} };
+const { DatabaseSync } = require("node:sqlite");
+const db = new DatabaseSync(workerData.file, { timeout: 2000 });
+const checkpoint = (mode) => { try { db.exec("pragma wal_checkpoint(" + mode + ")"); } catch {} };
 const timer = setInterval(() => checkpoint("PASSIVE"), workerData.intervalMs);
 parentPort.on("message", () => {
   clearInterval(timer);
@@ -25,8 +23,7 @@ parentPort.on("message", () => {
  * The main connection must run with `wal_autocheckpoint = 0` while this is running.
  */
 export function startCheckpointer(file: string): { stop(): Promise<void> } {
-  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, intervalMs: CHECKPOINT_INTERVAL_MS } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, intervalMs: CHECKPOINT_INTERVAL_MS } });
   worker.unref();
   return {
     async stop() {

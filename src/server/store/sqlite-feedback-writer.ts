@@ -1,9 +1,10 @@
-import type SqliteDatabase from "better-sqlite3";
+import type { DatabaseSync } from "node:sqlite";
 import type { Kysely } from "kysely";
 import { AppError } from "../errors.js";
 import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
 import type { Admission, AdmissionVerdict, AdmittingSession, FeedbackWriter, StoredFeedback, WriteOutcome, WrittenFeedback } from "./feedback-writer.js";
 import type { Database } from "./schema.js";
+import { inTransaction } from "./sqlite-connection.js";
 
 type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 
@@ -28,25 +29,21 @@ type StoredRow = { id: number; content: string; created_at: string; is_moderated
  * (disk full) rolls the whole batch back and every entry of it is refused. It runs while holding Kysely's
  * connection so it never interleaves with another transaction on the same SQLite connection.
  */
-export function createSqliteFeedbackWriter(db: Kysely<Database>, database: SqliteDatabase.Database): FeedbackWriter {
-  const statements = {
-    session: database.prepare<[string], AdmittingSession>(
+export function createSqliteFeedbackWriter(db: Kysely<Database>, database: DatabaseSync): FeedbackWriter {
+  const prepared = {
+    session: database.prepare(
       "select s.*, q.answering_closed as question_closed from sessions s left join session_questions q on q.id = s.current_question_id where s.id = ?",
     ),
-    stored: database.prepare<[string, string], StoredRow>(
-      "select id, content, created_at, is_moderated, participant_id from feedback where session_id = ? and submission_id = ?",
-    ),
-    participantKnown: database.prepare("select 1 from participants where session_id = ? and participant_id = ?").pluck(),
-    participantCount: database.prepare<[string], number>("select count(*) from participants where session_id = ?").pluck(),
+    stored: database.prepare("select id, content, created_at, is_moderated, participant_id from feedback where session_id = ? and submission_id = ?"),
+    participantKnown: database.prepare("select 1 as known from participants where session_id = ? and participant_id = ?"),
+    participantCount: database.prepare("select count(*) as count from participants where session_id = ?"),
     addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at) values (?, ?, ?)"),
     addFeedback: database.prepare(
       "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
-    countTerm: database
-      .prepare<[string, string], number>(
-        "insert into word_counts (session_id, term, frequency) values (?, ?, 1) on conflict (session_id, term) do update set frequency = word_counts.frequency + 1 returning frequency",
-      )
-      .pluck(),
+    countTerm: database.prepare(
+      "insert into word_counts (session_id, term, frequency) values (?, ?, 1) on conflict (session_id, term) do update set frequency = word_counts.frequency + 1 returning frequency",
+    ),
     countSpelling: database.prepare(
       "insert into word_spellings (session_id, term, spelling, frequency) values (?, ?, ?, 1) on conflict (session_id, term, spelling) do update set frequency = word_spellings.frequency + 1",
     ),
@@ -54,11 +51,18 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
       "update sessions set total_submissions = total_submissions + ?, total_words = total_words + ?, unique_words = unique_words + ?, withheld_submissions = withheld_submissions + ?, withheld_words = withheld_words + ? where id = ?",
     ),
   };
+  const statements = {
+    session: (sessionId: string) => prepared.session.get(sessionId) as AdmittingSession | undefined,
+    stored: (sessionId: string, submissionId: string) => prepared.stored.get(sessionId, submissionId) as StoredRow | undefined,
+    participantKnown: (sessionId: string, participantId: string) => prepared.participantKnown.get(sessionId, participantId) !== undefined,
+    participantCount: (sessionId: string) => Number((prepared.participantCount.get(sessionId) as { count: number }).count),
+    countTerm: (sessionId: string, term: string) => Number((prepared.countTerm.get(sessionId, term) as { frequency: number }).frequency),
+  };
 
   const sessionOf = (sessions: Map<string, BatchSession>, sessionId: string): BatchSession => {
     let session = sessions.get(sessionId);
     if (!session) {
-      const row = statements.session.get(sessionId);
+      const row = statements.session(sessionId);
       if (!row) throw new AppError("NOT_FOUND", "Session not found");
       session = { row, participants: null, submissions: 0, words: 0, newTerms: 0, withheld: 0, withheldWords: 0 };
       sessions.set(sessionId, session);
@@ -68,23 +72,23 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
 
   /** The entry stored under this submissionId, also one written earlier in this batch (same transaction). */
   const storedEntry = (entry: NewFeedback): StoredFeedback | null => {
-    const row = statements.stored.get(entry.sessionId, entry.submissionId);
+    const row = statements.stored(entry.sessionId, entry.submissionId);
     return row ? { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id } : null;
   };
 
   /** Throws an AppError, before writing anything, for an entry the session refuses. */
   const admitEntry = (entry: NewFeedback, admit: Admission, session: BatchSession): AdmissionVerdict => {
-    if (statements.participantKnown.get(entry.sessionId, entry.participantId)) return admit(session.row, { isNew: false });
-    session.participants ??= Number(statements.participantCount.get(entry.sessionId));
+    if (statements.participantKnown(entry.sessionId, entry.participantId)) return admit(session.row, { isNew: false });
+    session.participants ??= statements.participantCount(entry.sessionId);
     const verdict = admit(session.row, { isNew: true, admitted: session.participants });
-    statements.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
+    prepared.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
     session.participants += 1;
     return verdict;
   };
 
   const writeEntry = (entry: NewFeedback, session: BatchSession, waiting: boolean): WrittenFeedback => {
     const inCloud = entry.inCloud && !waiting;
-    const { lastInsertRowid } = statements.addFeedback.run(
+    const { lastInsertRowid } = prepared.addFeedback.run(
       entry.sessionId,
       entry.participantId,
       entry.submissionId,
@@ -97,8 +101,8 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
       session.row.current_question_id,
     );
     if (inCloud) {
-      if (Number(statements.countTerm.get(entry.sessionId, entry.term)) === 1) session.newTerms += 1;
-      statements.countSpelling.run(entry.sessionId, entry.term, entry.spelling);
+      if (statements.countTerm(entry.sessionId, entry.term) === 1) session.newTerms += 1;
+      prepared.countSpelling.run(entry.sessionId, entry.term, entry.spelling);
     }
     session.submissions += 1;
     session.words += entry.wordCount;
@@ -111,29 +115,30 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Sqlit
     return { kind: "written", item, sequence: Number(session.row.total_submissions) + session.submissions, waiting, questionId: session.row.current_question_id };
   };
 
-  const writeBatch = database.transaction((jobs: Job[]) => {
-    const sessions = new Map<string, BatchSession>();
-    const results = jobs.map((job) => {
-      let session: BatchSession;
-      let verdict: AdmissionVerdict;
-      try {
-        const stored = storedEntry(job.entry);
-        if (stored) return { ok: true as const, outcome: stored };
-        session = sessionOf(sessions, job.entry.sessionId);
-        verdict = admitEntry(job.entry, job.admit, session);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return { ok: false as const, error };
+  const writeBatch = (jobs: Job[]) =>
+    inTransaction(database, () => {
+      const sessions = new Map<string, BatchSession>();
+      const results = jobs.map((job) => {
+        let session: BatchSession;
+        let verdict: AdmissionVerdict;
+        try {
+          const stored = storedEntry(job.entry);
+          if (stored) return { ok: true as const, outcome: stored };
+          session = sessionOf(sessions, job.entry.sessionId);
+          verdict = admitEntry(job.entry, job.admit, session);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return { ok: false as const, error };
+        }
+        return { ok: true as const, outcome: writeEntry(job.entry, session, verdict.waiting) };
+      });
+      for (const [sessionId, session] of sessions) {
+        if (session.submissions > 0) {
+          prepared.updateCounters.run(session.submissions, session.words, session.newTerms, session.withheld, session.withheldWords, sessionId);
+        }
       }
-      return { ok: true as const, outcome: writeEntry(job.entry, session, verdict.waiting) };
+      return results;
     });
-    for (const [sessionId, session] of sessions) {
-      if (session.submissions > 0) {
-        statements.updateCounters.run(session.submissions, session.words, session.newTerms, session.withheld, session.withheldWords, sessionId);
-      }
-    }
-    return results;
-  });
 
   let queue: Job[] = [];
   const drain = async () => {
