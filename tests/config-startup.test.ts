@@ -66,7 +66,8 @@ function startMain(env: Record<string, string>, cwd = tempDir()): Run {
   let stderr = "";
   child.stdout!.on("data", (chunk) => (stdout += chunk));
   child.stderr!.on("data", (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+  // "close", not "exit": stdout and stderr are read to their end, which on a busy machine can come after the exit.
+  const exited = new Promise<number | null>((done) => child.on("close", (code) => done(code)));
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
 }
 

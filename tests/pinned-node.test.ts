@@ -17,5 +17,5 @@ describe("the pinned Node", () => {
     // npm puts node_modules/.bin first on a script's PATH, where the `node` package links its binary.
     const version = execFileSync("npm", ["exec", "--offline", "--", "node", "--version"], { cwd: PROJECT_DIR, encoding: "utf8" }).trim();
     expect(version).toBe(pinned);
-  });
+  }, 120_000); // npm starting npm: a second or two, much longer on a busy machine
 });
