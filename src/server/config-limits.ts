@@ -25,6 +25,8 @@ const SETTINGS = {
   joinCodeMissesPerMinute: { env: "JOIN_CODE_MISSES_PER_MINUTE", fallback: 30, min: 1, max: MANY },
   qrCodeBurst: { env: "QR_CODE_BURST", fallback: 60, min: 1, max: MANY },
   qrCodesPerMinute: { env: "QR_CODES_PER_MINUTE", fallback: 60, min: 1, max: MANY },
+  hostExportBurst: { env: "HOST_EXPORT_BURST", fallback: 5, min: 1, max: MANY },
+  hostExportsPerMinute: { env: "HOST_EXPORTS_PER_MINUTE", fallback: 10, min: 1, max: MANY },
   signInFreeFailures: { env: "SIGN_IN_FREE_FAILURES", fallback: 3, min: 0, max: 1_000 },
   signInBaseDelayMs: { env: "SIGN_IN_BASE_DELAY_MS", fallback: 1_000, min: 1, max: 86_400_000 },
   signInMaxDelayMs: { env: "SIGN_IN_MAX_DELAY_MS", fallback: 15 * 60_000, min: 1, max: 86_400_000 },
@@ -69,6 +71,8 @@ export type Limits = {
   joinCodeMisses: Rate | null;
   /** Requests that generate QR codes, per address (each code costs milliseconds of CPU on the event loop). */
   qrCodes: Rate | null;
+  /** A host's Excel and PDF exports, per address (a PDF is up to seconds of CPU on the event loop). */
+  hostExports: Rate | null;
   signIn: SignInDelays;
 };
 
@@ -110,6 +114,7 @@ export function parseLimits(env: Record<string, string | undefined>): Limits {
     }),
     joinCodeMisses: onlyWithRateLimits(perMinute(value("joinCodeMissBurst"), value("joinCodeMissesPerMinute"))),
     qrCodes: onlyWithRateLimits(perMinute(value("qrCodeBurst"), value("qrCodesPerMinute"))),
+    hostExports: onlyWithRateLimits(perMinute(value("hostExportBurst"), value("hostExportsPerMinute"))),
     signIn: { freeFailures: value("signInFreeFailures"), baseDelayMs: value("signInBaseDelayMs"), maxDelayMs: value("signInMaxDelayMs") },
   };
 }

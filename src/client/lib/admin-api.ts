@@ -9,7 +9,7 @@ import type {
   RegistrationStatus,
 } from "../../shared/schemas/admin.js";
 import { api, type ApiResult } from "./api.js";
-import { downloadBlob } from "./download.js";
+import { readerTimeZone, requestExportFile, type ExportDownload } from "./export-files.js";
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -34,31 +34,7 @@ export function listAdminSessions(token: string, query: SessionsQuery, signal?: 
   return api.get<AdminSessionsPage>(`/api/admin/sessions?${params}`, { ...bearer(token), signal });
 }
 
-export type ExportDownload = { blob: Blob; fileName: string };
-
 /** Asks for an export and returns the file; the name comes from Content-Disposition (sessions-export-{ISO date}). */
-export async function exportAdminSessions(token: string, format: ExportFormat, sessionIds: string[]): Promise<ApiResult<ExportDownload>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/export/${format}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ sessionIds, includeAnalytics: true, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-    });
-  } catch (error) {
-    return { ok: false, status: 0, error: error instanceof Error && error.message ? error.message : "Network error" };
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { error?: string } | null;
-    return { ok: false, status: response.status, error: payload?.error ?? `HTTP ${response.status}: ${response.statusText}` };
-  }
-  const disposition = response.headers.get("Content-Disposition") ?? "";
-  const extension = format === "excel" ? "xlsx" : "pdf";
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `sessions-export-${new Date().toISOString().slice(0, 10)}.${extension}`;
-  return { ok: true, data: { blob: await response.blob(), fileName } };
-}
-
-/** Hands a file to the browser's download manager. */
-export function saveDownload({ blob, fileName }: ExportDownload): void {
-  downloadBlob(blob, fileName);
+export function exportAdminSessions(token: string, format: ExportFormat, sessionIds: string[]): Promise<ApiResult<ExportDownload>> {
+  return requestExportFile(`/api/admin/export/${format}`, { sessionIds, includeAnalytics: true, timeZone: readerTimeZone() }, { Authorization: `Bearer ${token}` }, "sessions-export", format);
 }

@@ -4,6 +4,7 @@ import type { Limits } from "../config-limits.js";
 import type { AppContext } from "../context.js";
 import { registerAdminRoutes } from "../features/admin/routes.js";
 import { registerClassRoutes } from "../features/class/routes.js";
+import { registerHostExportRoutes } from "../features/export/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
@@ -35,6 +36,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerFeedbackRoutes(app, context);
   registerModerationRoutes(app, context);
   registerQuestionRoutes(app, context);
+  registerHostExportRoutes(app, context);
   registerClassRoutes(app, context);
   registerQrRoutes(app, context);
   registerAdminRoutes(app, context);

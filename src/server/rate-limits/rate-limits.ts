@@ -9,6 +9,8 @@ export type RateLimits = {
   joinCodeMisses: KeyedBuckets | null;
   /** Requests that generate QR codes, per address. */
   qrCodes: KeyedBuckets | null;
+  /** A host's Excel and PDF exports, per address. */
+  hostExports: KeyedBuckets | null;
 };
 
 export function createRateLimits(limits: Limits): RateLimits {
@@ -16,5 +18,6 @@ export function createRateLimits(limits: Limits): RateLimits {
     submissions: new SubmissionLimits(limits.submissions),
     joinCodeMisses: limits.joinCodeMisses && new KeyedBuckets(limits.joinCodeMisses),
     qrCodes: limits.qrCodes && new KeyedBuckets(limits.qrCodes),
+    hostExports: limits.hostExports && new KeyedBuckets(limits.hostExports),
   };
 }

@@ -116,6 +116,13 @@ function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The reader's IANA time zone, so exported times read as local times; UTC when absent. */
+const exportTimeZoneSchema = z
+  .string({ message: "timeZone must be text" })
+  .max(64, "Unknown time zone")
+  .refine(isKnownTimeZone, "Unknown time zone")
+  .default("UTC");
+
 export const exportSessionsSchema = z.object({
   sessionIds: z
     .array(sessionIdSchema, { message: EMPTY_EXPORT_MESSAGE })
@@ -123,14 +130,12 @@ export const exportSessionsSchema = z.object({
     .max(EXPORT_MAX_SESSIONS, `At most ${EXPORT_MAX_SESSIONS} sessions can be exported at once`)
     .transform((ids) => [...new Set(ids)]),
   includeAnalytics: z.boolean({ message: "includeAnalytics must be true or false" }).default(true),
-  /** The admin's IANA time zone, so exported times read as local times; UTC when absent. */
-  timeZone: z
-    .string({ message: "timeZone must be text" })
-    .max(64, "Unknown time zone")
-    .refine(isKnownTimeZone, "Unknown time zone")
-    .default("UTC"),
+  timeZone: exportTimeZoneSchema,
 });
 export type ExportSessionsInput = z.infer<typeof exportSessionsSchema>;
+
+/** A host's export of their own session (POST /api/sessions/{id}/export/{format}): the admins' document for it. */
+export const sessionExportSchema = z.object({ timeZone: exportTimeZoneSchema });
 
 /** `first`: only while no admin exists; `open`: anyone; `closed`: nobody (ADMIN_REGISTRATION). */
 export type AdminRegistration = "first" | "open" | "closed";

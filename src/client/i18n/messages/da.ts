@@ -466,6 +466,12 @@ export const da: Record<MessageId, string> = {
   "dashboard.qrFailedMessage": "Der skete en fejl, da QR-koderne til denne session skulle laves.",
   "dashboard.qrModalTitle": "Scan for at deltage",
   "dashboard.qrModalInstructions": "Ret telefonens kamera mod koden, og tryk på linket, der dukker op, for at deltage.",
+  "dashboard.exportFilesLabel": "Hent resultaterne som fil",
+  "dashboard.exportExcel": "Excel",
+  "dashboard.exportExcelLabel": "Hent resultaterne som Excel-projektmappe",
+  "dashboard.exportPdf": "PDF",
+  "dashboard.exportPdfLabel": "Hent resultaterne som PDF-rapport",
+  "dashboard.fileDownloaded": "{file} er hentet",
   "dashboard.exported": "Dataene er eksporteret!",
   "dashboard.liveUpdate": "{total, plural, one {# indsendelse} other {# indsendelser}} indtil nu",
 

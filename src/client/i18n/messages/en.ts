@@ -456,6 +456,12 @@ export const en = {
   "dashboard.qrFailedMessage": "There was an error generating the QR codes for this session.",
   "dashboard.qrModalTitle": "Scan to Join Session",
   "dashboard.qrModalInstructions": "Point a phone camera at the code and tap the link that appears to join.",
+  "dashboard.exportFilesLabel": "Download the results as a file",
+  "dashboard.exportExcel": "Excel",
+  "dashboard.exportExcelLabel": "Download the results as an Excel workbook",
+  "dashboard.exportPdf": "PDF",
+  "dashboard.exportPdfLabel": "Download the results as a PDF report",
+  "dashboard.fileDownloaded": "{file} downloaded",
   "dashboard.exported": "Data exported successfully!",
   "dashboard.liveUpdate": "{total, plural, one {# submission} other {# submissions}} so far",
 

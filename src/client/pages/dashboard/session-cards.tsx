@@ -4,6 +4,7 @@ import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import type { QrState } from "./use-dashboard-data.js";
 import { TitledCard } from "../../components/titled-card.js";
+import { HostExportButtons } from "./host-export-buttons.js";
 
 type Props = {
   session: Session;
@@ -77,6 +78,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
               <Download size={18} aria-hidden="true" />
               {t("dashboard.exportData")}
             </button>
+            <HostExportButtons sessionId={session.id} />
           </div>
         </div>
         {managementLink && (

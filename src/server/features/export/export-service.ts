@@ -1,8 +1,10 @@
 import type { ExportFormat, ExportSessionsInput } from "../../../shared/schemas/admin.js";
 import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
 import { assertAdminReaches, type AdminReach } from "../admin/overview-service.js";
+import { verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
 import { buildExcelExport } from "./excel-export.js";
-import { buildExportReport } from "./export-report.js";
+import { buildExportReport, type ExportReport } from "./export-report.js";
 import { isoDate } from "./export-time.js";
 import { buildPdfExport } from "./pdf-export.js";
 
@@ -15,10 +17,35 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 const EXTENSIONS: Record<ExportFormat, string> = { excel: "xlsx", pdf: "pdf" };
 
+async function exportFile(report: ExportReport, format: ExportFormat, stem: string): Promise<ExportFile> {
+  const body = format === "excel" ? await buildExcelExport(report) : await buildPdfExport(report);
+  return { body, fileName: `${stem}-${isoDate(report.generatedAt)}.${EXTENSIONS[format]}`, contentType: CONTENT_TYPES[format] };
+}
+
 /** Builds the admin export of the selected sessions as a spreadsheet or a PDF report. */
 export async function exportSessions(context: AppContext, input: ExportSessionsInput, format: ExportFormat, admin: AdminReach): Promise<ExportFile> {
   await assertAdminReaches(context, admin, input.sessionIds);
-  const report = await buildExportReport(context, input);
-  const body = format === "excel" ? await buildExcelExport(report) : await buildPdfExport(report);
-  return { body, fileName: `sessions-export-${isoDate(report.generatedAt)}.${EXTENSIONS[format]}`, contentType: CONTENT_TYPES[format] };
+  return exportFile(await buildExportReport(context, input), format, "sessions-export");
+}
+
+/**
+ * The host's own export of one session (host key or admin token): the same workbook or report an admin gets for
+ * it, named after its code (ordsky-ABC123-{ISO date}).
+ */
+export async function exportHostSession(
+  context: AppContext,
+  sessionId: string,
+  format: ExportFormat,
+  timeZone: string,
+  authority: SessionAuthority,
+  address: string | undefined,
+): Promise<ExportFile> {
+  const row = await verifySessionAuthority(context, sessionId, authority);
+  const buckets = context.rateLimits.hostExports;
+  const now = performance.now();
+  if (address !== undefined && buckets && !buckets.take(address, now)) {
+    throw new AppError("RATE_LIMITED", "Too many exports asked for, please wait a moment", buckets.waitMs(address, now));
+  }
+  const report = await buildExportReport(context, { sessionIds: [sessionId], includeAnalytics: true, timeZone });
+  return exportFile(report, format, `ordsky-${row.session_code}`);
 }

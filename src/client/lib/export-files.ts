@@ -1,0 +1,50 @@
+import { ERROR_CODES } from "../../shared/error-codes.js";
+import type { ExportFormat } from "../../shared/schemas/admin.js";
+import type { ApiResult } from "./api.js";
+import { downloadBlob } from "./download.js";
+import { hostAuthHeaders } from "./host-keys.js";
+
+export type ExportDownload = { blob: Blob; fileName: string };
+
+const EXTENSIONS: Record<ExportFormat, string> = { excel: "xlsx", pdf: "pdf" };
+
+/** This browser's IANA time zone: exported times read as the reader's local times. */
+export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Asks the server for an Excel or PDF file and returns it; the name comes from Content-Disposition, else
+ * `{fallbackStem}-{ISO date}`. Failures carry the server's error text, as every API call's do.
+ */
+export async function requestExportFile(
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+  fallbackStem: string,
+  format: ExportFormat,
+): Promise<ApiResult<ExportDownload>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  } catch (error) {
+    return { ok: false, status: 0, error: error instanceof Error && error.message ? error.message : "Network error" };
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { error?: string; code?: unknown } | null;
+    const code = ERROR_CODES.find((known) => known === payload?.code);
+    return { ok: false, status: response.status, error: payload?.error ?? `HTTP ${response.status}: ${response.statusText}`, ...(code ? { code } : {}) };
+  }
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackStem}-${new Date().toISOString().slice(0, 10)}.${EXTENSIONS[format]}`;
+  return { ok: true, data: { blob: await response.blob(), fileName } };
+}
+
+/** The host's own Excel workbook or PDF report of a session (host key or admin token), as admins get it. */
+export function exportHostSession(sessionId: string, format: ExportFormat): Promise<ApiResult<ExportDownload>> {
+  const path = `/api/sessions/${encodeURIComponent(sessionId)}/export/${format}`;
+  return requestExportFile(path, { timeZone: readerTimeZone() }, hostAuthHeaders(sessionId), "ordsky", format);
+}
+
+/** Hands a file to the browser's download manager. */
+export function saveDownload({ blob, fileName }: ExportDownload): void {
+  downloadBlob(blob, fileName);
+}
