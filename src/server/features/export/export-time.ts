@@ -35,7 +35,7 @@ export function formatDateTime(iso: string | Date, timeZone: string): string {
 
 /**
  * A Date whose UTC fields equal the wall-clock time in the zone. Spreadsheet cells have no time zone and
- * exceljs writes a Date's UTC fields, so this is how a cell shows the admin's local time.
+ * the workbook is written from a Date's UTC fields, so this is how a cell shows the admin's local time.
  */
 export function wallClockDate(iso: string | Date, timeZone: string): Date {
   const p = wallClockParts(new Date(iso), timeZone);
