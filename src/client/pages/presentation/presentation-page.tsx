@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { compareTerms } from "../../../shared/words.js";
 import { useRealtime } from "../../app/realtime-context.js";
+import { cloudWordTotal, withLiveStats } from "../../lib/live-stats.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { WordCloud, type WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
@@ -47,6 +48,7 @@ export function PresentationPage() {
   const idle = useIdle(isFullscreen && dialog === null, CONTROLS_IDLE_MS);
 
   const question = session?.currentQuestion ?? null;
+  const live = session ? withLiveStats(session, cloud) : null;
   const hidden = question?.resultsHidden === true;
   const hasWords = words.length > 0 && !hidden;
   const actions = {
@@ -106,7 +108,7 @@ export function PresentationPage() {
             <ResultsSoon code={session.sessionCode} closed={question?.answeringClosed === true} />
           ) : hasWords ? (
             // A new question starts a new cloud, laid out afresh with its entry animation (a reveal too).
-            <WordCloud key={question?.id} ref={cloudRef} words={words} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={t("presentation.cloudLabel")} className="presentation__cloud" />
+            <WordCloud key={question?.id} ref={cloudRef} words={words} totalWords={live ? cloudWordTotal(live) : undefined} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={t("presentation.cloudLabel")} className="presentation__cloud" />
           ) : (
             <WaitingForResponses code={session.sessionCode} />
           )}
@@ -115,7 +117,7 @@ export function PresentationPage() {
       </main>
       <footer className="presentation__footer">
         <JoinBar join={join} code={session.sessionCode} qrMode={qrMode} />
-        {showStats && <PresentationStats words={words} />}
+        {showStats && live && <PresentationStats stats={live.stats} words={hidden ? [] : words} />}
       </footer>
       {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
       {dialog === "image" && <CloudImageDialog title={session.title} code={session.sessionCode} cloud={cloudRef} onClose={() => setDialog(null)} />}
