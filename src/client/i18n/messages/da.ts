@@ -561,6 +561,7 @@ export const da: Record<MessageId, string> = {
   "moderation.suggestionsHint": "Stavemåder og bøjninger af det samme svar. Intet slås sammen, før du vælger det.",
   "moderation.reasonSpelling": "Stavemåde",
   "moderation.reasonInflection": "Bøjningsformer",
+  "moderation.reasonTranslation": "Engelsk og dansk",
   "moderation.suggestionDetail": "{reason} → »{label}«",
   "moderation.mergeSuggestion": "Slå {words} sammen til »{label}«",
   "moderation.merge": "Slå sammen",

@@ -555,6 +555,7 @@ export const en = {
   "moderation.suggestionsHint": "Spellings and forms of one answer. Nothing is merged until you choose.",
   "moderation.reasonSpelling": "Spelling",
   "moderation.reasonInflection": "Word forms",
+  "moderation.reasonTranslation": "English and Danish",
   "moderation.suggestionDetail": "{reason} → “{label}”",
   "moderation.mergeSuggestion": "Merge {words} into “{label}”",
   "moderation.merge": "Merge",
