@@ -18,8 +18,8 @@ import { useIdle } from "./use-idle.js";
 import { useJoinInfo } from "./use-join-info.js";
 import { usePresentationData } from "./use-presentation-data.js";
 import { usePresentationShortcuts } from "./use-presentation-shortcuts.js";
-import { PresentationPrompt } from "./presentation-prompt.js";
-import { ResultsSoon, WaitingForResponses } from "./waiting-for-responses.js";
+import { ClosedBanner, PresentationPrompt } from "./presentation-prompt.js";
+import { AnsweringClosedMessage, ResultsSoon, WaitingForResponses } from "./waiting-for-responses.js";
 
 /** Spec: the cloud is 1000x600; it is the reference shape, and the stage fills the screen around it. */
 const CLOUD_WIDTH = 1000;
@@ -41,8 +41,10 @@ export function PresentationPage() {
   const session = state.status === "ready" ? state.session : null;
   const join = useJoinInfo(session?.id, session?.sessionCode);
   const [qrChoice, setQrChoice] = useState<QrMode | null>(null);
-  // Until the host chooses, the QR code is large while the room is still joining and small once words arrive.
-  const qrMode = qrChoice ?? (words.length === 0 ? "large" : "small");
+  const closed = session?.currentQuestion?.answeringClosed === true;
+  // Until the host chooses, the QR code is large while the room is still joining and small once words arrive or
+  // answering is closed (nobody should be invited to scan then).
+  const qrMode = qrChoice ?? (words.length === 0 && !closed ? "large" : "small");
   const [showStats, setShowStats] = useState(true);
   const [dialog, setDialog] = useState<"shortcuts" | "image" | null>(null);
   const idle = useIdle(isFullscreen && dialog === null, CONTROLS_IDLE_MS);
@@ -104,11 +106,14 @@ export function PresentationPage() {
       </header>
       <main className="presentation__stage">
         <div className="presentation__cloud-area">
+          {closed && hasWords && <ClosedBanner />}
           {hidden ? (
-            <ResultsSoon code={session.sessionCode} closed={question?.answeringClosed === true} />
+            <ResultsSoon code={session.sessionCode} closed={closed} />
           ) : hasWords ? (
             // A new question starts a new cloud, laid out afresh with its entry animation (a reveal too).
             <WordCloud key={question?.id} ref={cloudRef} words={words} totalWords={live ? cloudWordTotal(live) : undefined} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={t("presentation.cloudLabel")} className="presentation__cloud" />
+          ) : closed ? (
+            <AnsweringClosedMessage />
           ) : (
             <WaitingForResponses code={session.sessionCode} />
           )}
