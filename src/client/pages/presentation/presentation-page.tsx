@@ -14,6 +14,7 @@ import { PresentationStats } from "./presentation-stats.js";
 import "./presentation.css";
 import { ShortcutsDialog } from "./shortcuts-dialog.js";
 import { useFullscreen } from "./use-fullscreen.js";
+import { useHallMinFont } from "./use-hall-min-font.js";
 import { useIdle } from "./use-idle.js";
 import { useJoinInfo } from "./use-join-info.js";
 import { usePresentationData } from "./use-presentation-data.js";
@@ -48,6 +49,7 @@ export function PresentationPage() {
   const [showStats, setShowStats] = useState(true);
   const [dialog, setDialog] = useState<"shortcuts" | "image" | null>(null);
   const idle = useIdle(isFullscreen && dialog === null, CONTROLS_IDLE_MS);
+  const minFont = useHallMinFont();
 
   const question = session?.currentQuestion ?? null;
   const live = session ? withLiveStats(session, cloud) : null;
@@ -111,7 +113,7 @@ export function PresentationPage() {
             <ResultsSoon code={session.sessionCode} closed={closed} />
           ) : hasWords ? (
             // A new question starts a new cloud, laid out afresh with its entry animation (a reveal too).
-            <WordCloud key={question?.id} ref={cloudRef} words={words} totalWords={live ? cloudWordTotal(live) : undefined} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={t("presentation.cloudLabel")} className="presentation__cloud" />
+            <WordCloud key={question?.id} ref={cloudRef} words={words} totalWords={live ? cloudWordTotal(live) : undefined} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold minFont={minFont} label={t("presentation.cloudLabel")} className="presentation__cloud" />
           ) : closed ? (
             <AnsweringClosedMessage />
           ) : (
