@@ -66,6 +66,26 @@ test.describe("presentation legible from the back row", () => {
     });
   }
 
+  test("after a merge and after its undo the most frequent word is the largest at once, without waiting for a re-pack", async ({ page, request }) => {
+    const answers: [string, number][] = [["stresset", 3], ["tired", 11], ...hallAnswers(40, 8).slice(2), ["stressed", 17]];
+    const { presentation, created } = await presentationWith(page, request, answers);
+    await expect.poll(async () => Number(await presentation.cloud.getAttribute("data-word-count"))).toBeGreaterThan(30);
+    const sizeOf = (word: string) => page.locator(`.word-cloud__word[data-word="${word}"]`).evaluate((node) => Number((node as HTMLElement).dataset.size));
+    const largestOther = (word: string) =>
+      presentation.cloudWords.evaluateAll((nodes, top) => Math.max(...nodes.filter((node) => (node as HTMLElement).dataset.word !== top).map((node) => Number((node as HTMLElement).dataset.size))), word);
+    const act = async (action: unknown) => {
+      const response = await request.post(`/api/sessions/${created.sessionId}/host-actions`, { data: action, headers: { "X-Host-Key": created.hostKey } });
+      expect(response.status()).toBe(200);
+      return (await response.json()).data.undo as unknown;
+    };
+    const undo = await act({ type: "merge-words", words: ["stresset", "stressed"], label: "stresset", scope: "" });
+    await expect(presentation.cloudEntry("stresset", 20)).toBeAttached();
+    await expect.poll(async () => (await sizeOf("stresset")) - (await largestOther("stresset"))).toBeGreaterThanOrEqual(0);
+    await act(undo);
+    await expect(presentation.cloudEntry("stressed", 17)).toBeAttached();
+    await expect.poll(async () => (await sizeOf("stressed")) - (await largestOther("stressed"))).toBeGreaterThanOrEqual(0);
+  });
+
   test("the #1 word is drawn on a 390 px dashboard, whatever is left out", async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const created = await createSession(request, { title: "Phone" });
