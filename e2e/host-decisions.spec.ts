@@ -165,7 +165,8 @@ test.describe("host decisions", () => {
     await expect(host.mergeDialog).toBeVisible();
     await host.mergeDialog.getByRole("checkbox", { name: /^AI/ }).check();
     await host.mergeDialog.getByRole("checkbox", { name: /^A\.I\./ }).check();
-    await host.mergeDialog.getByRole("radio", { name: "AI", exact: true }).check();
+    // Opened from KI's menu, "Show as" offers the majority's spelling: AI (3) over A.I. (2) and KI (1).
+    await expect(host.mergeDialog.getByRole("radio", { name: "AI", exact: true })).toBeChecked();
     await page.screenshot(shot("host-merge-dialog-1280"));
     await host.mergeDialog.getByRole("button", { name: "Merge 3 words" }).click();
     await expect(host.mergeDialog).toBeHidden();
@@ -180,6 +181,7 @@ test.describe("host decisions", () => {
     await expect(presentation.cloudEntry("AI", 3)).toBeAttached();
     await expect(host.mergedWords).toBeHidden();
 
+    await expect(host.suggestions).toContainText("Word forms → “example”");
     await host.suggestions.getByRole("button", { name: /^Merge (example, examples|examples, example) into “example”$/ }).click();
     await expect(dashboard.toast("Merged 2 words into “example”")).toBeVisible();
     await expect(presentation.cloudEntry("example", 3)).toBeAttached();
@@ -191,6 +193,27 @@ test.describe("host decisions", () => {
     await expect(dashboard.toast("“example” is split into its spellings again")).toBeVisible();
     await expect(presentation.cloudEntry("examples", 1)).toBeAttached();
     await expect(presentation.cloudEntry("example", 2)).toBeAttached();
+  });
+
+  test("suggests the English and Danish words of one answer under the majority's spelling, and merges only when asked", async ({ page, request }) => {
+    const created = await createSession(request, { title: "Moods" });
+    await submitCounts(request, created.sessionId, [
+      ["stresset", 3],
+      ["stressed", 17],
+      ["tired", 2],
+      ["træt", 4],
+    ]);
+    const { dashboard, host } = await openDashboard(page, created);
+    await expect(host.suggestions).toContainText("English and Danish → “stressed”");
+    await expect(host.suggestions).toContainText("English and Danish → “træt”");
+    await expect(dashboard.cloudEntry("stresset", 3)).toBeAttached();
+    await host.openCloudMenu("stresset");
+    await host.menuItem("Merge…").click();
+    await host.mergeDialog.getByRole("checkbox", { name: /^stressed/ }).check();
+    await expect(host.mergeDialog.getByRole("radio", { name: "stressed", exact: true })).toBeChecked();
+    await host.mergeDialog.getByRole("button", { name: "Merge 2 words" }).click();
+    await expect(dashboard.toast("Merged 2 words into “stressed”")).toBeVisible();
+    await expect(dashboard.cloudEntry("stressed", 20)).toBeAttached();
   });
 
   test("with approval on, a participant's word reaches the cloud only after Approve; Reject and Approve all", async ({ page, context, request }) => {

@@ -72,8 +72,11 @@ test.describe("presentation in a hall", () => {
     await page.keyboard.press("S");
     await expect(presentation.stats).toBeVisible();
 
+    // Q and S change the stage's size (the small QR code makes the footer taller), which re-packs the cloud too
+    // when the keys are slower than the resize settling; R adds a re-pack of its own.
+    const before = await presentation.repackCount();
     await page.keyboard.press("r");
-    await expect.poll(() => presentation.repackCount()).toBe(1);
+    await expect.poll(() => presentation.repackCount()).toBeGreaterThan(before);
 
     await page.keyboard.press("?");
     const list = page.getByRole("dialog", { name: "Keyboard shortcuts" });

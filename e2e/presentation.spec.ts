@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { PresentationPage } from "./pages/presentation-page.js";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
-import { createSession, submitWord as submit, vocabulary } from "./helpers/sessions-api.js";
+import { createSession, submitCounts, submitWord as submit, vocabulary } from "./helpers/sessions-api.js";
+import { DashboardPage } from "./pages/dashboard-page.js";
 
 test.describe("presentation view", () => {
   test("waits for responses, then shows words and stats live without a reload", async ({ page, request }) => {
@@ -27,7 +28,30 @@ test.describe("presentation view", () => {
     await expect(presentation.stat("Unique Words")).toHaveText("2");
     await expect(presentation.stat("Total Submissions")).toHaveText("3");
     await expect(presentation.stat("Most Popular")).toHaveText("2");
+    await expect(presentation.mostPopularWord).toHaveText("clear");
     await expectNoSeriousViolations(page);
+  });
+
+  test("shows the dashboard's totals with 150 unique words, though only the top 100 are drawn, and names the top word", async ({ page, request }) => {
+    const created = await createSession(request);
+    // 150 words (the first 20 given twice, the first 4 more) and stop words that count as submissions only.
+    await submitCounts(request, created.sessionId, [
+      ...vocabulary(150).map((word, index): [string, number] => [word, index < 4 ? 5 + index : index < 20 ? 2 : 1]),
+      ["the", 3],
+    ]);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(created.sessionId);
+    await expect(dashboard.statValue("Unique Words")).toHaveText("150");
+    const submissions = await dashboard.statValue("Total Submissions").textContent();
+    expect(Number(submissions)).toBe(4 * 5 + 6 + 16 * 2 + 130 + 3);
+
+    const presentation = new PresentationPage(page);
+    await presentation.goto(created.sessionId);
+    await expect(presentation.stat("Unique Words")).toHaveText("150");
+    await expect(presentation.stat("Total Submissions")).toHaveText(submissions!);
+    await expect(presentation.stat("Most Popular")).toHaveText("8");
+    await expect(presentation.mostPopularWord).toHaveText(vocabulary(4)[3]!);
+    await expect(page.getByText(/^Showing top \d+ of 150 words$/)).toBeVisible();
   });
 
   test("lays out a 100-word cloud in the worker", async ({ page, request }) => {
@@ -37,7 +61,10 @@ test.describe("presentation view", () => {
     }
     const presentation = new PresentationPage(page);
     await presentation.goto(created.sessionId);
-    await expect(presentation.cloud).toHaveAttribute("data-word-count", "100", { timeout: 20_000 });
+    // Every word is laid out; those that would be drawn under the hall's smallest size are left out from the bottom.
+    await expect(presentation.cloud).toHaveAttribute("data-layout-count", /[1-9]/, { timeout: 20_000 });
+    const drawn = Number(await presentation.cloud.getAttribute("data-word-count"));
+    if (drawn < 100) await expect(page.getByText(`Showing top ${drawn} of 100 words`)).toBeVisible();
     const layoutMs = Number(await presentation.cloud.getAttribute("data-layout-ms"));
     test.info().annotations.push({ type: "layout-ms-100-words", description: String(layoutMs) });
     expect(layoutMs).toBeGreaterThan(0);

@@ -91,12 +91,17 @@ test.describe("several questions in one session", () => {
     await expect(presentation.cloudEntry("pairing", 1)).toBeAttached();
     await expect(phone.cloudWord("tests first", 1)).toBeAttached();
 
-    // Close answering: phones see why the form is off.
+    // Close answering: phones show a card instead of a greyed-out form; the projector says it in large type.
     await questions.button(2, "Close answering").click();
     await phone.submitAnother.click();
-    await expect(phone.page.getByRole("status").filter({ hasText: "Answering is closed for this question" })).toBeVisible();
-    await expect(phone.submit).toBeDisabled();
-    await expect(presentationPage.getByText("Answering is closed", { exact: true })).toBeVisible();
+    await expect(phone.page.getByRole("status").getByRole("heading", { name: "Answering is closed" })).toBeVisible();
+    await expect(phone.submit).toHaveCount(0);
+    await expect(phone.page.getByRole("textbox")).toHaveCount(0);
+    const closedBanner = presentationPage.getByRole("heading", { name: "Answering is closed" });
+    await expect(closedBanner).toBeVisible();
+    const fontSize = await closedBanner.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(28);
+    await expect(presentationPage.locator(".presentation__qr-panel")).toHaveCount(0);
     await expectNoSeriousViolations(landing.page);
     await expectNoSeriousViolations(phone.page);
 

@@ -57,7 +57,12 @@ export class PresentationPage {
 
   /** A statistic's value by its label (Unique Words, Total Submissions, Most Popular). */
   stat(label: string): Locator {
-    return this.page.locator(".presentation__stat").filter({ hasText: label }).locator("dd");
+    return this.page.locator(".presentation__stat").filter({ hasText: label }).locator(".presentation__stat-value");
+  }
+
+  /** The word Most Popular names under its count. */
+  get mostPopularWord(): Locator {
+    return this.page.locator(".presentation__stat").filter({ hasText: "Most Popular" }).locator(".presentation__stat-word");
   }
 
   /** Layout positions of the drawn words (centre x, baseline y in plane units), by word. */

@@ -9,3 +9,12 @@ export function withLiveStats(session: Session, cloud: WordCloud | null): Sessio
   if (!cloud || cloud.totalSubmissions < session.stats.totalSubmissions) return session;
   return { ...session, stats: { totalSubmissions: cloud.totalSubmissions, uniqueWords: cloud.uniqueWords, totalWords: cloud.totalWords } };
 }
+
+/**
+ * How many distinct words the cloud on screen ranks among, for its "Showing top N of M words": the session's unique
+ * words (the server sends only the top 100). A session of several questions counts its words over all of them, so
+ * there the cloud counts only the words it was sent.
+ */
+export function cloudWordTotal(session: Session): number | undefined {
+  return (session.currentQuestion?.count ?? 1) <= 1 ? session.stats.uniqueWords : undefined;
+}

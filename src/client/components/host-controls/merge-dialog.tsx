@@ -3,6 +3,7 @@ import type { Word } from "../../../shared/schemas/feedback.js";
 import { normalizeTerm } from "../../../shared/words.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { Modal } from "../modal.js";
+import { majoritySpelling } from "./majority-spelling.js";
 import type { useHostAction } from "./use-host-action.js";
 
 type Props = {
@@ -23,7 +24,9 @@ export function MergeDialog({ words, initial, scope, hostAction, onClose }: Prop
   const ids = useId();
   const [chosen, setChosen] = useState<string[]>(initial);
   const [filter, setFilter] = useState("");
-  const [label, setLabel] = useState(initial[0] ?? "");
+  // "Show as" follows the majority (the most given of the ticked spellings) until the host picks one themselves.
+  const [label, setLabel] = useState(() => majoritySpelling(initial, words));
+  const [picked, setPicked] = useState(false);
   const [custom, setCustom] = useState("");
   const listed = useMemo(() => {
     const wanted = normalizeTerm(filter);
@@ -35,7 +38,15 @@ export function MergeDialog({ words, initial, scope, hostAction, onClose }: Prop
   const toggle = (word: string) => {
     const next = chosen.includes(word) ? chosen.filter((text) => text !== word) : [...chosen, word];
     setChosen(next);
-    if (label !== CUSTOM && !next.includes(label)) setLabel(next[0] ?? "");
+    if (!picked || (label !== CUSTOM && !next.includes(label))) {
+      setLabel(majoritySpelling(next, words));
+      setPicked(false);
+    }
+  };
+
+  const pick = (value: string) => {
+    setLabel(value);
+    setPicked(true);
   };
 
   const submit = (event: FormEvent) => {
@@ -86,12 +97,12 @@ export function MergeDialog({ words, initial, scope, hostAction, onClose }: Prop
           <legend className="field__label">{t("moderation.mergeShowAs")}</legend>
           {chosen.map((word) => (
             <label key={word} className="checkbox">
-              <input type="radio" name={`${ids}-label`} checked={label === word} onChange={() => setLabel(word)} />
+              <input type="radio" name={`${ids}-label`} checked={label === word} onChange={() => pick(word)} />
               {word}
             </label>
           ))}
           <label className="checkbox">
-            <input type="radio" name={`${ids}-label`} checked={label === CUSTOM} onChange={() => setLabel(CUSTOM)} />
+            <input type="radio" name={`${ids}-label`} checked={label === CUSTOM} onChange={() => pick(CUSTOM)} />
             {t("moderation.mergeCustom")}
           </label>
           {label === CUSTOM && (
@@ -102,3 +113,4 @@ export function MergeDialog({ words, initial, scope, hostAction, onClose }: Prop
     </Modal>
   );
 }
+

@@ -6,9 +6,15 @@ import { useT } from "../../i18n/i18n-provider.js";
 import { TitledCard } from "../titled-card.js";
 import type { useHostAction } from "./use-host-action.js";
 
+const REASONS = {
+  spelling: "moderation.reasonSpelling",
+  inflection: "moderation.reasonInflection",
+  translation: "moderation.reasonTranslation",
+} as const satisfies Record<ModerationOverview["suggestions"][number]["reason"], string>;
+
 type Props = { sessionId: string; overview: ModerationOverview; hostAction: ReturnType<typeof useHostAction> };
 
-/** One-click merges the server suggests (spellings and word forms of one answer); never applied by themselves. */
+/** One-click merges the server suggests (spellings, word forms and English/Danish pairs of one answer); never applied by themselves. */
 export function MergeSuggestions({ sessionId, overview, hostAction }: Props) {
   const t = useT();
   const [dismissed, setDismissed] = useState(() => readDismissed(sessionId));
@@ -29,7 +35,7 @@ export function MergeSuggestions({ sessionId, overview, hostAction }: Props) {
               {suggestion.words.join(" · ")}
               <span className="host-list__detail muted small">
                 {t("moderation.suggestionDetail", {
-                  reason: t(suggestion.reason === "spelling" ? "moderation.reasonSpelling" : "moderation.reasonInflection"),
+                  reason: t(REASONS[suggestion.reason]),
                   label: suggestion.label,
                 })}
               </span>

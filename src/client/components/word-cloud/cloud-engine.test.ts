@@ -79,12 +79,40 @@ describe("CloudEngine", () => {
 
   it("gives a word boxed in by others the largest size that fits on its spot, never overlapping their ink", () => {
     const engine = new CloudEngine(blockSprites);
-    engine.layout(request("full", [word("boxed"), ...words(80)]));
-    const after = engine.layout(request("live", [word("boxed", 120), ...words(80)]));
+    engine.layout(request("full", [word("top", 48), word("boxed"), ...words(80)]));
+    const after = engine.layout(request("live", [word("top", 48), word("boxed", 120), ...words(80)]));
     const boxed = spot(after, "boxed");
     expect(boxed.size).toBeGreaterThanOrEqual(24);
     expect(boxed.size).toBeLessThan(120);
     expect(overlapping(after)).toEqual([]);
+  });
+
+  it("moves the most frequent word where it reaches its full size when its own spot has no room for it", () => {
+    const engine = new CloudEngine(blockSprites);
+    const before = engine.layout(request("full", [...words(40), word("merged")]));
+    const after = engine.layout(request("live", [word("merged", 120), ...words(40)]));
+    expect(spot(after, "merged").size).toBe(120);
+    expect(spot(after, "merged")).not.toMatchObject({ x: spot(before, "merged").x, y: spot(before, "merged").y });
+    expect(Math.max(...after.placed.map((placed) => placed.size))).toBe(120);
+    expect(overlapping(after)).toEqual([]);
+  });
+
+  it("draws a top N: a word that finds no room leaves out every word ranked below it, never one above", () => {
+    const engine = new CloudEngine(blockSprites);
+    const many = [word("first", 120), ...words(400)];
+    const result = engine.layout(request("full", many));
+    expect(result.dropped.length).toBeGreaterThan(0);
+    const shown = new Set(result.placed.map((placed) => placed.key));
+    const firstLeftOut = many.findIndex((candidate) => !shown.has(candidate.key));
+    expect(many.slice(0, firstLeftOut).every((candidate) => shown.has(candidate.key))).toBe(true);
+    expect(many.slice(firstLeftOut).some((candidate) => shown.has(candidate.key))).toBe(false);
+    // A word left out that comes back above words on show gets a fresh pack, still a top N.
+    const promoted = [many[0]!, { ...many[firstLeftOut + 5]!, size: 60, reserve: 60 }, ...many.slice(1, firstLeftOut + 5), ...many.slice(firstLeftOut + 6)];
+    const again = engine.layout(request("live", promoted));
+    const drawn = new Set(again.placed.map((placed) => placed.key));
+    expect(drawn.has(promoted[1]!.key)).toBe(true);
+    const cut = promoted.findIndex((candidate) => !drawn.has(candidate.key));
+    expect(promoted.slice(cut).some((candidate) => drawn.has(candidate.key))).toBe(false);
   });
 
   it("takes room another word kept for itself when it grows, and that word's reserve shrinks", () => {

@@ -3,7 +3,7 @@ import type { LayoutRequest, LayoutResponse, LayoutWord, PlacedWord, WordBox } f
 import { Spiral, type CellBox } from "./spiral-search.js";
 import { CELL, type Sprite, type SpriteSource } from "./sprites.js";
 
-/** Space kept around each word's ink (plane units). */
+/** Least space kept around each word (plane units); larger words keep a share of their size (sprites.ts, GAP_X/Y). */
 export const PADDING = 3;
 
 /** A placed word: anchor cell, drawn size and the size whose room it holds. */
@@ -19,6 +19,9 @@ type Entry = { key: string; text: string; x: number; y: number; size: number; re
  *   room removed first); if that is taken it gets the largest size that fits there. New words take the first free
  *   spot of a spiral from the origin, inside the region (the part on screen) while there is room there, keeping
  *   their reserve if they can, and are dropped when the whole plane is full.
+ * - Either way the words drawn are a top N of the ranking: once a word finds no room, the words below it are left
+ *   out too, and a word that outranks drawn words but finds no room turns a live update into a full pack. The
+ *   plane is what the stage shows at the cloud's smallest zoom, so every word drawn is at least the smallest size.
  */
 export class CloudEngine {
   /** Ink of drawn words (padding included); nothing may ever overlap it. */
@@ -31,6 +34,8 @@ export class CloudEngine {
   /** Ink sizes (cells) that found no room in this request: a word at least as wide and tall will not either. */
   private failed: { width: number; height: number }[] = [];
   private spiral = new Spiral(1);
+  /** The request's limit in cells: no word is placed outside it. */
+  private limit: CellBox = { x0: 0, x1: 0, y0: 0, y1: 0 };
   private font = "";
   private fontWeight = 700;
 
@@ -57,22 +62,40 @@ export class CloudEngine {
       if (!wanted.has(entry.key)) this.remove(entry);
     }
     const dropped: string[] = [];
-    const fresh: LayoutWord[] = [];
-    for (const word of request.words) {
+    const fresh: { word: LayoutWord; rank: number }[] = [];
+    const board: CellBox = { x0: 0, x1: width, y0: 0, y1: height };
+    this.limit = request.limit ? intersect(toCells(request.limit), board) : board;
+    request.words.forEach((word, rank) => {
       const entry = this.entries.get(word.key);
       if (entry) this.resize(entry, word);
-      else fresh.push(word);
-    }
-    const region = request.region ? toCells(request.region) : null;
+      // A word outside the limit (the smallest word grew, so the stage shows less of the plane) finds a place again.
+      if (entry && !inside(this.sprite(entry.text, entry.size), entry.x, entry.y, this.limit)) this.remove(entry);
+      if (!this.entries.has(word.key)) fresh.push({ word, rank });
+    });
+    const region = request.region ? intersect(toCells(request.region), this.limit) : null;
     const origin = { x: Math.round(request.origin.x / CELL), y: Math.round(request.origin.y / CELL) };
-    for (const word of fresh) {
+    const top = request.words[0];
+    if (top) this.bringTopToSize(top, origin, region);
+    // A cloud shows a top N: once a word finds no room, no word ranked below it is tried.
+    let cutAt: number | null = null;
+    for (const { word, rank } of fresh) {
+      if (cutAt !== null) {
+        dropped.push(word.key);
+        continue;
+      }
       const triedAt = this.noRoom.get(word.key);
       if ((triedAt !== undefined && word.size >= triedAt) || !this.add(word, origin, region)) {
         dropped.push(word.key);
         this.noRoom.set(word.key, Math.min(word.size, triedAt ?? Infinity));
+        cutAt = rank;
       } else {
         this.noRoom.delete(word.key);
       }
+    }
+    // A word that outranks words on show found no room (it came back into the top, or a merge made it): a fresh
+    // pack, so the words left out are the last ones and never a word above them.
+    if (!full && cutAt !== null && request.words.slice(cutAt + 1).some((word) => this.entries.has(word.key))) {
+      return this.layout({ ...request, mode: "full" });
     }
     const placed = request.words.flatMap((word) => {
       const entry = this.entries.get(word.key);
@@ -138,6 +161,24 @@ export class CloudEngine {
     this.paint(entry);
   }
 
+  /**
+   * The most frequent word is drawn at its full size: when it cannot grow that far where it stands (after a merge
+   * or an undo), it moves to the first spot from the origin where it can, instead of staying smaller than words
+   * below it until a re-pack. Where no spot has room, it stays as it was.
+   */
+  private bringTopToSize(word: LayoutWord, origin: { x: number; y: number }, region: CellBox | null): void {
+    const entry = this.entries.get(word.key);
+    if (!entry || entry.size >= word.size) return;
+    this.erase(entry);
+    this.entries.delete(entry.key);
+    if (this.add(word, origin, region)) {
+      this.noRoom.clear();
+      return;
+    }
+    this.entries.set(entry.key, entry);
+    this.paint(entry);
+  }
+
   /** Shrinks the reserves of the words whose kept room the grown sprite at the grower's spot now covers. */
   private yieldRoom(grown: Sprite, grower: Entry): void {
     const room = this.room!;
@@ -156,27 +197,30 @@ export class CloudEngine {
   private add(word: LayoutWord, origin: { x: number; y: number }, region: CellBox | null): boolean {
     const ink = this.ink!;
     const room = this.room!;
-    const boardBox: CellBox = { x0: 0, x1: ink.width, y0: 0, y1: ink.height };
+    const boardBox = this.limit;
     const drawn = this.sprite(word.text, word.size);
     const inkWidth = drawn.x1 - drawn.x0;
     const inkHeight = drawn.y1 - drawn.y0;
     if (this.failed.some((box) => box.width <= inkWidth && box.height <= inkHeight)) return false;
     const reserved = word.reserve > word.size ? this.sprite(word.text, word.reserve) : null;
-    const attempts: { sprites: Sprite[]; within: CellBox }[] = [];
+    const attempts: { sprites: Sprite[]; within: CellBox; takeRoom?: true }[] = [];
     const withReserve = reserved ? [drawn, reserved] : [drawn];
     // Room to grow matters more than staying on screen: a word placed off screen only zooms the view out.
     if (region) attempts.push({ sprites: withReserve, within: region });
     attempts.push({ sprites: withReserve, within: boardBox });
     if (reserved) attempts.push({ sprites: [drawn], within: boardBox });
-    for (const { sprites, within } of attempts) {
+    // Last, a word takes room others kept for their growth rather than be left out: being drawn comes first.
+    attempts.push({ sprites: [drawn], within: boardBox, takeRoom: true });
+    for (const { sprites, within, takeRoom } of attempts) {
       const spot = this.spiral.search(origin.x, origin.y, within, (x, y) => {
         for (const sprite of sprites) {
-          if (!inside(sprite, x, y, within) || ink.collides(sprite, x, y) || room.collides(sprite, x, y)) return false;
+          if (!inside(sprite, x, y, within) || ink.collides(sprite, x, y) || (!takeRoom && room.collides(sprite, x, y))) return false;
         }
         return true;
       });
       if (!spot) continue;
       const entry: Entry = { key: word.key, text: word.text, x: spot.x, y: spot.y, size: word.size, reserve: sprites.length > 1 ? word.reserve : word.size };
+      if (takeRoom) this.yieldRoom(drawn, entry);
       this.entries.set(word.key, entry);
       this.paint(entry);
       return true;
@@ -199,6 +243,10 @@ export class CloudEngine {
 
 function toCells(box: WordBox): CellBox {
   return { x0: Math.ceil(box.x0 / CELL), x1: Math.floor(box.x1 / CELL), y0: Math.ceil(box.y0 / CELL), y1: Math.floor(box.y1 / CELL) };
+}
+
+function intersect(a: CellBox, b: CellBox): CellBox {
+  return { x0: Math.max(a.x0, b.x0), x1: Math.min(a.x1, b.x1), y0: Math.max(a.y0, b.y0), y1: Math.min(a.y1, b.y1) };
 }
 
 function inside(sprite: Sprite, x: number, y: number, box: CellBox): boolean {

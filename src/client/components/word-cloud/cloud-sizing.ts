@@ -1,7 +1,7 @@
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { compareTerms, mergeWords, normalizeTerm } from "../../../shared/words.js";
 import type { LayoutWord, WordBox } from "./layout-protocol.js";
-import { maxRatio, MIN_ZOOM, planeSize } from "./size-scale.js";
+import { maxRatio, MIN_ZOOM, ONCE_SIZE, planeSize } from "./size-scale.js";
 import type { Stage } from "./view-fit.js";
 
 export type SizedWord = LayoutWord & { frequency: number };
@@ -50,7 +50,8 @@ export function sizeWords(
     const count = word.frequency;
     const key = normalizeTerm(word.text);
     const widest = Math.max(1, Math.floor((MAX_WORD_SHARE * planeWidth) / (LETTER_EM * Math.max(1, word.text.length))));
-    const size = Math.min(widest, planeSize(count, top, ratio));
+    // Never under a word given once: the view's smallest zoom draws ONCE_SIZE at the cloud's minimum font size.
+    const size = Math.max(ONCE_SIZE, Math.min(widest, planeSize(count, top, ratio)));
     const room = [
       size,
       planeSize(count + 1, Math.max(top, count + 1), ratio),
@@ -58,13 +59,16 @@ export function sizeWords(
       count >= CONTENDER_SHARE * top ? topSize : 0,
       count >= STRONG_SHARE * top || rank < STRONG_RANKS ? (largest.get(key) ?? 0) : 0,
     ];
-    return { key, text: word.text, frequency: count, size, reserve: Math.min(widest, Math.max(...room)) };
+    return { key, text: word.text, frequency: count, size, reserve: Math.max(size, Math.min(widest, Math.max(...room))) };
   });
 }
 
-/** The plane: what the stage shows at the smallest zoom, so every placed word can always be brought on screen. */
-export function planeFor(stage: Stage): { width: number; height: number } {
-  return { width: Math.ceil(stage.width / MIN_ZOOM), height: Math.ceil(stage.height / MIN_ZOOM) };
+/**
+ * The plane: what the stage shows at the smallest zoom, so every placed word can always be brought on screen at its
+ * minimum size or more; a word that finds no room on it is not drawn rather than drawn smaller.
+ */
+export function planeFor(stage: Stage, minZoom = MIN_ZOOM): { width: number; height: number } {
+  return { width: Math.ceil(stage.width / minZoom), height: Math.ceil(stage.height / minZoom) };
 }
 
 /** Share of a full pack's target box that the words' kept room should cover. */

@@ -30,6 +30,11 @@ export type LayoutRequest = {
   /** Where new words should go if any room is left there (the part of the plane on screen, or a full pack's
    * target shape); null for anywhere. */
   region: WordBox | null;
+  /**
+   * Where every word must lie (plane units): what the stage shows at the zoom that draws the smallest word at the
+   * cloud's minimum font size. A word with no room inside it is left out; null: the whole plane.
+   */
+  limit?: WordBox | null;
   /** Where the search for a new word's room starts (plane units). */
   origin: { x: number; y: number };
 };

@@ -19,6 +19,14 @@ export const CELL = 2;
 const SHEET_WIDTH = 1024;
 /** Font size every word is measured and drawn at once; other sizes are the same outline scaled (no re-shaping). */
 const CANONICAL_SIZE = 64;
+/**
+ * Room kept around each word, as a share of its own size on each side (issue 22: neighbours touched, "need
+ * coffeeanxiuos" read as one word). Two words stand at least the sum of their shares apart: across, at least about
+ * a space (0.24 em of the smaller word); up and down, 0.12 em. The whole box a word's element takes counts, not only
+ * its ink, so no two boxes touch.
+ */
+export const GAP_X = 0.12;
+export const GAP_Y = 0.06;
 /** Sprites kept between layouts; a long session's churn of sizes and words stays well below this. */
 const CACHE_LIMIT = 4000;
 
@@ -63,11 +71,16 @@ export class SpriteSheet implements SpriteSource {
   }
 
   private rasterise(missing: Map<string, SpriteWord>, font: string, fontWeight: number, padding: number): void {
-    type Slot = SlotGeometry & { key: string; text: string; scale: number; anchor: number };
+    type Slot = SlotGeometry & { key: string; text: string; scale: number; anchor: number; rx: number; ry: number };
     const fontString = canonicalFont(font, fontWeight);
-    const radius = dilationRadius(padding);
+    const least = dilationRadius(padding);
     let context = this.contextFor(1, 1);
     context.font = fontString;
+    // The element's box at line-height 1, as baseline.ts places it: the baseline (1 + ascent - descent) / 2 em down.
+    const metrics = context.measureText("Hg");
+    const ascent = metrics.fontBoundingBoxAscent / CANONICAL_SIZE;
+    const descent = metrics.fontBoundingBoxDescent / CANONICAL_SIZE;
+    const boxTop = Number.isFinite(ascent) && Number.isFinite(descent) && ascent > 0 ? ((1 + ascent - descent) / 2) * CANONICAL_SIZE : 0.8 * CANONICAL_SIZE;
     const slots: Slot[] = [];
     let x = 0;
     let y = 0;
@@ -81,14 +94,16 @@ export class SpriteSheet implements SpriteSource {
       }
       // Draw one pixel larger than the word will be shown, so the mask errs on the safe side.
       const scale = (word.size + 1) / CANONICAL_SIZE / CELL;
-      const w = Math.min(SHEET_WIDTH, ((Math.ceil(width * scale) + 2 * radius + 2 + 0x1f) >> 5) << 5);
-      const h = Math.ceil((2 * word.size) / CELL) + 2 * radius;
+      const rx = Math.min(31, Math.max(least, Math.ceil((GAP_X * word.size) / CELL)));
+      const ry = Math.max(least, Math.ceil((GAP_Y * word.size) / CELL));
+      const w = Math.min(SHEET_WIDTH, ((Math.ceil(width * scale) + 2 * rx + 2 + 0x1f) >> 5) << 5);
+      const h = Math.ceil((2 * word.size) / CELL) + 2 * ry;
       if (x + w > SHEET_WIDTH) {
         x = 0;
         y += rowHeight;
         rowHeight = 0;
       }
-      slots.push({ key, text: word.text, scale, anchor: -width / 2, w, h, xoff: x, yoff: y });
+      slots.push({ key, text: word.text, scale, anchor: -width / 2, w, h, xoff: x, yoff: y, rx, ry });
       rowHeight = Math.max(rowHeight, h);
       x += w;
     }
@@ -102,11 +117,12 @@ export class SpriteSheet implements SpriteSource {
       // Anchor (centre, baseline) on a cell corner, as the board places it: the mask lines up with the drawn word.
       context.setTransform(slot.scale, 0, 0, slot.scale, slot.xoff + (slot.w >> 1), slot.yoff + (slot.h >> 1));
       context.fillText(slot.text, slot.anchor, 0);
+      context.fillRect(slot.anchor, -boxTop, -2 * slot.anchor, CANONICAL_SIZE);
     }
     context.setTransform(1, 0, 0, 1, 0, 0);
     const pixels = new Uint32Array(context.getImageData(0, 0, SHEET_WIDTH, sheetHeight).data.buffer);
     for (const slot of slots) {
-      const mask = dilate(maskFromPixels(pixels, SHEET_WIDTH, slot), slot.w >> 5, slot.h, radius);
+      const mask = dilate(maskFromPixels(pixels, SHEET_WIDTH, slot), slot.w >> 5, slot.h, slot.rx, slot.ry);
       this.cache.set(slot.key, trimSprite(mask, slot.w, slot.h));
     }
   }
@@ -157,9 +173,9 @@ export function maskFromPixels(pixels: Uint32Array, stride: number, slot: SlotGe
   return mask;
 }
 
-/** Grows the set cells of a mask by `radius` cells in every direction (a square), within the mask's bounds. */
-export function dilate(mask: Uint32Array, w32: number, h: number, radius: number): Uint32Array {
-  if (radius <= 0) return mask;
+/** Grows the set cells of a mask by `radius` cells across and `radiusY` up and down, within the mask's bounds. */
+export function dilate(mask: Uint32Array, w32: number, h: number, radius: number, radiusY = radius): Uint32Array {
+  if (radius <= 0 && radiusY <= 0) return mask;
   const wide = new Uint32Array(mask.length);
   for (let j = 0; j < h; j++) {
     for (let block = 0; block < w32; block++) {
@@ -177,8 +193,8 @@ export function dilate(mask: Uint32Array, w32: number, h: number, radius: number
   }
   const tall = new Uint32Array(mask.length);
   for (let j = 0; j < h; j++) {
-    const from = Math.max(0, j - radius);
-    const to = Math.min(h - 1, j + radius);
+    const from = Math.max(0, j - radiusY);
+    const to = Math.min(h - 1, j + radiusY);
     for (let block = 0; block < w32; block++) {
       let bits = 0;
       for (let k = from; k <= to; k++) bits |= wide[k * w32 + block]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MIN_ZOOM } from "./size-scale.js";
-import { fillRatio, fitView, nextView, projectPoint, visibleRegion } from "./view-fit.js";
+import { centreOf, fillRatio, fitView, nextView, projectPoint, shouldSettle, TOP_OFFSET, visibleRegion } from "./view-fit.js";
 
 const stage = { width: 1600, height: 800 };
 const word = (x: number, y: number, halfWidth = 40, size = 24) => ({ x, y, size, box: { x0: -halfWidth, x1: halfWidth, y0: -18, y1: 6 } });
@@ -15,6 +15,27 @@ describe("view fit", () => {
     expect(right.x).toBeLessThan(stage.width);
     expect((left.x + right.x) / 2).toBeCloseTo(stage.width / 2, 5);
     expect(fillRatio(cloud, view, stage)).toBeGreaterThan(0.3);
+  });
+
+  it("keeps the top word within TOP_OFFSET of the stage's centre when the cloud lies to one side of it, never under the smallest zoom", () => {
+    const top = word(1000, 600, 80, 60);
+    const lopsided = [top, ...cloud.map((other) => ({ ...other, x: other.x + 140 })), word(1700, 640)];
+    const view = fitView(lopsided, stage, { x: 0, y: 0 }, { minZoom: 0.5, top });
+    const at = projectPoint(view, stage, centreOf(top).x, centreOf(top).y);
+    expect(Math.abs(at.x - stage.width / 2)).toBeLessThanOrEqual(TOP_OFFSET * stage.width + 0.01);
+    expect(Math.abs(at.y - stage.height / 2)).toBeLessThanOrEqual(TOP_OFFSET * stage.height + 0.01);
+    expect(view.zoom).toBeGreaterThanOrEqual(0.5);
+    // Every word is still on the stage.
+    for (const placed of lopsided) {
+      const left = projectPoint(view, stage, placed.x + placed.box.x0, placed.y);
+      const right = projectPoint(view, stage, placed.x + placed.box.x1, placed.y);
+      expect(left.x).toBeGreaterThanOrEqual(0);
+      expect(right.x).toBeLessThanOrEqual(stage.width);
+    }
+    // A quiet cloud whose top word drifted off-centre is worth one camera move; a settled one is not.
+    const drifted = { ...view, cx: view.cx + (0.3 * stage.width) / view.zoom };
+    expect(shouldSettle(drifted, view, lopsided, stage, top)).toBe(true);
+    expect(shouldSettle(view, view, lopsided, stage, top)).toBe(false);
   });
 
   it("does not blow a few words up past 30 % of the stage height", () => {

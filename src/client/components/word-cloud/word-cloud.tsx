@@ -24,6 +24,10 @@ export type WordCloudProps = {
   fill?: boolean;
   /** A stage for a hall: the top word is always at least 3× a word given once. */
   bold?: boolean;
+  /** No word is drawn smaller than this (px): words that would not fit at it are left out, from the bottom. */
+  minFont?: number;
+  /** Distinct words the ranking holds when more than `words` (the server sends the top 100): "Showing top N of M". */
+  totalWords?: number;
   /** Names the cloud for screen readers, e.g. "Live Word Cloud". */
   label: string;
   emptyState?: ReactNode;
@@ -34,7 +38,7 @@ export type WordCloudProps = {
 };
 
 /** A live word cloud: words keep their places while counts change, new words fade in around them. */
-export function WordCloud({ words, width, height, fill = false, bold = false, label, emptyState, className, onWordClick, ref }: WordCloudProps) {
+export function WordCloud({ words, width, height, fill = false, bold = false, minFont, totalWords, label, emptyState, className, onWordClick, ref }: WordCloudProps) {
   const t = useT();
   const merged = useMemo(() => mergeWords(words).filter((word) => word.frequency > 0), [words]);
   const sorted = useMemo(() => [...merged].sort(compareTerms), [merged]);
@@ -42,7 +46,7 @@ export function WordCloud({ words, width, height, fill = false, bold = false, la
   const stageRef = useRef<HTMLDivElement>(null);
   const stage = useStageSize(stageRef, true);
   const isBold = bold || (stage.settled !== null && isBoldStage(stage.settled.width, stage.settled.height, false));
-  const { layout, rearrange } = useCloudLayout(merged, stage.settled, isBold);
+  const { layout, rearrange } = useCloudLayout(merged, stage.settled, isBold, minFont);
   const announcement = useNewWordAnnouncer(merged);
   const [hoveredKey, setHoveredKey] = useState<string | null>(null);
   const baseSizes = useRef(new Map<string, number>());
@@ -52,7 +56,8 @@ export function WordCloud({ words, width, height, fill = false, bold = false, la
   const shown = isEmpty ? 0 : layout.placements.length;
   // Compared with the words the layout was given (not the newest props), so the note does not blink while a new
   // word is on its way to the layout.
-  const leftOut = !isEmpty && shown > 0 && shown < layout.total;
+  const total = Math.max(layout.total, totalWords ?? 0);
+  const leftOut = !isEmpty && shown > 0 && shown < total;
 
   useImperativeHandle(ref, () => ({
     rearrange,
@@ -94,7 +99,9 @@ export function WordCloud({ words, width, height, fill = false, bold = false, la
           </div>
         )}
       </div>
-      {leftOut && <p className="word-cloud__note">{t("common.showingTopWords", { shown, total: layout.total })}</p>}
+      {/* A stage that takes its parent's height keeps the note's line whether it shows or not: a note coming and
+          going would resize the stage and re-pack the cloud, which would change the note. */}
+      {(leftOut || (fill && !isEmpty)) && <p className="word-cloud__note">{leftOut ? t("common.showingTopWords", { shown, total }) : "\u00a0"}</p>}
       {!isEmpty && (
         <ul className="visually-hidden" aria-label={t("cloud.frequencies", { label })}>
           {sorted.map((word) => (

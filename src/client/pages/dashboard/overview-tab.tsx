@@ -16,6 +16,7 @@ import { MergeSuggestions } from "../../components/host-controls/merge-suggestio
 import type { useHostAction } from "../../components/host-controls/use-host-action.js";
 import { useWordActions } from "../../components/host-controls/use-word-actions.js";
 import { HiddenWords, MergedWords } from "../../components/host-controls/word-lists.js";
+import { cloudWordTotal } from "../../lib/live-stats.js";
 
 /** `overview`: the host's panels, present only when this browser may act as the session's host. */
 type Props = { session: Session; words: Word[]; totalSubmissions: number; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
@@ -58,6 +59,7 @@ export function OverviewTab({ session, words, totalSubmissions, overview, hostAc
             <WordCloud
               ref={cloudRef}
               words={words}
+              totalWords={cloudWordTotal(session)}
               width={800}
               height={400}
               fill

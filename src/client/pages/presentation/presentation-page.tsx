@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { compareTerms } from "../../../shared/words.js";
 import { useRealtime } from "../../app/realtime-context.js";
+import { cloudWordTotal, withLiveStats } from "../../lib/live-stats.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { WordCloud, type WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
@@ -13,12 +14,13 @@ import { PresentationStats } from "./presentation-stats.js";
 import "./presentation.css";
 import { ShortcutsDialog } from "./shortcuts-dialog.js";
 import { useFullscreen } from "./use-fullscreen.js";
+import { useHallMinFont } from "./use-hall-min-font.js";
 import { useIdle } from "./use-idle.js";
 import { useJoinInfo } from "./use-join-info.js";
 import { usePresentationData } from "./use-presentation-data.js";
 import { usePresentationShortcuts } from "./use-presentation-shortcuts.js";
-import { PresentationPrompt } from "./presentation-prompt.js";
-import { ResultsSoon, WaitingForResponses } from "./waiting-for-responses.js";
+import { ClosedBanner, PresentationPrompt } from "./presentation-prompt.js";
+import { AnsweringClosedMessage, ResultsSoon, WaitingForResponses } from "./waiting-for-responses.js";
 
 /** Spec: the cloud is 1000x600; it is the reference shape, and the stage fills the screen around it. */
 const CLOUD_WIDTH = 1000;
@@ -40,13 +42,17 @@ export function PresentationPage() {
   const session = state.status === "ready" ? state.session : null;
   const join = useJoinInfo(session?.id, session?.sessionCode);
   const [qrChoice, setQrChoice] = useState<QrMode | null>(null);
-  // Until the host chooses, the QR code is large while the room is still joining and small once words arrive.
-  const qrMode = qrChoice ?? (words.length === 0 ? "large" : "small");
+  const closed = session?.currentQuestion?.answeringClosed === true;
+  // Until the host chooses, the QR code is large while the room is still joining and small once words arrive or
+  // answering is closed (nobody should be invited to scan then).
+  const qrMode = qrChoice ?? (words.length === 0 && !closed ? "large" : "small");
   const [showStats, setShowStats] = useState(true);
   const [dialog, setDialog] = useState<"shortcuts" | "image" | null>(null);
   const idle = useIdle(isFullscreen && dialog === null, CONTROLS_IDLE_MS);
+  const minFont = useHallMinFont();
 
   const question = session?.currentQuestion ?? null;
+  const live = session ? withLiveStats(session, cloud) : null;
   const hidden = question?.resultsHidden === true;
   const hasWords = words.length > 0 && !hidden;
   const actions = {
@@ -102,11 +108,14 @@ export function PresentationPage() {
       </header>
       <main className="presentation__stage">
         <div className="presentation__cloud-area">
+          {closed && hasWords && <ClosedBanner />}
           {hidden ? (
-            <ResultsSoon code={session.sessionCode} closed={question?.answeringClosed === true} />
+            <ResultsSoon code={session.sessionCode} closed={closed} />
           ) : hasWords ? (
             // A new question starts a new cloud, laid out afresh with its entry animation (a reveal too).
-            <WordCloud key={question?.id} ref={cloudRef} words={words} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold label={t("presentation.cloudLabel")} className="presentation__cloud" />
+            <WordCloud key={question?.id} ref={cloudRef} words={words} totalWords={live ? cloudWordTotal(live) : undefined} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold minFont={minFont} label={t("presentation.cloudLabel")} className="presentation__cloud" />
+          ) : closed ? (
+            <AnsweringClosedMessage />
           ) : (
             <WaitingForResponses code={session.sessionCode} />
           )}
@@ -115,7 +124,7 @@ export function PresentationPage() {
       </main>
       <footer className="presentation__footer">
         <JoinBar join={join} code={session.sessionCode} qrMode={qrMode} />
-        {showStats && <PresentationStats words={words} />}
+        {showStats && live && <PresentationStats stats={live.stats} words={hidden ? [] : words} />}
       </footer>
       {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
       {dialog === "image" && <CloudImageDialog title={session.title} code={session.sessionCode} cloud={cloudRef} onClose={() => setDialog(null)} />}

@@ -13,7 +13,16 @@ export function PresentationPrompt({ session }: { session: Session }) {
     <div className="presentation__prompt" aria-live="polite">
       {question.count > 1 && <p className="presentation__prompt-number">{t("presentation.questionOf", { number: question.number, count: question.count })}</p>}
       <p className="presentation__prompt-text">{question.prompt || session.title}</p>
-      {question.answeringClosed && <p className="presentation__prompt-closed">{t("presentation.answeringClosed")}</p>}
+    </div>
+  );
+}
+
+/** Once answering is closed, over the cloud: said in type the back row reads, not as a small badge. */
+export function ClosedBanner() {
+  const t = useT();
+  return (
+    <div className="presentation__closed-banner" role="status">
+      <h2 className="presentation__closed-title">{t("presentation.answeringClosed")}</h2>
     </div>
   );
 }

@@ -1,29 +1,36 @@
+import type { Session } from "../../../shared/schemas/session.js";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
-/** Spec: Unique Words = number of words, Total Submissions = sum of frequencies, Most Popular = top frequency or 0. */
-export function presentationStats(sortedWords: Word[]) {
+/**
+ * The dashboard's numbers (issue 22): Unique Words and Total Submissions are the session's real totals, not sums over
+ * the top 100 words the cloud is sent; Most Popular is the top word's count, named under it.
+ */
+export function presentationStats(stats: Session["stats"], sortedWords: Word[]) {
   return {
-    uniqueWords: sortedWords.length,
-    totalSubmissions: sortedWords.reduce((sum, word) => sum + word.frequency, 0),
+    uniqueWords: stats.uniqueWords,
+    totalSubmissions: stats.totalSubmissions,
     mostPopular: sortedWords[0]?.frequency ?? 0,
+    mostPopularWord: sortedWords[0]?.text ?? null,
   };
 }
 
-export function PresentationStats({ words }: { words: Word[] }) {
+export function PresentationStats({ stats, words }: { stats: Session["stats"]; words: Word[] }) {
   const t = useT();
-  const stats = presentationStats(words);
+  const numbers = presentationStats(stats, words);
   const items = [
-    { label: t("presentation.uniqueWords"), value: stats.uniqueWords },
-    { label: t("presentation.totalSubmissions"), value: stats.totalSubmissions },
-    { label: t("presentation.mostPopular"), value: stats.mostPopular },
+    { label: t("presentation.uniqueWords"), value: numbers.uniqueWords, word: null },
+    { label: t("presentation.totalSubmissions"), value: numbers.totalSubmissions, word: null },
+    { label: t("presentation.mostPopular"), value: numbers.mostPopular, word: numbers.mostPopularWord },
   ];
   return (
     <section className="presentation__stats" aria-label={t("presentation.statsLabel")}>
       <dl className="presentation__stats-list">
         {items.map((item) => (
           <div key={item.label} className="presentation__stat">
+            {/* Drawn bottom-up (column-reverse): the count on top, the word under it, the label last. */}
             <dt className="presentation__stat-label">{item.label}</dt>
+            {item.word && <dd className="presentation__stat-word">{item.word}</dd>}
             <dd className="presentation__stat-value">{item.value}</dd>
           </div>
         ))}

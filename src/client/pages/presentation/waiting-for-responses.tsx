@@ -1,4 +1,4 @@
-import { EyeOff, MessageCircle } from "lucide-react";
+import { EyeOff, Lock, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/i18n-provider.js";
 
@@ -30,9 +30,20 @@ export function WaitingForResponses({ code }: { code: string }) {
 /** While the host hides the current question's results: this screen is sent no words until they are revealed. */
 export function ResultsSoon({ code, closed }: { code: string; closed: boolean }) {
   const t = useT();
+  if (closed) return <AnsweringClosedMessage>{t("presentation.resultsSoon")}</AnsweringClosedMessage>;
   return (
     <StageMessage icon={<EyeOff size={44} />} title={t("presentation.resultsSoon")}>
-      {closed ? null : t("presentation.resultsSoonHint", { code })}
+      {t("presentation.resultsSoonHint", { code })}
+    </StageMessage>
+  );
+}
+
+/** Answering closed with no cloud to show: the closing is the news, in the stage's largest type. */
+export function AnsweringClosedMessage({ children }: { children?: ReactNode }) {
+  const t = useT();
+  return (
+    <StageMessage icon={<Lock size={44} />} title={t("presentation.answeringClosed")}>
+      {children}
     </StageMessage>
   );
 }

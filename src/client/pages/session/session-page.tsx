@@ -15,6 +15,7 @@ import { useLiveSession } from "./use-live-session.js";
 import { useWordOutbox, type WordEntry } from "./use-word-outbox.js";
 import { WordCloudPanel } from "./word-cloud-panel.js";
 import "./session-page.css";
+import { AnsweringClosed } from "./answering-closed.js";
 
 /** The participant's page: the live cloud and the four-word answer form (/session/{sessionId}). */
 export function SessionPage() {
@@ -103,13 +104,15 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
               <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} onAnother={submitAnother} />
             ) : full ? (
               <SessionFull maxParticipants={session.maxParticipants} />
+            ) : closed && session.isActive ? (
+              <AnsweringClosed />
             ) : (
               <FeedbackForm
                 values={values}
                 held={words.slots.map((entry) => (entry ? { text: entry.item.text, state: entry.state } : null))}
                 onChange={setValues}
-                isActive={session.isActive && !closed}
-                inactiveNote={session.isActive ? t("session.answeringClosed") : t("session.notActive")}
+                isActive={session.isActive}
+                inactiveNote={t("session.notActive")}
                 busy={words.busy}
                 onSubmit={handleSubmit}
               />

@@ -48,6 +48,15 @@ describe("merge suggestions", () => {
     expect(suggestions[0]!.label).toBe("wordl");
   });
 
+  it("pairs the curated English and Danish words, labelled by the majority, with their inflections", () => {
+    const suggestions = suggestMerges(words(["stresset", 3], ["stressed", 17], ["nervøs", 4], ["Nervous", 2], ["tired", 5], ["træt", 6], ["trætte", 1], ["sleep", 2]));
+    expect(suggestions).toEqual([
+      { words: ["stressed", "stresset"], label: "stressed", reason: "translation", frequency: 20 },
+      { words: ["træt", "tired", "trætte"], label: "træt", reason: "translation", frequency: 12 },
+      { words: ["nervøs", "Nervous"], label: "nervøs", reason: "translation", frequency: 6 },
+    ]);
+  });
+
   it("reduces a spelling to letters and digits", () => {
     expect(spellingForm("  Ål-gård!! ")).toBe("algard");
     expect(spellingForm("A.I.")).toBe("ai");

@@ -1,5 +1,6 @@
 import { MERGE_SUGGESTIONS_MAX } from "../../../shared/limits.js";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
+import { translationOf } from "../../../shared/translation-pairs.js";
 
 /** A word as the cloud shows it: its key (normalised term or merged group) and text. */
 export type CloudCandidate = { key: string; text: string; frequency: number };
@@ -26,7 +27,8 @@ export function spellingForm(text: string): string {
 
 /**
  * Groups of cloud words that are probably one answer: spellings that differ only in case, accents or punctuation,
- * and words that are another's inflection by an English or Danish suffix ("idea"/"ideas", "bil"/"biler"/"bilerne").
+ * words that are another's inflection by an English or Danish suffix ("idea"/"ideas", "bil"/"biler"/"bilerne"), and
+ * the curated English/Danish pairs ("tired"/"træt"). Labelled by the most given spelling, so a merge keeps the majority's.
  * Only suggestions: the host merges them with one click, nothing is merged automatically. Most answered first.
  */
 export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGESTIONS_MAX): Suggestion[] {
@@ -38,11 +40,13 @@ export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGES
     return root;
   };
   const inflectionLinks = new Set<string>();
-  const union = (a: string, b: string, inflection: boolean) => {
+  const translationLinks = new Set<string>();
+  const union = (a: string, b: string, link: "spelling" | "inflection" | "translation") => {
     const rootA = find(a);
     const rootB = find(b);
     if (rootA !== rootB) parent.set(rootA, rootB);
-    if (inflection) inflectionLinks.add(a).add(b);
+    if (link === "inflection") inflectionLinks.add(a).add(b);
+    if (link === "translation") translationLinks.add(a).add(b);
   };
 
   const byForm = new Map<string, string>();
@@ -51,7 +55,7 @@ export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGES
     const form = spellingForm(candidate.text);
     if (form === "") continue;
     const same = byForm.get(form);
-    if (same) union(candidate.key, same, false);
+    if (same) union(candidate.key, same, "spelling");
     else byForm.set(form, candidate.key);
   }
   for (const [form, key] of byForm) {
@@ -59,10 +63,20 @@ export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGES
       if (!form.endsWith(suffix) || form.length - suffix.length < MIN_STEM) continue;
       const stem = form.slice(0, -suffix.length);
       // A Danish word ending in -e takes only the rest of the ending: "kaffe" → "kaffen", "pige" → "piger", "pigerne".
-      const base =
-        byForm.get(stem) ?? (suffix === "erne" ? byForm.get(`${stem}er`) : undefined) ?? (suffix.startsWith("e") ? byForm.get(`${stem}e`) : undefined);
-      if (base !== undefined && base !== key) union(key, base, true);
+      // A short Danish vowel doubles the consonant before an ending: "træt" → "trætte", "bus" → "bussen".
+      const bases = [
+        byForm.get(stem),
+        suffix === "erne" ? byForm.get(`${stem}er`) : undefined,
+        suffix.startsWith("e") ? byForm.get(`${stem}e`) : undefined,
+        suffix.startsWith("e") && stem.length > MIN_STEM && stem.at(-1) === stem.at(-2) ? byForm.get(stem.slice(0, -1)) : undefined,
+      ];
+      const base = bases.find((candidate) => candidate !== undefined && candidate !== key);
+      if (base !== undefined && base !== key) union(key, base, "inflection");
     }
+    // The curated English/Danish pairs (shared/translation-pairs.ts): "stressed" and "stresset" are one answer.
+    const other = translationOf(form);
+    const translated = other === null ? undefined : byForm.get(other);
+    if (translated !== undefined && translated !== key) union(key, translated, "translation");
   }
 
   const groups = new Map<string, CloudCandidate[]>();
@@ -79,7 +93,11 @@ export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGES
     suggestions.push({
       words: ordered.map((candidate) => candidate.text),
       label: ordered[0]!.text,
-      reason: ordered.some((candidate) => inflectionLinks.has(candidate.key)) ? "inflection" : "spelling",
+      reason: ordered.some((candidate) => translationLinks.has(candidate.key))
+        ? "translation"
+        : ordered.some((candidate) => inflectionLinks.has(candidate.key))
+          ? "inflection"
+          : "spelling",
       frequency: ordered.reduce((sum, candidate) => sum + candidate.frequency, 0),
     });
   }
