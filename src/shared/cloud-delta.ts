@@ -30,34 +30,20 @@ export function applyDeltaToCloud(cloud: WordCloud, delta: CloudDelta): WordClou
   };
 }
 
-/**
- * Words whose frequency differs (or are new) and texts that are gone, from `before` to `after`. Ties are ranked by
- * arrival, which a receiver cannot know for a word it has not seen: where applying the change would order a tie
- * differently from `after`, every word of that frequency is sent too, in `after`'s order (rare: a word re-entering
- * the top, or a word shrinking into a tie).
- */
+/** Words whose frequency differs (or are new) and texts that are gone, from `before` to `after`. */
 export function diffCloudWords(before: Word[], after: Word[]): { changed: Word[]; removed: string[] } {
   const previous = new Map(before.map((word) => [word.text, word.frequency]));
+  const changed = after.filter((word) => previous.get(word.text) !== word.frequency);
   const remaining = new Set(after.map((word) => word.text));
   const removed = before.filter((word) => !remaining.has(word.text)).map((word) => word.text);
-  const changed = after.filter((word) => previous.get(word.text) !== word.frequency);
-  const predicted = applyCloudDelta(before, { changed, removed });
-  const misordered = new Set(after.filter((word, index) => predicted[index]?.text !== word.text).map((word) => word.frequency));
-  if (misordered.size === 0) return { changed, removed };
-  return { changed: after.filter((word) => misordered.has(word.frequency) || previous.get(word.text) !== word.frequency), removed };
+  return { changed, removed };
 }
 
-/**
- * Applies a delta to a word list: the result equals the sender's snapshot at `delta.version`. Changed words go
- * after the unchanged ones of their frequency, in the delta's order (the sender made sure that is the ranking).
- */
+/** Applies a delta to a word list: the result equals the sender's snapshot at `delta.version`. */
 export function applyCloudDelta(words: Word[], delta: Pick<CloudDelta, "changed" | "removed">): Word[] {
   const byText = new Map(words.map((word) => [word.text, word.frequency]));
   for (const text of delta.removed) byText.delete(text);
-  for (const word of delta.changed) {
-    byText.delete(word.text);
-    byText.set(word.text, word.frequency);
-  }
+  for (const word of delta.changed) byText.set(word.text, word.frequency);
   const sorted = [...byText].map(([text, frequency]) => ({ text, frequency })).sort(compareTerms);
   const max = sorted[0]?.frequency ?? 0;
   return sorted.map((word) => ({ text: word.text, frequency: word.frequency, weight: max > 0 ? word.frequency / max : 0 }));

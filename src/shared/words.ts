@@ -17,16 +17,11 @@ export function countWords(text: string): number {
   return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** A term's count; `arrival` numbers terms in the order they were first given (lower came first), when known. */
-export type TermCount = { text: string; frequency: number; arrival?: number };
+export type TermCount = { text: string; frequency: number };
 
-/**
- * Orders terms for display: most frequent first, a tie to the term given first. Lists travel in that order (the
- * server ranks by arrival, deltas append new words), so where `arrival` is not known the sort, which is stable,
- * keeps the order it was given: every screen agrees, and the alphabet never decides who is shown.
- */
+/** Orders terms for display: most frequent first, ties alphabetically so every screen agrees. */
 export function compareTerms(a: TermCount, b: TermCount): number {
-  return b.frequency - a.frequency || (a.arrival !== undefined && b.arrival !== undefined ? a.arrival - b.arrival : 0);
+  return b.frequency - a.frequency || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
 }
 
 /** Builds cloud words from term counts: top N by frequency, weight = frequency relative to the top word. */

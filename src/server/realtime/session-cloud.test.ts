@@ -20,14 +20,6 @@ describe("SessionCloud", () => {
     expect(first.words()).toEqual(second.words());
   });
 
-  it("ranks a tie by who came first, whatever the alphabet says", () => {
-    const cloud = new SessionCloud();
-    for (const term of ["zebra", "mango", "apple", "mango", "apple", "zebra"]) cloud.recordEntry({ term, spelling: term, inCloud: true, wordCount: 1 });
-    expect(cloud.words().map((word) => word.text)).toEqual(["zebra", "mango", "apple"]);
-    cloud.recordEntry({ term: "apple", spelling: "apple", inCloud: true, wordCount: 1 });
-    expect(cloud.words().map((word) => word.text)).toEqual(["apple", "zebra", "mango"]);
-  });
-
   it("counts entries kept out of the cloud as submissions and versions", () => {
     const cloud = new SessionCloud();
     cloud.recordEntry({ term: "the", spelling: "the", inCloud: false, wordCount: 1 });

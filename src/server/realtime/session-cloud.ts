@@ -4,7 +4,7 @@ import { NO_CURATION, type Curation, type TermPlacement } from "../../shared/wor
 import { buildCloudWords, type TermCount } from "../../shared/words.js";
 
 /** One word of the cloud: a term, or a group of merged terms shown under the host's label. */
-type KeyState = { frequency: number; display: string; label: string | null; spellings: Map<string, number>; arrival: number };
+type KeyState = { frequency: number; display: string; label: string | null; spellings: Map<string, number> };
 
 /** One committed entry as the cloud counts it. */
 export type CloudEntry = {
@@ -62,9 +62,7 @@ export class SessionCloud {
     this.sessionKeys.add(placement.key);
     let state = this.keys.get(placement.key);
     if (!state) {
-      // Ties in the ranking go to the word given first: keys are numbered as they arrive (on a reload, in the order
-      // the store reads them, which keeps no arrival times).
-      state = { frequency: 0, display: placement.label ?? spelling, label: placement.label, spellings: new Map(), arrival: this.keys.size };
+      state = { frequency: 0, display: placement.label ?? spelling, label: placement.label, spellings: new Map() };
       this.keys.set(placement.key, state);
     }
     state.frequency += count;
@@ -109,7 +107,7 @@ export class SessionCloud {
     const counts: (TermCount & { key: string })[] = [];
     for (const key of candidates) {
       const state = this.keys.get(key);
-      if (state) counts.push({ key, text: state.display, frequency: state.frequency, arrival: state.arrival });
+      if (state) counts.push({ key, text: state.display, frequency: state.frequency });
     }
     const words = buildCloudWords(counts, WORD_CLOUD_MAX_WORDS);
     const keyByText = new Map(counts.map((count) => [count.text, count.key]));

@@ -37,7 +37,7 @@ describe("buildSessionExport", () => {
 });
 
 describe("topWords", () => {
-  it("sorts by frequency, ties in the order the words came, and keeps the top 20", () => {
+  it("sorts by frequency, ties alphabetically, and keeps the top 20", () => {
     const words = Array.from({ length: 25 }, (_, index) => ({ text: `w${String(index).padStart(2, "0")}`, frequency: index % 5, weight: 0 }));
     const top = topWords(words);
     expect(top).toHaveLength(20);
