@@ -133,6 +133,7 @@ describe("loadConfig", () => {
         },
         joinCodeMisses: { burst: 100, perSecond: 0.5 },
         qrCodes: { burst: 60, perSecond: 1 },
+        hostExports: { burst: 5, perSecond: 10 / 60 },
         signIn: { freeFailures: 3, baseDelayMs: 1_000, maxDelayMs: 900_000 },
       });
     });
@@ -146,7 +147,7 @@ describe("loadConfig", () => {
       const { limits } = loadConfig({ RATE_LIMITS: "OFF" });
       expect(limits.rateLimits).toBe(false);
       expect(limits.socket).toEqual({ sendQueueBytes: 1024 * 1024, messages: null });
-      expect(limits).toMatchObject({ submissions: null, joinCodeMisses: null, qrCodes: null, http: { connectionsPerAddress: null, requestTimeoutMs: 30_000 } });
+      expect(limits).toMatchObject({ submissions: null, joinCodeMisses: null, qrCodes: null, hostExports: null, http: { connectionsPerAddress: null, requestTimeoutMs: 30_000 } });
     });
 
     it("refuses values that are not whole numbers in range, and a RATE_LIMITS other than on/off", () => {
