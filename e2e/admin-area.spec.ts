@@ -31,7 +31,8 @@ async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem("adminToken"));
 }
 
-test.describe("admin area", () => {
+// Reads the server's overall figures and its most recent sessions: runs when no other test is creating sessions.
+test.describe("admin area", { tag: "@server-wide" }, () => {
   test.beforeAll(async ({ request }) => {
     await seedSessions(request);
   });

@@ -89,7 +89,8 @@ test.describe("finding and managing sessions again", () => {
     await other.close();
   });
 
-  test("an admin's Manage opens any session's dashboard where settings save and words can be hidden", async ({ page, request }) => {
+  // The admin panel lists the most recent sessions: alone on the server, this test's session is among them.
+  test("an admin's Manage opens any session's dashboard where settings save and words can be hidden", { tag: "@server-wide" }, async ({ page, request }) => {
     const created = await createSession(request, { title: `Admin managed ${run}` });
     await submitWord(request, created.sessionId, "hygge");
     const email = `manager-${run}@example.com`;

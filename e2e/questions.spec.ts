@@ -11,6 +11,7 @@ test.describe("several questions in one session", () => {
   test("the host asks a second question: a waiting phone moves to it live, the presentation shows its prompt, the host browses back, hides and reveals", async ({
     browser,
   }) => {
+    test.setTimeout(120_000); // four pages (dashboard, presentation, two phones) through a whole lecture
     const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const landing = new LandingPage(await hostContext.newPage());
     await landing.open();
