@@ -6,8 +6,11 @@ export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own sessions, so tests run side by side (2 workers: the machine's 2 cores, which the server
+  // and the browsers share). The few that read the server's own lists (admin stats, recent sessions) are tagged
+  // @server-wide and run alone once the rest are done.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -30,6 +33,10 @@ export default defineConfig({
     },
     trace: "off",
   },
+  projects: [
+    { name: "parallel", grepInvert: /@server-wide/ },
+    { name: "server-wide", grep: /@server-wide/, dependencies: ["parallel"], fullyParallel: false, workers: 1 },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/health`,

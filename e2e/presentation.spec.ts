@@ -1,36 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { PresentationPage } from "./pages/presentation-page.js";
-import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 import { createSession, submitCounts, submitWord as submit, vocabulary } from "./helpers/sessions-api.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 
 test.describe("presentation view", () => {
-  test("waits for responses, then shows words and stats live without a reload", async ({ page, request }) => {
-    const created = await createSession(request);
-    const presentation = new PresentationPage(page);
-    await presentation.goto(created.sessionId);
-    await expect(presentation.title).toHaveText("Lecture 7: Feedback");
-    await expect(presentation.sessionCode).toHaveText(`Session: ${created.sessionCode}`);
-    await expect(presentation.waitingHeading).toBeVisible();
-    await expect(page.getByText(`Share session code ${created.sessionCode} to start collecting feedback`)).toBeVisible();
-    await expect(presentation.live).toBeVisible();
-    await expect(presentation.stat("Unique Words")).toHaveText("0");
-    await expect(presentation.stat("Most Popular")).toHaveText("0");
-
-    await submit(request, created.sessionId, "clear");
-    await submit(request, created.sessionId, "clear", 2);
-    await submit(request, created.sessionId, "inspiring", 3);
-
-    await expect(presentation.cloudEntry("clear", 2)).toBeAttached();
-    await expect(presentation.cloudEntry("inspiring", 1)).toBeAttached();
-    await expect(presentation.waitingHeading).toBeHidden();
-    await expect(presentation.cloudWords).toHaveCount(2);
-    await expect(presentation.stat("Unique Words")).toHaveText("2");
-    await expect(presentation.stat("Total Submissions")).toHaveText("3");
-    await expect(presentation.stat("Most Popular")).toHaveText("2");
-    await expect(presentation.mostPopularWord).toHaveText("clear");
-    await expectNoSeriousViolations(page);
-  });
+  // The presentation waiting for responses and then following words and stats live is part of the regular session's
+  // end-to-end test in regular-session.spec.ts.
 
   test("shows the dashboard's totals with 150 unique words, though only the top 100 are drawn, and names the top word", async ({ page, request }) => {
     const created = await createSession(request);

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 import { LandingPage } from "./pages/landing-page.js";
 import { PresentationPage } from "./pages/presentation-page.js";
@@ -12,6 +11,7 @@ test.describe("several questions in one session", () => {
   test("the host asks a second question: a waiting phone moves to it live, the presentation shows its prompt, the host browses back, hides and reveals", async ({
     browser,
   }) => {
+    test.setTimeout(120_000); // four pages (dashboard, presentation, two phones) through a whole lecture
     const hostContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const landing = new LandingPage(await hostContext.newPage());
     await landing.open();
@@ -102,8 +102,6 @@ test.describe("several questions in one session", () => {
     const fontSize = await closedBanner.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
     expect(fontSize).toBeGreaterThanOrEqual(28);
     await expect(presentationPage.locator(".presentation__qr-panel")).toHaveCount(0);
-    await expectNoSeriousViolations(landing.page);
-    await expectNoSeriousViolations(phone.page);
 
     await Promise.all([hostContext.close(), phoneContext.close(), typistContext.close()]);
   });

@@ -21,9 +21,25 @@ async function auditDialog(page: Page, opener: Locator, where: string): Promise<
   await expect(opener, `focus back on the opener of ${where}`).toBeFocused();
 }
 
-/** The participant and public screens: participant, class evaluation, presentation and its ? dialog, landing, join, admin sign-in, not found. */
+async function hostPut(request: APIRequestContext, path: string, hostKey: string, data: Record<string, unknown>): Promise<void> {
+  const response = await request.put(path, { data, headers: { "X-Host-Key": hostKey } });
+  expect(response.ok(), `PUT ${path}`).toBe(true);
+}
+
+/** Closes answering on the session's current question, as the host's Close answering does. */
+async function closeAnswering(request: APIRequestContext, session: { sessionId: string; hostKey: string }): Promise<void> {
+  const detail = (await (await request.get(`/api/sessions/${session.sessionId}`)).json()).data as { currentQuestion: { id: string } };
+  await hostPut(request, `/api/sessions/${session.sessionId}/questions/${detail.currentQuestion.id}`, session.hostKey, { answeringClosed: true });
+}
+
+/**
+ * The participant and public screens: the landing page (its public list and create dialog), the participant page
+ * (the form, the thank-you view, the form closed for the question), the class evaluation with a rating chosen, the
+ * presentation and its ? dialog, the join page, admin sign-in (password shown) and not found.
+ */
 export async function auditPublicScreens(page: Page, request: APIRequestContext): Promise<void> {
-  const { sessionId } = await createSession(request, { title: "Audit" });
+  const session = await createSession(request, { title: "Audit", description: "Checked with axe", isPublic: true });
+  const { sessionId } = session;
   await submitWord(request, sessionId, "clear");
   const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Audit class" } });
   const classId = (await created.json()).data.sessionId as string;
@@ -31,7 +47,28 @@ export async function auditPublicScreens(page: Page, request: APIRequestContext)
   for (const path of screens) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (path.startsWith("/class-session/")) await page.getByRole("radio").nth(6).check();
+    if (path === "/") await expect(page.locator(".public-card").first()).toBeVisible();
+    if (path === "/admin/login") await page.locator(".password-field__toggle").first().click();
     await expectNoSeriousViolations(page, path);
+    if (path.startsWith("/session/")) {
+      // The thank-you view, then the form once the host closes answering.
+      await page.locator(".feedback-form__inputs input").first().fill("godt");
+      await page.locator(".feedback-form__submit").click();
+      await expect(page.locator(".thank-you")).toBeVisible();
+      await expectNoSeriousViolations(page, "participant thank-you view");
+      await closeAnswering(request, session);
+      await page.locator(".thank-you button").click();
+      await expect(page.locator(".feedback-form [role='status']")).toBeVisible();
+      await expect(page.locator(".feedback-form__submit")).toBeDisabled();
+      await expectNoSeriousViolations(page, "participant form, answering closed");
+    }
+    if (path === "/") {
+      await page.locator(".action-card__button").click();
+      await expect(page.locator("dialog[open]")).toHaveCount(1);
+      await expectNoSeriousViolations(page, "create dialog");
+      await page.keyboard.press("Escape");
+    }
     if (path.startsWith("/presentation/")) {
       // Its controls hide while the pointer rests (and on a phone until a tap); the ? key opens the shortcuts.
       await page.keyboard.press("?");
@@ -43,10 +80,10 @@ export async function auditPublicScreens(page: Page, request: APIRequestContext)
   }
 }
 
-/** A session with words, a suggested merge, a hidden word, a merge, a ban and an answer waiting for approval: every host list shown. */
+/** A session with words, a suggested merge, a hidden word, a merge, a ban, a flagged answer and an answer waiting for approval: every host list shown. */
 export async function seedHostSession(request: APIRequestContext, title = "Host lists") {
   const session = await createSession(request, { title });
-  for (const word of ["clear", "clear", "calm", "example", "examples", "tired", "tyred", "boring", "long"]) await submitWord(request, session.sessionId, word);
+  for (const word of ["clear", "clear", "calm", "example", "examples", "tired", "tyred", "boring", "long", "idiot"]) await submitWord(request, session.sessionId, word);
   await hostAction(request, session.sessionId, session.hostKey, { type: "hide-word", word: "long", scope: "" });
   await hostAction(request, session.sessionId, session.hostKey, { type: "merge-words", words: ["tired", "tyred"], label: "tired", scope: "" });
   await hostAction(request, session.sessionId, session.hostKey, { type: "ban-terms", terms: ["boring"] });
@@ -84,12 +121,15 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext): Pro
 }
 
 /**
- * The host's screens: the session dashboard (every tab; the word menu, merge, settings, QR and cloud-image dialogs;
- * the host's lists: approval queue, merge suggestions, hidden and merged words, ban list), the class dashboard
- * (every tab, its QR dialog and text presentation) and the admin dashboard and panel after signing in.
+ * The host's session dashboard (every tab; the word menu, merge, settings, QR and cloud-image dialogs; the host's
+ * lists: approval queue, merge suggestions, hidden and merged words, ban list, a flagged answer, a question list with
+ * one question closed and one waiting) and the landing page's My sessions.
  */
-export async function auditHostScreens(page: Page, request: APIRequestContext): Promise<void> {
+export async function auditHostDashboard(page: Page, request: APIRequestContext): Promise<void> {
   const session = await seedHostSession(request);
+  const added = await request.post(`/api/sessions/${session.sessionId}/questions`, { data: { prompt: "What next?" }, headers: { "X-Host-Key": session.hostKey } });
+  expect(added.ok()).toBe(true);
+  await closeAnswering(request, session);
   await actAsHost(page, session);
   await page.goto(`/dashboard/${session.sessionId}`);
   await expect(page.locator(".word-cloud__word")).not.toHaveCount(0);
@@ -113,8 +153,19 @@ export async function auditHostScreens(page: Page, request: APIRequestContext): 
     await expectNoSeriousViolations(page, `dashboard tab ${index + 1}`);
   }
 
+  // My sessions on the landing page, for a browser that hosts a session.
+  await page.goto("/");
+  await expect(page.locator(".my-session").first()).toBeVisible();
+  await expectNoSeriousViolations(page, "landing page with My sessions");
+}
+
+/** The class dashboard: every tab, a word hidden from a text question's answers, its QR dialog and text presentation. */
+export async function auditClassDashboard(page: Page, request: APIRequestContext): Promise<void> {
   const classSession = await seedClassSession(request);
   const classId = classSession.sessionId;
+  const questions = (await (await request.get(`/api/sessions/${classId}/class-questions`)).json()).data as { id: string; type: string }[];
+  const textQuestion = questions.find((question) => question.type !== "scale")!;
+  await hostAction(request, classId, classSession.hostKey, { type: "hide-word", word: "answer 1", scope: textQuestion.id });
   await actAsHost(page, classSession);
   await page.goto(`/class-session/${classId}/dashboard`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -126,6 +177,7 @@ export async function auditHostScreens(page: Page, request: APIRequestContext): 
   for (let index = 1; index < classTabCount; index++) {
     await classTabs.nth(index).click();
     await expect(classTabs.nth(index)).toHaveAttribute("aria-selected", "true");
+    if (index === classTabCount - 1) await expect(page.locator("article.class-text-card .word-cloud")).toHaveCount(2);
     await expectNoSeriousViolations(page, `class dashboard tab ${index + 1}`);
   }
   // Each text question's cloud (two of them, on the last tab) keeps its text alternative (the list of its words) and
@@ -139,14 +191,19 @@ export async function auditHostScreens(page: Page, request: APIRequestContext): 
   await expect(page.locator("dialog[open]")).toHaveCount(1);
   await expectNoSeriousViolations(page, "class text presentation");
   await page.keyboard.press("Escape");
+}
 
+/** The admin dashboard (two sessions selected, the delete dialog) and panel after signing in. */
+export async function auditAdminScreens(page: Page, request: APIRequestContext): Promise<void> {
   await signInAsAdmin(page, request);
   await expect(page.locator(".stat-card").first()).toBeVisible();
   await expectNoSeriousViolations(page, "admin dashboard overview");
   await page.getByRole("tab").nth(1).click();
-  await expect(page.locator("table.admin-sessions-table tbody tr").first()).toBeVisible();
-  await expectNoSeriousViolations(page, "admin dashboard sessions");
-  await auditDialog(page, page.locator("table.admin-sessions-table tbody tr").first().locator("button").last(), "admin delete dialog");
+  const rows = page.locator("table.admin-sessions-table tbody tr");
+  await expect(rows.first()).toBeVisible();
+  for (const index of [0, 1]) await rows.nth(index).locator("input[type='checkbox']").check();
+  await expectNoSeriousViolations(page, "admin dashboard sessions, two selected");
+  await auditDialog(page, rows.first().locator("button").last(), "admin delete dialog");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const panelTabs = page.getByRole("tab");

@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 export type OwnServer = { url: string; output(): string; stop(): Promise<void> };
 
 /**
  * A second server for a test that needs settings of its own (e.g. ADMIN_REGISTRATION=first), started the way the
- * e2e web server is (scripts/e2e-server.mjs: the built server on a fresh SQLite file) on the port after E2E_PORT.
+ * e2e web server is (scripts/e2e-server.mjs: the built server on a fresh SQLite file) on a port after E2E_PORT, one
+ * per worker so two such tests can run side by side.
  */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const port = Number(process.env.E2E_PORT ?? 3107) + 1;
+  const port = Number(process.env.E2E_PORT ?? 3107) + 1 + test.info().parallelIndex;
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, ...env },
