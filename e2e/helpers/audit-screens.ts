@@ -52,16 +52,16 @@ export async function auditPublicScreens(page: Page, request: APIRequestContext)
     if (path === "/admin/login") await page.locator(".password-field__toggle").first().click();
     await expectNoSeriousViolations(page, path);
     if (path.startsWith("/session/")) {
-      // The thank-you view, then the form once the host closes answering.
+      // The thank-you view, then the "Answering is closed" card once the host closes answering.
       await page.locator(".feedback-form__inputs input").first().fill("godt");
       await page.locator(".feedback-form__submit").click();
       await expect(page.locator(".thank-you")).toBeVisible();
       await expectNoSeriousViolations(page, "participant thank-you view");
       await closeAnswering(request, session);
       await page.locator(".thank-you button").click();
-      await expect(page.locator(".feedback-form [role='status']")).toBeVisible();
-      await expect(page.locator(".feedback-form__submit")).toBeDisabled();
-      await expectNoSeriousViolations(page, "participant form, answering closed");
+      await expect(page.locator(".answering-closed[role='status']")).toBeVisible();
+      await expect(page.locator(".feedback-form__submit")).toHaveCount(0);
+      await expectNoSeriousViolations(page, "participant page, answering closed");
     }
     if (path === "/") {
       await page.locator(".action-card__button").click();
