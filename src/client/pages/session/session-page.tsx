@@ -7,7 +7,7 @@ import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { FeedbackForm } from "./feedback-form.js";
 import { QuestionPrompt } from "./question-prompt.js";
-import { SessionFull } from "./session-full.js";
+import { AnsweringClosed, SessionFull } from "./session-full.js";
 import { SessionHeader } from "./session-header.js";
 import { ThankYouView } from "./thank-you-view.js";
 import { useOnline } from "../../lib/use-online.js";
@@ -15,7 +15,6 @@ import { useLiveSession } from "./use-live-session.js";
 import { useWordOutbox, type WordEntry } from "./use-word-outbox.js";
 import { WordCloudPanel } from "./word-cloud-panel.js";
 import "./session-page.css";
-import { AnsweringClosed } from "./answering-closed.js";
 
 /** The participant's page: the live cloud and the four-word answer form (/session/{sessionId}). */
 export function SessionPage() {
