@@ -20,6 +20,7 @@ const POSTGRES_FILES = [
   "tests/questions.test.ts",
   "tests/class-api.test.ts",
   "tests/class-questions.test.ts",
+  "tests/class-results-privacy.test.ts",
   "tests/sessions-api.test.ts",
   "tests/admin-sessions.test.ts",
   "tests/admin-export.test.ts",

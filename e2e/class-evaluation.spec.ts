@@ -62,6 +62,9 @@ test.describe("class evaluation", () => {
     await participant.expectQuestion(2, 5, Q.self);
     await participant.ratingButton(9).click();
     await participant.next.click();
+    // One confirmation per answer: the second replaces the first instead of stacking over the answer box.
+    await participant.expectQuestion(3, 5, Q.peers);
+    await expect(participant.toast("Response submitted successfully!")).toHaveCount(1);
 
     await participant.expectQuestion(3, 5, Q.peers);
     await participant.ratingInput.fill("11");
@@ -72,6 +75,10 @@ test.describe("class evaluation", () => {
     await participant.next.click();
 
     await participant.expectQuestion(4, 5, Q.more);
+    // The confirmation of the third answer covers neither the answer box nor anything sideways.
+    await expect(participant.toast("Response submitted successfully!")).toHaveCount(1);
+    await participant.expectClear(participant.answerBox, participant.toast("Response submitted successfully!"));
+    await participant.expectNoSidewaysScroll();
     await expect(participant.answerBox).toHaveAttribute("rows", "4");
     // Previous keeps the earlier answer; answering it again replaces it on the server.
     await participant.previous.click();
@@ -104,6 +111,7 @@ test.describe("class evaluation", () => {
     await expect(participant.page.getByText("Thank you for completing the class evaluation. Your feedback has been submitted successfully.")).toBeVisible();
     await expect(participant.toast("All questions completed! Thank you for your feedback.")).toBeVisible();
     await expect(participant.page.getByRole("link", { name: "Go Home" })).toBeVisible();
+    await expect(participant.page.getByRole("link", { name: "View Results" })).toBeVisible();
     await participant.page.screenshot(shot("phone-4-complete"));
 
     // The host's dashboard on a laptop.
@@ -258,5 +266,48 @@ test.describe("class evaluation", () => {
     await expect(host.verdict).toHaveText("Students rate their peers as more active than themselves");
     await expect(host.difference).toHaveText("\u22124.00");
     await expect(host.difference).toHaveCSS("color", "rgb(200, 30, 30)");
+  });
+
+  test("with results private, a student gets no View Results and the dashboard shows them only to the host", async ({ browser, request }) => {
+    const created = await request.post("/api/sessions", {
+      data: { sessionType: "class", title: "Fysik 1.x", participantsSeeResults: false, classQuestions: [{ text: "Hvordan gik det?", type: "scale", scaleMin: 1, scaleMax: 5 }] },
+    });
+    expect(created.status()).toBe(201);
+    const { sessionId, hostKey } = (await created.json()).data as { sessionId: string; hostKey: string };
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const participant = new ClassSessionPage(await phone.newPage());
+    await participant.open(sessionId);
+    await participant.expectQuestion(1, 1, "Hvordan gik det?");
+    await participant.ratingButton(4).click();
+    await participant.complete.click();
+    await expect(participant.page.getByRole("heading", { name: "Evaluation Complete!" })).toBeVisible();
+    await expect(participant.page.getByText("Your host keeps the results of this evaluation private.")).toBeVisible();
+    await expect(participant.page.getByRole("link", { name: "View Results" })).toHaveCount(0);
+    await participant.page.screenshot(shot("phone-5-complete-results-private"));
+
+    // A student who types the dashboard's address reads that the results are private; no analytics reach them.
+    await participant.page.goto(`/class-session/${sessionId}/dashboard`);
+    await expect(participant.page.getByRole("heading", { name: "Results are private" })).toBeVisible();
+    await expect(participant.page.locator("article.class-scale-card")).toHaveCount(0);
+    await participant.page.screenshot(shot("phone-7-dashboard-results-private"));
+
+    // The host (this browser holds the key) sees them and can make them public in the settings.
+    const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const hostPage = await laptop.newPage();
+    await hostPage.goto(`/class-session/${sessionId}/dashboard#hostKey=${hostKey}`);
+    const host = new ClassDashboardPage(hostPage);
+    await expect(host.page.locator("article.class-scale-card")).toHaveCount(1);
+    await host.page.getByRole("button", { name: "Session Settings" }).click();
+    const visible = host.page.getByRole("checkbox", { name: /Participants may see the results/ });
+    await expect(visible).not.toBeChecked();
+    await visible.check();
+    await host.page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(host.page.locator("[data-sonner-toast]").filter({ hasText: "Session updated successfully!" })).toBeVisible();
+
+    await participant.page.reload();
+    await expect(participant.page.locator("article.class-scale-card")).toHaveCount(1);
+    await phone.close();
+    await laptop.close();
   });
 });

@@ -41,6 +41,19 @@ export class ClassSessionPage {
     await expect(this.questionTitle).toHaveText(text);
   }
 
+  /** Neither box covers the other (a toast must not sit over the answer box). */
+  async expectClear(first: Locator, second: Locator): Promise<void> {
+    const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+    expect(a && b).toBeTruthy();
+    const overlap = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlap, `${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(false);
+  }
+
+  async expectNoSidewaysScroll(): Promise<void> {
+    const widths = await this.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll, "the page is no wider than the screen").toBeLessThanOrEqual(widths.client);
+  }
+
   toast(text: string): Locator {
     return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
   }

@@ -28,6 +28,7 @@ export function SessionSettingsModal({ session, onClose }: Props) {
     isActive: session.isActive,
     isPublic: session.isPublic,
     requireApproval: session.requireApproval,
+    participantsSeeResults: session.participantsSeeResults,
   });
   const [invalid, setInvalid] = useState<string | null>(null);
   const save = useMutation({
@@ -54,7 +55,7 @@ export function SessionSettingsModal({ session, onClose }: Props) {
     setInvalid(null);
     save.mutate({ ...form, title: form.title.trim(), maxParticipants });
   };
-  const checkbox = (field: "isActive" | "isPublic" | "requireApproval", label: string, hint?: string) => (
+  const checkbox = (field: "isActive" | "isPublic" | "requireApproval" | "participantsSeeResults", label: string, hint?: string) => (
     <label className="checkbox">
       <input type="checkbox" checked={form[field]} onChange={(event) => setForm({ ...form, [field]: event.target.checked })} />
       <span>
@@ -136,6 +137,7 @@ export function SessionSettingsModal({ session, onClose }: Props) {
         {checkbox("isActive", t("settings.fieldActive"))}
         {checkbox("isPublic", t("settings.fieldPublic"))}
         {session.sessionType === "regular" && checkbox("requireApproval", t("settings.fieldApproval"), t("settings.fieldApprovalHint"))}
+        {session.sessionType === "class" && checkbox("participantsSeeResults", t("settings.fieldResultsVisible"), t("settings.fieldResultsVisibleHint"))}
         {error && (
           <p className="dashboard-field-error" role="alert">
             {error}

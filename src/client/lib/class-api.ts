@@ -6,7 +6,8 @@ const base = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionI
 
 export const getClassQuestions = (sessionId: string) => api.get<ClassQuestion[]>(`${base(sessionId)}/class-questions`);
 
-export const getClassAnalytics = (sessionId: string) => api.get<ClassAnalytics>(`${base(sessionId)}/class-analytics`);
+/** The host's key (or an admin's token) goes along: with results private, only they are answered. */
+export const getClassAnalytics = (sessionId: string) => api.get<ClassAnalytics>(`${base(sessionId)}/class-analytics`, { headers: hostAuthHeaders(sessionId) });
 
 /** The host's edit of the whole list, refused (409) once answers have arrived. */
 export const replaceClassQuestions = (sessionId: string, questions: ClassQuestionDraft[]) =>

@@ -15,6 +15,8 @@ export type CreateSessionForm = {
   isPublic: boolean;
   /** A class session's questions as edited in the dialog (absent: the built-in five). */
   classQuestions?: ClassQuestionDraft[];
+  /** A class session's "Participants may see the results" (absent: yes). */
+  participantsSeeResults?: boolean;
 };
 
 export type SessionSettingsForm = {
@@ -24,6 +26,7 @@ export type SessionSettingsForm = {
   isPublic: boolean;
   maxParticipants: number | string;
   requireApproval?: boolean;
+  participantsSeeResults?: boolean;
 };
 
 export const createSession = (form: CreateSessionForm) => api.post<CreatedSession>("/api/sessions", form);

@@ -29,6 +29,8 @@ export interface SessionsTable {
   moderation_revision: Generated<number>;
   /** The question a regular session asks now: new entries belong to it. NULL for class sessions. */
   current_question_id: string | null;
+  /** Class sessions: "Participants may see the results"; when 0 the analytics are the host's and admins' alone. */
+  participants_see_results: Generated<Flag>;
 }
 
 export interface ParticipantsTable {

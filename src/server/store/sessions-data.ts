@@ -19,6 +19,7 @@ export function toSession(row: SessionRow): Session {
     isPublic: Number(row.is_public) === 1,
     isActive: Number(row.is_active) === 1,
     requireApproval: Number(row.require_approval) === 1,
+    participantsSeeResults: Number(row.participants_see_results) === 1,
     createdAt: row.created_at,
     stats: {
       totalSubmissions: Number(row.total_submissions) - Number(row.withheld_submissions),

@@ -57,6 +57,8 @@ export const createSessionSchema = z.object({
   question: questionPromptSchema.optional(),
   /** A class session's questions as the host edited them in the create dialog; absent: the five built-in ones. */
   classQuestions: classQuestionListSchema.optional(),
+  /** Class sessions: whether participants (anyone without the host key) may see the analytics; the spec's default is yes. */
+  participantsSeeResults: z.boolean({ message: "participantsSeeResults must be true or false" }).optional(),
 });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 
@@ -68,6 +70,8 @@ export const updateSessionSchema = z.object({
   maxParticipants: maxParticipantsSchema,
   /** "Approve answers before they are shown"; left as it is when absent. */
   requireApproval: z.boolean({ message: "requireApproval must be true or false" }).optional(),
+  /** Class sessions' "Participants may see the results"; left as it is when absent. */
+  participantsSeeResults: z.boolean({ message: "participantsSeeResults must be true or false" }).optional(),
 });
 export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 
@@ -102,6 +106,8 @@ export const sessionSchema = z.object({
   isActive: z.boolean(),
   /** New answers wait for the host's approval before the room sees them. */
   requireApproval: z.boolean(),
+  /** Class sessions: anyone may see the analytics (else only the host and admins). */
+  participantsSeeResults: z.boolean(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
   /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */
@@ -120,5 +126,7 @@ export type JoinedByCode = { sessionId: string; sessionType: SessionType; sessio
 export type JoinedSession = Session & { full: boolean };
 
 export const SESSION_FULL_MESSAGE = "Session is full";
+
+export const RESULTS_PRIVATE_MESSAGE = "The host keeps the results of this evaluation private";
 
 export const HOST_KEY_HEADER = "x-host-key";

@@ -29,6 +29,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const [maxParticipants, setMaxParticipants] = useState(String(MAX_PARTICIPANTS_DEFAULT));
   const [isPublic, setIsPublic] = useState(false);
   const [classQuestions, setClassQuestions] = useState<ClassQuestionDraft[]>(builtInClassQuestions);
+  const [participantsSeeResults, setParticipantsSeeResults] = useState(true);
   const [busy, setBusy] = useState(false);
 
   const titleBlank = title.trim() === "";
@@ -54,7 +55,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
       description: description.trim(),
       maxParticipants: maxValue,
       isPublic,
-      ...(sessionType === "class" ? { classQuestions } : {}),
+      ...(sessionType === "class" ? { classQuestions, participantsSeeResults } : {}),
     });
     if (!result.ok) {
       setBusy(false);
@@ -148,6 +149,23 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
             <p className="field__hint">{t("classQuestions.createHint")}</p>
             <ClassQuestionsEditor value={classQuestions} onChange={setClassQuestions} />
           </fieldset>
+        )}
+
+        {sessionType === "class" && (
+          <label className="checkbox create-form__public">
+            <input
+              type="checkbox"
+              checked={participantsSeeResults}
+              onChange={(event) => setParticipantsSeeResults(event.target.checked)}
+              aria-describedby={`${formId}-results-hint`}
+            />
+            <span>
+              {t("settings.fieldResultsVisible")}
+              <span className="field__hint create-form__public-hint" id={`${formId}-results-hint`}>
+                {t("settings.fieldResultsVisibleHint")}
+              </span>
+            </span>
+          </label>
         )}
 
         <label className="checkbox create-form__public">

@@ -115,6 +115,7 @@ export const da: Record<MessageId, string> = {
   "classEval.completeTitle": "Evalueringen er færdig!",
   "classEval.completeMessage": "Tak, fordi du udfyldte evalueringen. Dine svar er sendt.",
   "classEval.viewResults": "Se resultaterne",
+  "classEval.resultsPrivate": "Værten holder resultaterne af denne evaluering for sig selv.",
   "classEval.answersQueued":
     "{count, plural, one {# svar sendes, så snart din telefon er online igen.} other {# svar sendes, så snart din telefon er online igen.}}",
   "classEval.notAClassSession": "Dette er ikke en undervisningsevaluering",
@@ -484,6 +485,8 @@ export const da: Record<MessageId, string> = {
   "settings.fieldPublic": "Gør sessionen offentlig",
   "settings.fieldApproval": "Godkend svar, før de vises",
   "settings.fieldApprovalHint": "Nye svar venter i en kø på denne oversigt; de vises for alle, når du har godkendt dem.",
+  "settings.fieldResultsVisible": "Deltagerne må se resultaterne",
+  "settings.fieldResultsVisibleHint": "Slået fra er resultaterne (alle vurderinger og skrevne svar) kun dine: de studerende får ingen Se resultaterne-knap.",
   "settings.save": "Gem ændringer",
   "settings.saving": "Gemmer...",
   "settings.titleRequired": "Skriv en titel til sessionen",
@@ -621,6 +624,7 @@ export const da: Record<MessageId, string> = {
   "moderation.stateStopWord": "Ikke et ord til skyen",
   "moderation.mergedInto": "Slået sammen til »{label}«",
 
+  "classDashboard.resultsPrivateTitle": "Resultaterne er private",
   "classDashboard.loadingAnalytics": "Indlæser resultater...",
   "classDashboard.analyticsTitle": "Evalueringens resultater",
   "classDashboard.joinSession": "Deltag",

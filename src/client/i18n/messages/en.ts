@@ -123,6 +123,7 @@ export const en = {
   "classEval.completeTitle": "Evaluation Complete!",
   "classEval.completeMessage": "Thank you for completing the class evaluation. Your feedback has been submitted successfully.",
   "classEval.viewResults": "View Results",
+  "classEval.resultsPrivate": "Your host keeps the results of this evaluation private.",
   "classEval.answersQueued":
     "{count, plural, one {# answer will be sent once your phone is back online.} other {# answers will be sent once your phone is back online.}}",
   "classEval.notAClassSession": "This is not a class session",
@@ -475,6 +476,8 @@ export const en = {
   "settings.fieldPublic": "Make this session public",
   "settings.fieldApproval": "Approve answers before they are shown",
   "settings.fieldApprovalHint": "New answers wait in a queue on this dashboard; the room sees them once you approve them.",
+  "settings.fieldResultsVisible": "Participants may see the results",
+  "settings.fieldResultsVisibleHint": "When off, the results (every rating and written answer) are yours alone: students get no View Results button.",
   "settings.save": "Save Changes",
   "settings.saving": "Saving...",
   "settings.titleRequired": "Session title is required",
@@ -616,6 +619,7 @@ export const en = {
   "moderation.mergedInto": "Merged into “{label}”",
 
   // Class evaluation analytics (/class-session/{id}/dashboard)
+  "classDashboard.resultsPrivateTitle": "Results are private",
   "classDashboard.loadingAnalytics": "Loading analytics...",
   "classDashboard.analyticsTitle": "Class Session Analytics",
   "classDashboard.joinSession": "Join Session",

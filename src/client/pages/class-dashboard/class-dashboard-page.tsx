@@ -1,4 +1,4 @@
-import { BarChart3, Maximize, Settings, UserPlus } from "lucide-react";
+import { BarChart3, Lock, Maximize, Settings, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ClassAnalytics } from "../../../shared/schemas/class.js";
@@ -29,7 +29,7 @@ export function ClassDashboardPage() {
   const t = useT();
   // A management link's #hostKey is stored before anything asks whether this browser is the host.
   useState(() => sessionId && adoptHostKeyFromLocation(sessionId));
-  const { session, analytics, isLoading, joinQr } = useClassDashboard(sessionId);
+  const { session, analytics, resultsPrivate, isLoading, joinQr } = useClassDashboard(sessionId);
   const [view, setView] = useState<ViewMode>("overview");
   const [presenting, setPresenting] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -44,6 +44,19 @@ export function ClassDashboardPage() {
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           {t("common.tryAgain")}
         </button>
+        <Link className="btn" to="/">
+          {t("common.goHome")}
+        </Link>
+      </ErrorScreen>
+    );
+  }
+
+  if (resultsPrivate) {
+    return (
+      <ErrorScreen icon={<Lock size={34} />} title={t("classDashboard.resultsPrivateTitle")} message={t("classEval.resultsPrivate")}>
+        <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(session.id)}`}>
+          {t("classDashboard.joinSession")}
+        </Link>
         <Link className="btn" to="/">
           {t("common.goHome")}
         </Link>

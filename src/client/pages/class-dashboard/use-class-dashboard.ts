@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { CLASS_DASHBOARD_POLL_MS } from "../../../shared/limits.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
 import { errorStatus } from "../../lib/api.js";
+import { mayActAsHost } from "../../lib/host-keys.js";
 import { classAnalyticsQuery, qrCodesQuery, sessionQuery } from "../../lib/session-queries.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
@@ -27,9 +28,11 @@ export function useClassDashboard(sessionId: string) {
     },
   });
   const isClass = session.data?.sessionType === "class";
+  // With "Participants may see the results" off, only the host and admins are answered; nobody else asks.
+  const resultsPrivate = isClass && session.data?.participantsSeeResults === false && !mayActAsHost(sessionId);
   const analytics = useQuery({
     ...classAnalyticsQuery(sessionId),
-    enabled: isClass,
+    enabled: isClass && !resultsPrivate,
     refetchInterval: CLASS_DASHBOARD_POLL_MS,
     meta: { errorToast: t("classDashboard.failedToLoadSessionData") },
   });
@@ -47,8 +50,9 @@ export function useClassDashboard(sessionId: string) {
   return {
     session: isClass ? session.data : null,
     analytics: analytics.data ?? null,
+    resultsPrivate,
     // Loading until the session and its first analytics answered (either way).
-    isLoading: session.isPending || (isClass && analytics.isPending && analytics.isFetching),
+    isLoading: session.isPending || (isClass && !resultsPrivate && analytics.isPending && analytics.isFetching),
     joinQr: {
       joinUrl: participant?.joinUrl ?? `${window.location.origin}/class-session/${sessionId}`,
       qrCodeUrl: participant?.qrCodeUrl ?? null,

@@ -8,6 +8,7 @@ import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import "./class-session.css";
 import { CompletionView } from "./completion-view.js";
+import { mayActAsHost } from "../../lib/host-keys.js";
 import { ScaleAnswer } from "./scale-answer.js";
 import { TextAnswer } from "./text-answer.js";
 import { useAnswerFlow } from "./use-answer-flow.js";
@@ -61,7 +62,9 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
     headingRef.current?.focus();
   }, [flow.index]);
 
-  if (flow.isCompleted) return <CompletionView sessionId={session.id} waitingCount={flow.waitingCount} />;
+  if (flow.isCompleted) {
+    return <CompletionView sessionId={session.id} waitingCount={flow.waitingCount} showResults={session.participantsSeeResults || mayActAsHost(session.id)} />;
+  }
   const question = flow.question;
   if (!question) return null;
 

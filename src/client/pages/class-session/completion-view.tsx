@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { useT } from "../../i18n/i18n-provider.js";
 
 /**
- * Shown after the last answer; 'View Results' opens the class analytics dashboard. Answers still in the outbox
- * (no network) are named: they go as soon as the phone is back online, also after a reload.
+ * Shown after the last answer; 'View Results' opens the class analytics dashboard, unless the host keeps the results
+ * private (then the view says so). Answers still in the outbox (no network) are named: they go as soon as the phone
+ * is back online, also after a reload.
  */
-export function CompletionView({ sessionId, waitingCount }: { sessionId: string; waitingCount: number }) {
+export function CompletionView({ sessionId, waitingCount, showResults }: { sessionId: string; waitingCount: number; showResults: boolean }) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -21,13 +22,16 @@ export function CompletionView({ sessionId, waitingCount }: { sessionId: string;
           {t("classEval.completeTitle")}
         </h1>
         <p className="muted">{t("classEval.completeMessage")}</p>
+        {!showResults && <p className="muted">{t("classEval.resultsPrivate")}</p>}
         <p className="class-complete__queued" aria-live="polite">
           {waitingCount > 0 ? t("classEval.answersQueued", { count: waitingCount }) : ""}
         </p>
         <div className="row" style={{ justifyContent: "center", marginTop: 8 }}>
-          <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(sessionId)}/dashboard`}>
-            {t("classEval.viewResults")}
-          </Link>
+          {showResults && (
+            <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(sessionId)}/dashboard`}>
+              {t("classEval.viewResults")}
+            </Link>
+          )}
           <Link className="btn" to="/">
             {t("common.goHome")}
           </Link>

@@ -10,6 +10,9 @@ import { useServerError } from "../../i18n/use-server-error.js";
 
 type AnswerEntry = OutboxEntry & { item: ClassAnswerItem };
 
+/** One confirmation at a time: each answer's replaces the last, so they never stack up over the answer box. */
+const ANSWER_TOAST = "class-answer-confirmation";
+
 /** The raw input as the API wants it: scale answers as numbers (NaN for non-numbers, which the schema refuses). */
 function toResponse(question: ClassQuestion, raw: string): number | string {
   return question.type === "scale" ? Number(raw.trim()) : raw;
@@ -61,10 +64,10 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
     }
     if (moved) return;
     if (pending.index === questions.length - 1) {
-      if (pendingEntry.state === "sent") toast.success(t("classEval.allCompleted"));
+      if (pendingEntry.state === "sent") toast.success(t("classEval.allCompleted"), { id: ANSWER_TOAST });
       setIsCompleted(true);
     } else {
-      if (pendingEntry.state === "sent") toast.success(t("classEval.responseSubmitted"));
+      if (pendingEntry.state === "sent") toast.success(t("classEval.responseSubmitted"), { id: ANSWER_TOAST });
       setIndex(pending.index + 1);
     }
   }, [pending, pendingEntry, index, questions.length, outbox, t, serverError]);

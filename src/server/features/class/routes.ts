@@ -40,6 +40,6 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
 
   app.get("/api/sessions/:id/class-analytics", async (request) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
-    return ok(await getClassAnalytics(context, id));
+    return ok(await getClassAnalytics(context, id, await readSessionAuthority(context, request.headers)));
   });
 }

@@ -12,6 +12,7 @@ import {
   type TextQuestionAnalytics,
 } from "../../../shared/schemas/class.js";
 import { SUBMISSION_ID_CONFLICT_MESSAGE } from "../../../shared/schemas/feedback.js";
+import { RESULTS_PRIVATE_MESSAGE } from "../../../shared/schemas/session.js";
 import { Curation } from "../../../shared/word-curation.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
@@ -33,7 +34,7 @@ import type { SessionRow } from "../../store/sessions-data.js";
 import { listBannedTerms, loadWordRulesByScope } from "../../store/word-rules-data.js";
 import { admitAnswerFrom } from "../feedback/admission.js";
 import { isInappropriate } from "../feedback/moderation.js";
-import { requireSessionRow, verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
+import { ADMIN_SIGN_IN_EXPIRED_MESSAGE, holdsSessionAuthority, requireSessionRow, verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
 import { writeClassQuestions } from "./question-list.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../../../shared/class-questions.js";
 
@@ -128,8 +129,16 @@ function isSameAnswer(stored: StoredClassAnswer, questionId: string, participant
   return stored.question_id === questionId && stored.participant_id === participantId && storedResponse === response;
 }
 
-export async function getClassAnalytics(context: AppContext, sessionId: string): Promise<ClassAnalytics> {
-  await requireClassSession(context, sessionId);
+/**
+ * The evaluation's results. With "Participants may see the results" off they are the host's and admins' alone:
+ * anyone else gets 403 (401 for an admin whose sign-in expired, so they sign in again).
+ */
+export async function getClassAnalytics(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<ClassAnalytics> {
+  const session = await requireClassSession(context, sessionId);
+  if (Number(session.participants_see_results) !== 1 && !holdsSessionAuthority(session, authority)) {
+    if (authority.adminTokenRejected) throw new AppError("UNAUTHORIZED", ADMIN_SIGN_IN_EXPIRED_MESSAGE);
+    throw new AppError("FORBIDDEN", RESULTS_PRIVATE_MESSAGE);
+  }
   const db = context.store.db;
   const [questionRows, ratingRows, textRows, totals, rulesByScope, banned] = await Promise.all([
     listClassQuestionRows(db, sessionId),

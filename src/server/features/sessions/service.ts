@@ -57,6 +57,7 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         max_participants: input.maxParticipants,
         is_public: input.isPublic ? 1 : 0,
         is_active: 1,
+        participants_see_results: input.participantsSeeResults === false ? 0 : 1,
         host_key_hash: hashSecret(hostKey),
         created_at: now,
         updated_at: now,
@@ -161,6 +162,7 @@ export async function updateSession(
       is_public: input.isPublic ? 1 : 0,
       max_participants: input.maxParticipants,
       ...(input.requireApproval === undefined ? {} : { require_approval: input.requireApproval ? 1 : 0 }),
+      ...(input.participantsSeeResults === undefined ? {} : { participants_see_results: input.participantsSeeResults ? 1 : 0 }),
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", sessionId)
