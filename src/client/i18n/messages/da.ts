@@ -619,6 +619,7 @@ export const da: Record<MessageId, string> = {
   "moderation.stateRejected": "Afvist",
   "moderation.stateFlagged": "Markeret",
   "moderation.stateStopWord": "Ikke et ord til skyen",
+  "moderation.stateRepeat": "Gentaget, tælles én gang",
   "moderation.mergedInto": "Slået sammen til »{label}«",
 
   "classDashboard.loadingAnalytics": "Indlæser resultater...",
@@ -677,6 +678,7 @@ export const da: Record<MessageId, string> = {
   "error.SESSION_INACTIVE": "Denne session er ikke aktiv",
   "error.SESSION_FULL": "Sessionen er fuld",
   "error.ANSWERING_CLOSED": "Der er lukket for svar på dette spørgsmål",
+  "error.ANSWERS_USED_UP": "Du har brugt alle dine svar på dette spørgsmål",
   "error.PAYLOAD_TOO_LARGE": "Forespørgslen er for stor",
   "error.RATE_LIMITED": "For mange forsøg, vent et øjeblik",
   "error.UNAVAILABLE": "Serveren svarer ikke, prøv igen",

@@ -613,6 +613,7 @@ export const en = {
   "moderation.stateRejected": "Rejected",
   "moderation.stateFlagged": "Flagged",
   "moderation.stateStopWord": "Not a cloud word",
+  "moderation.stateRepeat": "Repeat, counted once",
   "moderation.mergedInto": "Merged into “{label}”",
 
   // Class evaluation analytics (/class-session/{id}/dashboard)
@@ -696,6 +697,7 @@ export const en = {
   "error.SESSION_INACTIVE": "This session is not active",
   "error.SESSION_FULL": "Session is full",
   "error.ANSWERING_CLOSED": "Answering is closed for this question",
+  "error.ANSWERS_USED_UP": "You have used all your answers to this question",
   "error.PAYLOAD_TOO_LARGE": "Request body is too large",
   "error.RATE_LIMITED": "Too many attempts, please wait a moment",
   "error.UNAVAILABLE": "The server is unavailable, please try again",
