@@ -21,6 +21,7 @@ const POSTGRES_FILES = [
   "tests/class-api.test.ts",
   "tests/class-questions.test.ts",
   "tests/sessions-api.test.ts",
+  "tests/one-voice.test.ts",
   "tests/admin-sessions.test.ts",
   "tests/admin-export.test.ts",
 ];

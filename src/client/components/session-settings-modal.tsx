@@ -12,6 +12,7 @@ import { updateSession, type SessionSettingsForm } from "../lib/sessions-api.js"
 import { useT } from "../i18n/i18n-provider.js";
 import { useErrorMessage } from "../i18n/use-server-error.js";
 import { Modal } from "./modal.js";
+import { VoiceSettingsFields } from "./voice-settings/voice-settings.js";
 
 type Props = { session: Session; onClose: () => void };
 
@@ -28,6 +29,8 @@ export function SessionSettingsModal({ session, onClose }: Props) {
     isActive: session.isActive,
     isPublic: session.isPublic,
     requireApproval: session.requireApproval,
+    answersPerParticipant: session.answersPerParticipant,
+    countOncePerWord: session.countOncePerWord,
   });
   const [invalid, setInvalid] = useState<string | null>(null);
   const save = useMutation({
@@ -136,6 +139,7 @@ export function SessionSettingsModal({ session, onClose }: Props) {
         {checkbox("isActive", t("settings.fieldActive"))}
         {checkbox("isPublic", t("settings.fieldPublic"))}
         {session.sessionType === "regular" && checkbox("requireApproval", t("settings.fieldApproval"), t("settings.fieldApprovalHint"))}
+        {session.sessionType === "regular" && <VoiceSettingsFields id={`${ids}-voice`} value={form} onChange={(voice) => setForm({ ...form, ...voice })} />}
         {error && (
           <p className="dashboard-field-error" role="alert">
             {error}

@@ -15,6 +15,8 @@ export type CreateSessionForm = {
   isPublic: boolean;
   /** A class session's questions as edited in the dialog (absent: the built-in five). */
   classQuestions?: ClassQuestionDraft[];
+  answersPerParticipant?: number | null;
+  countOncePerWord?: boolean;
 };
 
 export type SessionSettingsForm = {
@@ -24,6 +26,8 @@ export type SessionSettingsForm = {
   isPublic: boolean;
   maxParticipants: number | string;
   requireApproval?: boolean;
+  answersPerParticipant?: number | null;
+  countOncePerWord?: boolean;
 };
 
 export const createSession = (form: CreateSessionForm) => api.post<CreatedSession>("/api/sessions", form);
@@ -33,8 +37,11 @@ export const joinSessionByCode = (code: string) => api.post<JoinedByCode>("/api/
 export const listPublicSessions = () => api.get<Session[]>("/api/sessions");
 export const updateSession = (sessionId: string, form: SessionSettingsForm) =>
   api.put<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`, form, { headers: hostAuthHeaders(sessionId) });
-export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string, signal?: AbortSignal) =>
-  api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId, submissionId }, { signal });
+/** The host's one-click raise of Max Participants (host key or admin token). */
+export const raiseCapacity = (sessionId: string, maxParticipants: number) =>
+  api.post<Session>(`/api/sessions/${encodeURIComponent(sessionId)}/capacity`, { maxParticipants }, { headers: hostAuthHeaders(sessionId) });
+export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string, responseId?: string, signal?: AbortSignal) =>
+  api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId, submissionId, responseId }, { signal });
 export const submitClassResponseHttp = (
   sessionId: string,
   answer: { questionId: string; response: number | string; participantId: string; submissionId: string },

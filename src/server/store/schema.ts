@@ -29,6 +29,10 @@ export interface SessionsTable {
   moderation_revision: Generated<number>;
   /** The question a regular session asks now: new entries belong to it. NULL for class sessions. */
   current_question_id: string | null;
+  /** Responses (form sends) each participant may give per question; NULL: unlimited. */
+  answers_per_participant: number | null;
+  /** A word's size is the number of distinct participants who gave it (repeats are stored, not counted). */
+  count_once: Generated<Flag>;
 }
 
 export interface ParticipantsTable {
@@ -51,6 +55,10 @@ export interface FeedbackTable {
   review: Generated<EntryReview>;
   /** The question that was current when the entry was accepted (regular sessions). */
   question_id: string | null;
+  /** The response (one form send) the entry came in; NULL: a response of its own. */
+  response_id: string | null;
+  /** A word its participant already gave to the question while the session counts each person once: not counted. */
+  is_repeat: Generated<Flag>;
 }
 
 export interface SessionQuestionsTable {

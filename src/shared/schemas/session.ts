@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BROKEN_TEXT_MESSAGE, isWellFormedText } from "../entry-text.js";
 import {
+  ANSWERS_PER_PARTICIPANT_CHOICES,
   DESCRIPTION_MAX_LENGTH,
   MAX_PARTICIPANTS_DEFAULT,
   MAX_PARTICIPANTS_MAX,
@@ -34,6 +35,26 @@ export const maxParticipantsSchema = z.preprocess(
     .max(MAX_PARTICIPANTS_MAX, `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`),
 );
 
+const ANSWERS_MESSAGE = `answersPerParticipant must be ${ANSWERS_PER_PARTICIPANT_CHOICES.join(", ")} or null (unlimited)`;
+
+/** Responses (form sends of up to four words) each participant may give per question; null: unlimited. */
+export const answersPerParticipantSchema = z
+  .number({ message: ANSWERS_MESSAGE })
+  .refine((value) => (ANSWERS_PER_PARTICIPANT_CHOICES as readonly number[]).includes(value), ANSWERS_MESSAGE)
+  .nullable();
+
+/** "Count each person once per word": a word's size is the number of distinct participants who gave it. */
+const countOncePerWordSchema = z.boolean({ message: "countOncePerWord must be true or false" });
+
+/** POST /api/sessions/{id}/capacity: the host's raise of Max Participants (host key or admin token). */
+export const capacitySchema = z.object({
+  maxParticipants: z
+    .number({ message: "Max participants must be a number" })
+    .int("Max participants must be a whole number")
+    .min(MAX_PARTICIPANTS_MIN, `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`)
+    .max(MAX_PARTICIPANTS_MAX, `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`),
+});
+
 export const titleSchema = z
   .string({ message: "Session title is required" })
   .trim()
@@ -57,6 +78,9 @@ export const createSessionSchema = z.object({
   question: questionPromptSchema.optional(),
   /** A class session's questions as the host edited them in the create dialog; absent: the five built-in ones. */
   classQuestions: classQuestionListSchema.optional(),
+  /** Absent: unlimited, as the spec has it (the create dialog preselects a lecturer's choice). */
+  answersPerParticipant: answersPerParticipantSchema.optional().default(null),
+  countOncePerWord: countOncePerWordSchema.optional().default(false),
 });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 
@@ -68,6 +92,9 @@ export const updateSessionSchema = z.object({
   maxParticipants: maxParticipantsSchema,
   /** "Approve answers before they are shown"; left as it is when absent. */
   requireApproval: z.boolean({ message: "requireApproval must be true or false" }).optional(),
+  /** Left as they are when absent. */
+  answersPerParticipant: answersPerParticipantSchema.optional(),
+  countOncePerWord: countOncePerWordSchema.optional(),
 });
 export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 
@@ -102,6 +129,10 @@ export const sessionSchema = z.object({
   isActive: z.boolean(),
   /** New answers wait for the host's approval before the room sees them. */
   requireApproval: z.boolean(),
+  /** Responses each participant may give per question; null: unlimited. */
+  answersPerParticipant: z.number().nullable(),
+  /** Each participant counts once per word. */
+  countOncePerWord: z.boolean(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
   /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */
@@ -120,5 +151,6 @@ export type JoinedByCode = { sessionId: string; sessionType: SessionType; sessio
 export type JoinedSession = Session & { full: boolean };
 
 export const SESSION_FULL_MESSAGE = "Session is full";
+export const ANSWERS_USED_UP_MESSAGE = "You have used all your answers to this question";
 
 export const HOST_KEY_HEADER = "x-host-key";
