@@ -22,6 +22,7 @@ const POSTGRES_FILES = [
   "tests/class-questions.test.ts",
   "tests/class-results-privacy.test.ts",
   "tests/sessions-api.test.ts",
+  "tests/one-voice.test.ts",
   "tests/admin-sessions.test.ts",
   "tests/admin-export.test.ts",
 ];

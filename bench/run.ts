@@ -13,6 +13,7 @@ import { runAbuse } from "./scenarios/abuse.js";
 import { baselineReport } from "./scenarios/baseline.js";
 import { runClientScenario } from "./scenarios/client.js";
 import { runIngest } from "./scenarios/ingest.js";
+import { runSqliteDrivers } from "./scenarios/sqlite-drivers.js";
 import { runStormWorkload, type StormConfig, type StormFigures } from "./scenarios/storm.js";
 import { stormReport } from "./scenarios/storm-report.js";
 import { runMultiNode } from "./multi-node.js";
@@ -26,7 +27,9 @@ const HOST_SCREENS = 3;
  */
 const SUBMIT_VIA = process.env.BENCH_SUBMIT_VIA === "http" ? "http" : "socket";
 const VIA_TEXT = SUBMIT_VIA === "http" ? "over HTTP" : "over their sockets";
-const SCENARIOS = ["storm-1k", "storm-10k", "ingest", "baseline-1k", "client", "multi-node", "abuse"] as const;
+const SCENARIOS = ["storm-1k", "storm-10k", "ingest", "baseline-1k", "client", "multi-node", "abuse", "sqlite-drivers"] as const;
+/** Run only when named: it needs better-sqlite3 installed outside the project and takes about 8 minutes. */
+const ON_REQUEST: ScenarioName[] = ["sqlite-drivers"];
 type ScenarioName = (typeof SCENARIOS)[number];
 
 function parseArgs(argv: string[]) {
@@ -43,7 +46,7 @@ function parseArgs(argv: string[]) {
       process.exit(2);
     }
   }
-  return { names: names.length ? names : [...SCENARIOS], markdown, profile };
+  return { names: names.length ? names : SCENARIOS.filter((name) => !ON_REQUEST.includes(name)), markdown, profile };
 }
 
 const storm1k = (kind: StormConfig["kind"], profile: string | null): StormConfig => ({
@@ -59,6 +62,20 @@ const storm1k = (kind: StormConfig["kind"], profile: string | null): StormConfig
   // The reference needs minutes of CPU for the whole storm; it is cut off and compared per accepted submission.
   graceMs: kind === "ordsky" ? 20_000 : 110_000,
   cpuProfileDir: profile ? join(profile, `storm-1k-${kind}`) : undefined,
+});
+
+const storm10k = (profile: string | null): StormConfig => ({
+  kind: "ordsky",
+  port: PORT.ordsky,
+  watchers: 10_000,
+  hostWatchers: HOST_SCREENS,
+  via: SUBMIT_VIA,
+  sourceAddresses: Array.from({ length: 10 }, (_, index) => `127.0.0.${index + 2}`),
+  totalWords: 40_000,
+  participants: 1000,
+  durationMs: 30_000,
+  graceMs: 60_000,
+  cpuProfileDir: profile ? join(profile, "storm-10k") : undefined,
 });
 
 function machine(): string {
@@ -105,19 +122,7 @@ async function main(): Promise<void> {
           );
           break;
         case "storm-10k": {
-          const figures = await runStormWorkload({
-            kind: "ordsky",
-            port: PORT.ordsky,
-            watchers: 10_000,
-            hostWatchers: HOST_SCREENS,
-            via: SUBMIT_VIA,
-            sourceAddresses: Array.from({ length: 10 }, (_, index) => `127.0.0.${index + 2}`),
-            totalWords: 40_000,
-            participants: 1000,
-            durationMs: 30_000,
-            graceMs: 60_000,
-            cpuProfileDir: profile ? join(profile, "storm-10k") : undefined,
-          });
+          const figures = await runStormWorkload(storm10k(profile));
           finish(
             stormReport("storm-10k", `10,000 phones and 3 host screens from 10 source addresses, 40,000 words from 1,000 participants ${VIA_TEXT} in 30 s`, figures, {
               serverAckP99Ms: 50,
@@ -144,6 +149,15 @@ async function main(): Promise<void> {
           break;
         case "abuse":
           finish(await runAbuse({ port: PORT.ordsky }));
+          break;
+        case "sqlite-drivers":
+          finish(
+            await runSqliteDrivers({
+              port: PORT.ordsky,
+              storm1k: (sqliteDriver) => ({ ...storm1k("ordsky", null), sqliteDriver }),
+              storm10k: (sqliteDriver) => ({ ...storm10k(null), sqliteDriver }),
+            }),
+          );
           break;
         case "multi-node":
           finish(await runMultiNode({ ports: [3550, 3551, 3552], sessions: 3, participantsPerSession: 1000, wordsPerParticipant: 4, durationMs: 10_000 }));

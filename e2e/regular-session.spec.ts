@@ -54,7 +54,8 @@ test.describe("regular session", () => {
     await host.createButton.click();
     await expect(host.dialog.getByRole("heading", { name: "Create New Regular Session" })).toBeVisible();
     const title = "Friday lecture feedback";
-    const sessionId = await host.createSession({ title, description: "One word about today" });
+    // The spec's figures: every entry counts (the dialog's lecturer defaults are off).
+    const sessionId = await host.createSession({ title, description: "One word about today", everyEntryCounts: true });
     const hostKey = await host.hostKey(sessionId);
     const session = (await (await request.get(`/api/sessions/${sessionId}`)).json()).data as { sessionCode: string; maxParticipants: number; isPublic: boolean };
     expect(session.sessionCode).toMatch(/^[A-Z0-9]{6}$/);

@@ -139,7 +139,11 @@ export type StartServerOptions = {
   env?: Record<string, string>;
   /** The server's open-file limit (`ulimit -n`); the hard limit when unset. */
   openFiles?: number;
+  /** Ordsky's SQLite driver: Node's built-in one (the product's), or better-sqlite3 for the side-by-side figures. */
+  sqliteDriver?: SqliteDriver;
 };
+
+export type SqliteDriver = "node:sqlite" | "better-sqlite3";
 
 /** Starts Ordsky from source (or the reference server) on core 0 with a fresh SQLite file and the probe preloaded. */
 export async function startServer(options: StartServerOptions): Promise<ServerHandle> {
@@ -158,7 +162,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     ...options.env,
   };
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir;
-  const child = spawnPinned(0, [...profile, ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "--import", "./bench/server-probe.ts", entry], env, options.openFiles);
+  const driver = options.sqliteDriver === "better-sqlite3" ? ["--require", "./bench/sqlite-driver-swap.cjs"] : [];
+  const flags = [...profile, ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), ...driver];
+  const child = spawnPinned(0, [...flags, "--import", "tsx", "--import", "./bench/server-probe.ts", entry], env, options.openFiles);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

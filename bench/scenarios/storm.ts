@@ -1,6 +1,6 @@
 import type { StormDone } from "../load/worker-protocol.js";
 import { LoadProcess } from "../lib/load-process.js";
-import { openFileLimit, procCpuSeconds, startServer, type ServerKind } from "../lib/server-process.js";
+import { openFileLimit, procCpuSeconds, startServer, type ServerKind, type SqliteDriver } from "../lib/server-process.js";
 import { sleep } from "../lib/stats.js";
 import { createBenchSession } from "../lib/sessions.js";
 
@@ -20,6 +20,7 @@ export type StormConfig = {
   /** How participants submit: over their own sockets (the participant page while connected) or over HTTP. */
   via: "socket" | "http";
   cpuProfileDir?: string;
+  sqliteDriver?: SqliteDriver;
 };
 
 export type StormFigures = StormDone & {
@@ -78,7 +79,7 @@ async function warmUp(load: LoadProcess, baseUrl: string, via: StormConfig["via"
  * has one phone per participant.
  */
 export async function runStormWorkload(config: StormConfig): Promise<StormFigures> {
-  const server = await startServer({ kind: config.kind, port: config.port, cpuProfileDir: config.cpuProfileDir });
+  const server = await startServer({ kind: config.kind, port: config.port, cpuProfileDir: config.cpuProfileDir, sqliteDriver: config.sqliteDriver });
   let watchers: LoadProcess | null = null;
   let submitter: LoadProcess | null = null;
   try {

@@ -44,6 +44,11 @@ export class DashboardPage {
     this.qrDialog = page.getByRole("dialog", { name: "Scan to Join Session" });
   }
 
+  /** The host's capacity notice ("Almost full", "Session is full"), shown from 90 % of Max Participants on. */
+  capacityNotice(title: "Almost full" | "Session is full"): Locator {
+    return this.page.getByRole("status", { name: title });
+  }
+
   async goto(sessionId: string): Promise<void> {
     await this.page.goto(`/dashboard/${sessionId}`);
   }

@@ -37,10 +37,17 @@ export class LandingPage {
     return this.dialog.getByRole("radio", { name: new RegExp(`^${name}`) });
   }
 
-  /** Creates a session through the dialog and returns its id from the dashboard address it lands on. */
-  async createSession(options: { title: string; description?: string; isPublic?: boolean; type?: "regular" | "class" }): Promise<string> {
+  /**
+   * Creates a session through the dialog and returns its id from the dashboard address it lands on. `everyEntryCounts`
+   * turns the lecturer's defaults off (unlimited answers, every entry counted): the spec's behaviour and figures.
+   */
+  async createSession(options: { title: string; description?: string; isPublic?: boolean; type?: "regular" | "class"; everyEntryCounts?: boolean }): Promise<string> {
     if (!(await this.dialog.isVisible())) await this.createButton.click();
     if (options.type === "class") await this.sessionType("Class Session").check();
+    if (options.everyEntryCounts) {
+      await this.dialog.getByLabel("Answers per participant").selectOption("Unlimited");
+      await this.dialog.getByRole("checkbox", { name: /^Count each person once per word/ }).uncheck();
+    }
     await this.sessionTitle.fill(options.title);
     if (options.description) await this.description.fill(options.description);
     if (options.isPublic) await this.makePublic.check();

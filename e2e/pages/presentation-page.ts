@@ -47,6 +47,11 @@ export class PresentationPage {
     this.largeQr = page.locator(".presentation__qr-panel");
   }
 
+  /** The host's capacity notice ("Almost full", "Session is full"), shown from 90 % of Max Participants on. */
+  capacityNotice(title: "Almost full" | "Session is full"): Locator {
+    return this.page.getByRole("status", { name: title });
+  }
+
   async goto(sessionId: string): Promise<void> {
     await this.page.goto(`/presentation/${sessionId}`);
   }

@@ -8,6 +8,12 @@ export const SESSION_ID_LENGTH = 21;
 export const MAX_PARTICIPANTS_MIN = 1;
 export const MAX_PARTICIPANTS_MAX = 1000;
 export const MAX_PARTICIPANTS_DEFAULT = 100;
+/** The create dialog's quick choices for Max Participants; a host's one-click raise goes to the next one. */
+export const MAX_PARTICIPANTS_CHOICES = [30, 100, 300, 1000] as const;
+/** From this share of Max Participants on, the host's screens say the session is filling up. */
+export const CAPACITY_WARNING_RATIO = 0.9;
+/** Responses (form sends) per participant per question a host may choose; null is unlimited (the spec's behaviour). */
+export const ANSWERS_PER_PARTICIPANT_CHOICES = [1, 2, 3, 5] as const;
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2000;

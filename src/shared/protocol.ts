@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cloudDeltaSchema } from "./cloud-delta.js";
 import { ERROR_CODES } from "./error-codes.js";
-import { participantIdSchema, submissionIdSchema, wordCloudSchema } from "./schemas/feedback.js";
+import { participantIdSchema, responseIdSchema, submissionIdSchema, wordCloudSchema } from "./schemas/feedback.js";
 import { sessionSchema } from "./schemas/session.js";
 
 /**
@@ -40,7 +40,12 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     sessionId: sessionIdField,
     requestId: requestIdField,
     // The text is validated by the feedback service so HTTP and WebSocket give the same error messages.
-    data: z.object({ text: z.string().max(1000), participantId: participantIdSchema, submissionId: submissionIdSchema.optional() }),
+    data: z.object({
+      text: z.string().max(1000),
+      participantId: participantIdSchema,
+      submissionId: submissionIdSchema.optional(),
+      responseId: responseIdSchema.optional(),
+    }),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -57,7 +62,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("feedback-submitted"),
     sessionId: z.string(),
     requestId: z.string().optional(),
-    data: z.object({ success: z.literal(true), submissionId: z.string(), duplicate: z.literal(true).optional() }),
+    data: z.object({ success: z.literal(true), submissionId: z.string(), duplicate: z.literal(true).optional(), answersLeft: z.number().optional() }),
   }),
   z.object({
     type: z.literal("feedback-error"),

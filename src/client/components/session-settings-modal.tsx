@@ -12,6 +12,7 @@ import { updateSession, type SessionSettingsForm } from "../lib/sessions-api.js"
 import { useT } from "../i18n/i18n-provider.js";
 import { useErrorMessage } from "../i18n/use-server-error.js";
 import { Modal } from "./modal.js";
+import { VoiceSettingsFields } from "./voice-settings/voice-settings.js";
 
 type Props = { session: Session; onClose: () => void };
 
@@ -29,6 +30,8 @@ export function SessionSettingsModal({ session, onClose }: Props) {
     isPublic: session.isPublic,
     requireApproval: session.requireApproval,
     participantsSeeResults: session.participantsSeeResults,
+    answersPerParticipant: session.answersPerParticipant,
+    countOncePerWord: session.countOncePerWord,
   });
   const [invalid, setInvalid] = useState<string | null>(null);
   const save = useMutation({
@@ -138,6 +141,7 @@ export function SessionSettingsModal({ session, onClose }: Props) {
         {checkbox("isPublic", t("settings.fieldPublic"))}
         {session.sessionType === "regular" && checkbox("requireApproval", t("settings.fieldApproval"), t("settings.fieldApprovalHint"))}
         {session.sessionType === "class" && checkbox("participantsSeeResults", t("settings.fieldResultsVisible"), t("settings.fieldResultsVisibleHint"))}
+        {session.sessionType === "regular" && <VoiceSettingsFields id={`${ids}-voice`} value={form} onChange={(voice) => setForm({ ...form, ...voice })} />}
         {error && (
           <p className="dashboard-field-error" role="alert">
             {error}

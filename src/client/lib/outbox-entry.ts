@@ -1,6 +1,14 @@
 import type { ErrorCode } from "../../shared/error-codes.js";
 /** One word from a box of the participant form. */
-export type WordItem = { kind: "word"; text: string; participantId: string; /** The input box (0-3) it was typed in. */ slot: number };
+export type WordItem = {
+  kind: "word";
+  text: string;
+  participantId: string;
+  /** The input box (0-3) it was typed in. */
+  slot: number;
+  /** The form send it belongs to, shared by its words (absent on words an older version stored). */
+  responseId?: string;
+};
 /** One answer of the class evaluation; a newer answer to the same question replaces it while it waits. */
 export type ClassAnswerItem = { kind: "class-answer"; questionId: string; response: number | string; participantId: string };
 export type OutboxItem = WordItem | ClassAnswerItem;
@@ -28,11 +36,13 @@ export type OutboxEntry = {
   errorCode?: ErrorCode;
   /** What the server said when it asked to wait (429, 'Too many answers at once…'): shown while the entry waits. */
   notice?: string;
+  /** The server's count, on acceptance, of the responses the participant may still give (absent: unlimited). */
+  answersLeft?: number;
 };
 
 export type OutboxEvent =
   | { type: "attempt" }
-  | { type: "accepted" }
+  | { type: "accepted"; answersLeft?: number }
   | { type: "refused"; error: string; code?: ErrorCode }
   | { type: "failed"; error: string; code?: ErrorCode; notice?: string; now: number; random?: number }
   | { type: "retry-now"; now: number };
@@ -61,7 +71,7 @@ export function transition(entry: OutboxEntry, event: OutboxEvent): OutboxEntry 
     case "attempt":
       return { ...entry, state: "sending" };
     case "accepted":
-      return { ...entry, state: "sent", error: undefined, errorCode: undefined };
+      return { ...entry, state: "sent", error: undefined, errorCode: undefined, ...(event.answersLeft === undefined ? {} : { answersLeft: event.answersLeft }) };
     case "refused":
       return { ...entry, state: "refused", error: event.error, errorCode: event.code };
     case "failed": {

@@ -20,11 +20,11 @@ export function createOutboxTransport(connection: RealtimeConnection): Transport
 
 async function sendWord(connection: RealtimeConnection, entry: OutboxEntry, item: WordItem): Promise<SendOutcome> {
   if (connection.isConnected) {
-    const overSocket = connection.submitFeedback(entry.sessionId, item.text, item.participantId, entry.submissionId);
+    const overSocket = connection.submitFeedback(entry.sessionId, item.text, item.participantId, entry.submissionId, item.responseId);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const outcome = await Promise.race([
       overSocket.then(
-        (): SendOutcome | null => ({ kind: "accepted" }),
+        (ack): SendOutcome | null => ({ kind: "accepted", answersLeft: ack.answersLeft }),
         (error: unknown): SendOutcome | null => (error instanceof SubmitRefused ? fromStatus(error.status, error.message, error.code) : null),
       ),
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), REALTIME_SUBMIT_FALLBACK_MS))),
@@ -34,9 +34,10 @@ async function sendWord(connection: RealtimeConnection, entry: OutboxEntry, item
     overSocket.catch((error: unknown) => error instanceof NotDelivered || error instanceof SubmitRefused || console.warn(error));
     if (outcome) return outcome;
   }
-  const result = await submitFeedbackHttp(entry.sessionId, item.text, item.participantId, entry.submissionId, AbortSignal.timeout(SUBMISSION_TIMEOUT_MS));
-  if (result.ok) connection.offerCloud(entry.sessionId, result.data.wordData);
-  return fromResult(result);
+  const result = await submitFeedbackHttp(entry.sessionId, item.text, item.participantId, entry.submissionId, item.responseId, AbortSignal.timeout(SUBMISSION_TIMEOUT_MS));
+  if (!result.ok) return fromResult(result);
+  connection.offerCloud(entry.sessionId, result.data.wordData);
+  return { kind: "accepted", answersLeft: result.data.answersLeft };
 }
 
 async function sendClassAnswer(entry: OutboxEntry, item: ClassAnswerItem): Promise<SendOutcome> {

@@ -7,7 +7,7 @@ import { PROTOCOL_VERSION, serverMessageSchema, type ClientMessage, type ClientR
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 
 type Listener = (message: ServerMessage) => void;
-export type Acknowledged = { submissionId: string; duplicate?: true };
+export type Acknowledged = { submissionId: string; duplicate?: true; answersLeft?: number };
 type Pending = { resolve: (result: Acknowledged) => void; reject: (error: Error) => void };
 /** Runs `run` after `delayMs`; returns a cancel function. Tests pass their own to drive the backoff. */
 export type Schedule = (run: () => void, delayMs: number) => () => void;
@@ -131,7 +131,7 @@ export class RealtimeConnection {
       const pending = message.requestId ? this.pending.get(message.requestId) : undefined;
       if (pending && message.requestId) {
         this.pending.delete(message.requestId);
-        if (message.type === "feedback-submitted") pending.resolve({ submissionId: message.data.submissionId, duplicate: message.data.duplicate });
+        if (message.type === "feedback-submitted") pending.resolve({ submissionId: message.data.submissionId, duplicate: message.data.duplicate, answersLeft: message.data.answersLeft });
         else pending.reject(new SubmitRefused(message.error, message.status ?? 400, message.code));
       }
     }
@@ -210,10 +210,10 @@ export class RealtimeConnection {
    * Sends one word over the socket; resolves when the server acknowledges it, rejects with SubmitRefused when it
    * answers with an error, with NotDelivered when the socket is not open or closes first.
    */
-  submitFeedback(sessionId: string, text: string, participantId: string, submissionId: string): Promise<Acknowledged> {
+  submitFeedback(sessionId: string, text: string, participantId: string, submissionId: string, responseId?: string): Promise<Acknowledged> {
     const requestId = `r${++this.requestCounter}`;
     return new Promise((resolve, reject) => {
-      if (!this.send({ type: "submit-feedback", sessionId, requestId, data: { text, participantId, submissionId } })) {
+      if (!this.send({ type: "submit-feedback", sessionId, requestId, data: { text, participantId, submissionId, ...(responseId ? { responseId } : {}) } })) {
         reject(new NotDelivered("Not connected"));
         return;
       }

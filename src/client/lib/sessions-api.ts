@@ -17,6 +17,8 @@ export type CreateSessionForm = {
   classQuestions?: ClassQuestionDraft[];
   /** A class session's "Participants may see the results" (absent: yes). */
   participantsSeeResults?: boolean;
+  answersPerParticipant?: number | null;
+  countOncePerWord?: boolean;
 };
 
 export type SessionSettingsForm = {
@@ -27,6 +29,8 @@ export type SessionSettingsForm = {
   maxParticipants: number | string;
   requireApproval?: boolean;
   participantsSeeResults?: boolean;
+  answersPerParticipant?: number | null;
+  countOncePerWord?: boolean;
 };
 
 export const createSession = (form: CreateSessionForm) => api.post<CreatedSession>("/api/sessions", form);
@@ -36,8 +40,11 @@ export const joinSessionByCode = (code: string) => api.post<JoinedByCode>("/api/
 export const listPublicSessions = () => api.get<Session[]>("/api/sessions");
 export const updateSession = (sessionId: string, form: SessionSettingsForm) =>
   api.put<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`, form, { headers: hostAuthHeaders(sessionId) });
-export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string, signal?: AbortSignal) =>
-  api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId, submissionId }, { signal });
+/** The host's one-click raise of Max Participants (host key or admin token). */
+export const raiseCapacity = (sessionId: string, maxParticipants: number) =>
+  api.post<Session>(`/api/sessions/${encodeURIComponent(sessionId)}/capacity`, { maxParticipants }, { headers: hostAuthHeaders(sessionId) });
+export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string, responseId?: string, signal?: AbortSignal) =>
+  api.post<FeedbackResult>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback`, { sessionId, text, participantId, submissionId, responseId }, { signal });
 export const submitClassResponseHttp = (
   sessionId: string,
   answer: { questionId: string; response: number | string; participantId: string; submissionId: string },

@@ -193,10 +193,15 @@ export function attachSocketServer(
   async function answerSubmission(connection: Connection, message: Extract<ClientMessage, { type: "submit-feedback" }>): Promise<Buffer> {
     const { sessionId, requestId, data } = message;
     try {
-      const { text, participantId, submissionId } = data;
-      const result = await submitFeedback(context, { sessionId, text, participantId, submissionId, address: connection.address });
+      const { text, participantId, submissionId, responseId } = data;
+      const result = await submitFeedback(context, { sessionId, text, participantId, submissionId, responseId, address: connection.address });
       // Lean: the cloud reaches this socket with the next delta, so the acknowledgement carries none.
-      const answer = { success: true as const, submissionId: result.submissionId, ...(result.duplicate ? { duplicate: true as const } : {}) };
+      const answer = {
+        success: true as const,
+        submissionId: result.submissionId,
+        ...(result.duplicate ? { duplicate: true as const } : {}),
+        ...(result.answersLeft === undefined ? {} : { answersLeft: result.answersLeft }),
+      };
       return encode({ type: "feedback-submitted", sessionId, requestId, data: answer });
     } catch (error) {
       return encode({ type: "feedback-error", sessionId, requestId, ...describeError(error, context.logger) });

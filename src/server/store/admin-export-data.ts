@@ -9,7 +9,7 @@ export type ExportFeedbackRow = ListedFeedback;
 export function loadAllFeedback(db: Kysely<Database>, sessionId: string): Promise<ExportFeedbackRow[]> {
   return db
     .selectFrom("feedback")
-    .select(["id", "content", "created_at", "is_moderated", "term", "review", "in_cloud", "question_id"])
+    .select(["id", "content", "created_at", "is_moderated", "term", "review", "in_cloud", "question_id", "is_repeat"])
     .where("session_id", "=", sessionId)
     .orderBy("id")
     .execute();

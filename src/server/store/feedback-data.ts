@@ -7,6 +7,8 @@ export type NewFeedback = {
   participantId: string;
   /** The client's id for this entry; unique per session. */
   submissionId: string;
+  /** The client's id for the response (form send) the entry came in; absent: the entry is a response of its own. */
+  responseId?: string;
   content: string;
   term: string;
   /** How the cloud shows this entry: the content with runs of whitespace made single spaces. */
@@ -27,6 +29,7 @@ export type ListedFeedback = {
   review: EntryReview;
   in_cloud: number;
   question_id: string | null;
+  is_repeat: number;
 };
 
 /** Which entries a list holds: one question's only, and without those of questions whose results are hidden. */
@@ -46,7 +49,7 @@ export async function listFeedback(
 ): Promise<ListedFeedback[]> {
   let query = db
     .selectFrom("feedback")
-    .select(["id", "content", "created_at", "is_moderated", "term", "review", "in_cloud", "question_id"])
+    .select(["id", "content", "created_at", "is_moderated", "term", "review", "in_cloud", "question_id", "is_repeat"])
     .where("session_id", "=", sessionId);
   if (filter.questionId !== undefined) query = query.where("question_id", "=", filter.questionId);
   if (filter.hiddenQuestionIds?.length) query = query.where((eb) => eb.or([eb("question_id", "is", null), eb("question_id", "not in", filter.hiddenQuestionIds!)]));

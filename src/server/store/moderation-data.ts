@@ -49,9 +49,10 @@ export type ReviewRow = {
   is_moderated: number;
   in_cloud: number;
   review: EntryReview;
+  is_repeat: number;
 };
 
-const REVIEW_COLUMNS = ["id", "term", "content", "created_at", "is_moderated", "in_cloud", "review"] as const;
+const REVIEW_COLUMNS = ["id", "term", "content", "created_at", "is_moderated", "in_cloud", "review", "is_repeat"] as const;
 
 export async function findEntries(db: Db, sessionId: string, ids: number[]): Promise<ReviewRow[]> {
   const rows: ReviewRow[] = [];

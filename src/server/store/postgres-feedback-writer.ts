@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { AppError } from "../errors.js";
 import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
-import type { Admission, AdmittingSession, FeedbackWriter, StoredFeedback, WriteOutcome } from "./feedback-writer.js";
+import type { Admission, AdmissionVerdict, AdmittingSession, FeedbackWriter, PriorEntry, StoredFeedback, WriteOutcome } from "./feedback-writer.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import type { Database } from "./schema.js";
 
@@ -135,7 +135,7 @@ async function findStoredEntries(trx: Transaction<Database>, sessionId: string, 
 async function writeAdmitted(trx: Transaction<Database>, session: AdmittingSession, admitted: Admitted[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
   const sessionId = session.id;
   const questionId = session.current_question_id;
-  const entries = admitted.map(({ index, waiting }) => ({ ...jobs[index]!.entry, waiting, inCloud: jobs[index]!.entry.inCloud && !waiting }));
+  const entries = admitted.map(({ index, waiting, repeat }) => ({ ...jobs[index]!.entry, waiting, repeat, inCloud: jobs[index]!.entry.inCloud && !waiting && !repeat }));
   const inserted = await trx
     .insertInto("feedback")
     .values(
@@ -150,6 +150,8 @@ async function writeAdmitted(trx: Transaction<Database>, session: AdmittingSessi
         created_at: entry.createdAt,
         review: entry.waiting ? "waiting" : "none",
         question_id: questionId,
+        response_id: entry.responseId ?? null,
+        is_repeat: entry.repeat ? 1 : 0,
       })),
     )
     .returning("id")
@@ -199,15 +201,32 @@ async function writeAdmitted(trx: Transaction<Database>, session: AdmittingSessi
     .returning("total_submissions")
     .executeTakeFirstOrThrow();
   const first = Number(totals.total_submissions) - entries.length + 1;
-  admitted.forEach(({ index, waiting }, position) => {
+  admitted.forEach(({ index, waiting, repeat, answersLeft }, position) => {
     const entry = jobs[index]!.entry;
     const item = { id: String(inserted[position]!.id), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
-    outcomes[index] = { ok: true, outcome: { kind: "written", item, sequence: first + position, waiting, questionId } };
+    outcomes[index] = { ok: true, outcome: { kind: "written", item, sequence: first + position, waiting, repeat, answersLeft, questionId } };
   });
 }
 
-/** An entry let through, and whether it waits for the host's approval. */
-type Admitted = { index: number; waiting: boolean };
+/** An entry let through: whether it waits for the host's approval, repeats its participant's word, and their answers left. */
+type Admitted = { index: number; waiting: boolean; repeat: boolean; answersLeft?: number };
+
+/**
+ * The earlier entries to the current question of the batch's participants, read once per batch under the session's
+ * lock; the admission adds each entry it lets through, so later entries of the batch see it.
+ */
+async function readPriorEntries(trx: Transaction<Database>, questionId: string | null, participantIds: string[]): Promise<Map<string, PriorEntry[]>> {
+  const prior = new Map<string, PriorEntry[]>(participantIds.map((id) => [id, []]));
+  if (questionId === null) return prior;
+  const rows = await trx
+    .selectFrom("feedback")
+    .select(["participant_id", "term", "is_repeat", sql<string>`coalesce(response_id, submission_id, cast(id as text))`.as("response")])
+    .where("question_id", "=", questionId)
+    .where("participant_id", "in", participantIds)
+    .execute();
+  for (const row of rows) prior.get(row.participant_id)?.push({ responseId: row.response, term: row.term, repeat: Number(row.is_repeat) === 1 });
+  return prior;
+}
 
 /**
  * Registers first-time participants in entry order, each entry admitted by the service's rules with the counts read
@@ -232,6 +251,7 @@ async function admitParticipants(
         .execute()
     ).map((row) => row.participant_id),
   );
+  const prior = await readPriorEntries(trx, session.current_question_id, ids);
   // Counted only when someone new arrives, as the admission of a known participant does not depend on it.
   let admittedCount: number | null = null;
   const fresh: { session_id: string; participant_id: string; created_at: string }[] = [];
@@ -247,19 +267,25 @@ async function admitParticipants(
         .executeTakeFirstOrThrow();
       admittedCount = Number(counted.count);
     }
-    let waiting: boolean;
+    const entry = job.entry;
+    const earlier = prior.get(entry.participantId)!;
+    const answer = { responseId: entry.responseId ?? entry.submissionId, term: entry.term, prior: () => earlier };
+    let verdict: AdmissionVerdict;
     try {
-      waiting = job.admit(session, isNew ? { isNew, admitted: admittedCount ?? 0 } : { isNew }).waiting;
+      verdict = job.admit(session, isNew ? { isNew, admitted: admittedCount ?? 0 } : { isNew }, answer);
     } catch (error) {
       outcomes[index] = { ok: false, error };
       continue;
     }
+    // A repeat is only marked where it would have counted (not a stop word, not flagged).
+    const repeat = entry.inCloud && verdict.repeat === true;
+    earlier.push({ responseId: answer.responseId, term: entry.term, repeat });
     if (isNew) {
       admittedCount = (admittedCount ?? 0) + 1;
       known.add(job.entry.participantId);
       fresh.push({ session_id: session.id, participant_id: job.entry.participantId, created_at: job.entry.createdAt });
     }
-    admitted.push({ index, waiting });
+    admitted.push({ index, waiting: verdict.waiting, repeat, answersLeft: verdict.answersLeft });
   }
   if (fresh.length > 0) await trx.insertInto("participants").values(fresh).execute();
   return admitted;

@@ -31,6 +31,10 @@ export interface SessionsTable {
   current_question_id: string | null;
   /** Class sessions: "Participants may see the results"; when 0 the analytics are the host's and admins' alone. */
   participants_see_results: Generated<Flag>;
+  /** Responses (form sends) each participant may give per question; NULL: unlimited. */
+  answers_per_participant: number | null;
+  /** A word's size is the number of distinct participants who gave it (repeats are stored, not counted). */
+  count_once: Generated<Flag>;
 }
 
 export interface ParticipantsTable {
@@ -53,6 +57,10 @@ export interface FeedbackTable {
   review: Generated<EntryReview>;
   /** The question that was current when the entry was accepted (regular sessions). */
   question_id: string | null;
+  /** The response (one form send) the entry came in; NULL: a response of its own. */
+  response_id: string | null;
+  /** A word its participant already gave to the question while the session counts each person once: not counted. */
+  is_repeat: Generated<Flag>;
 }
 
 export interface SessionQuestionsTable {

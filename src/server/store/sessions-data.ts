@@ -20,6 +20,8 @@ export function toSession(row: SessionRow): Session {
     isActive: Number(row.is_active) === 1,
     requireApproval: Number(row.require_approval) === 1,
     participantsSeeResults: Number(row.participants_see_results) === 1,
+    answersPerParticipant: row.answers_per_participant === null ? null : Number(row.answers_per_participant),
+    countOncePerWord: Number(row.count_once) === 1,
     createdAt: row.created_at,
     stats: {
       totalSubmissions: Number(row.total_submissions) - Number(row.withheld_submissions),

@@ -2,7 +2,17 @@ import type { DatabaseSync } from "node:sqlite";
 import type { Kysely } from "kysely";
 import { AppError } from "../errors.js";
 import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
-import type { Admission, AdmissionVerdict, AdmittingSession, FeedbackWriter, StoredFeedback, WriteOutcome, WrittenFeedback } from "./feedback-writer.js";
+import type {
+  Admission,
+  AdmissionVerdict,
+  AdmittingSession,
+  AnswerFacts,
+  FeedbackWriter,
+  PriorEntry,
+  StoredFeedback,
+  WriteOutcome,
+  WrittenFeedback,
+} from "./feedback-writer.js";
 import type { Database } from "./schema.js";
 import { inTransaction } from "./sqlite-connection.js";
 
@@ -39,7 +49,10 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     participantCount: database.prepare("select count(*) as count from participants where session_id = ?"),
     addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at) values (?, ?, ?)"),
     addFeedback: database.prepare(
-      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id, response_id, is_repeat) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ),
+    prior: database.prepare(
+      "select coalesce(response_id, submission_id, cast(id as text)) as response_id, term, is_repeat from feedback where question_id = ? and participant_id = ?",
     ),
     countTerm: database.prepare(
       "insert into word_counts (session_id, term, frequency) values (?, ?, 1) on conflict (session_id, term) do update set frequency = word_counts.frequency + 1 returning frequency",
@@ -57,6 +70,15 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     participantKnown: (sessionId: string, participantId: string) => prepared.participantKnown.get(sessionId, participantId) !== undefined,
     participantCount: (sessionId: string) => Number((prepared.participantCount.get(sessionId) as { count: number }).count),
     countTerm: (sessionId: string, term: string) => Number((prepared.countTerm.get(sessionId, term) as { frequency: number }).frequency),
+    /** Read in the batch's transaction, so the batch's own earlier entries are among them. */
+    prior: (questionId: string | null, participantId: string): PriorEntry[] =>
+      questionId === null
+        ? []
+        : (prepared.prior.all(questionId, participantId) as { response_id: string; term: string; is_repeat: number }[]).map((row) => ({
+            responseId: row.response_id,
+            term: row.term,
+            repeat: Number(row.is_repeat) === 1,
+          })),
   };
 
   const sessionOf = (sessions: Map<string, BatchSession>, sessionId: string): BatchSession => {
@@ -78,16 +100,24 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
 
   /** Throws an AppError, before writing anything, for an entry the session refuses. */
   const admitEntry = (entry: NewFeedback, admit: Admission, session: BatchSession): AdmissionVerdict => {
-    if (statements.participantKnown(entry.sessionId, entry.participantId)) return admit(session.row, { isNew: false });
+    const answer: AnswerFacts = {
+      responseId: entry.responseId ?? entry.submissionId,
+      term: entry.term,
+      prior: () => statements.prior(session.row.current_question_id, entry.participantId),
+    };
+    if (statements.participantKnown(entry.sessionId, entry.participantId)) return admit(session.row, { isNew: false }, answer);
     session.participants ??= statements.participantCount(entry.sessionId);
-    const verdict = admit(session.row, { isNew: true, admitted: session.participants });
+    const verdict = admit(session.row, { isNew: true, admitted: session.participants }, answer);
     prepared.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
     session.participants += 1;
     return verdict;
   };
 
-  const writeEntry = (entry: NewFeedback, session: BatchSession, waiting: boolean): WrittenFeedback => {
-    const inCloud = entry.inCloud && !waiting;
+  const writeEntry = (entry: NewFeedback, session: BatchSession, verdict: AdmissionVerdict): WrittenFeedback => {
+    const { waiting } = verdict;
+    // A repeat is only marked where it would have counted (not a stop word, not flagged).
+    const repeat = entry.inCloud && verdict.repeat === true;
+    const inCloud = entry.inCloud && !waiting && !repeat;
     const { lastInsertRowid } = prepared.addFeedback.run(
       entry.sessionId,
       entry.participantId,
@@ -99,6 +129,8 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
       entry.createdAt,
       waiting ? "waiting" : "none",
       session.row.current_question_id,
+      entry.responseId ?? null,
+      repeat ? 1 : 0,
     );
     if (inCloud) {
       if (statements.countTerm(entry.sessionId, entry.term) === 1) session.newTerms += 1;
@@ -112,7 +144,15 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     }
     const item = { id: String(lastInsertRowid), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
     // The session row was read in this same write transaction, so entries are numbered in the order written.
-    return { kind: "written", item, sequence: Number(session.row.total_submissions) + session.submissions, waiting, questionId: session.row.current_question_id };
+    return {
+      kind: "written",
+      item,
+      sequence: Number(session.row.total_submissions) + session.submissions,
+      waiting,
+      repeat,
+      answersLeft: verdict.answersLeft,
+      questionId: session.row.current_question_id,
+    };
   };
 
   const writeBatch = (jobs: Job[]) =>
@@ -130,7 +170,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
           if (!(error instanceof AppError)) throw error;
           return { ok: false as const, error };
         }
-        return { ok: true as const, outcome: writeEntry(job.entry, session, verdict.waiting) };
+        return { ok: true as const, outcome: writeEntry(job.entry, session, verdict) };
       });
       for (const [sessionId, session] of sessions) {
         if (session.submissions > 0) {

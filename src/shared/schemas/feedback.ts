@@ -23,10 +23,19 @@ export const submissionIdSchema = z
   .string({ message: "submissionId must be text" })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, "submissionId must be 16-64 characters from A-Z, a-z, 0-9, _ and -");
 
+/**
+ * A client's name for one response (one form send of up to four words), the same for each of its entries, so a
+ * session that limits answers per participant counts responses, not boxes. Absent: the entry is a response of its own.
+ */
+export const responseIdSchema = z
+  .string({ message: "responseId must be text" })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "responseId must be 16-64 characters from A-Z, a-z, 0-9, _ and -");
+
 export const submitFeedbackSchema = z.object({
   text: feedbackTextSchema,
   participantId: participantIdSchema,
   submissionId: submissionIdSchema.optional(),
+  responseId: responseIdSchema.optional(),
   /** The shared client payload also carries the session id; the path is authoritative. */
   sessionId: z.string().optional(),
 });
@@ -54,8 +63,12 @@ export const wordCloudSchema = z.object({
 });
 export type WordCloud = z.infer<typeof wordCloudSchema>;
 
-/** An accepted entry. `duplicate` marks the repeat of an id already accepted: the original is returned, nothing new counted. */
-export type SubmittedFeedback = { feedback: FeedbackItem; submissionId: string; duplicate?: true };
+/**
+ * An accepted entry. `duplicate` marks the repeat of an id already accepted: the original is returned, nothing new
+ * counted. `answersLeft`: in a session that limits answers per participant, the responses this participant may still
+ * give to the question (the server's verdict, so the phone need not restate the rule).
+ */
+export type SubmittedFeedback = { feedback: FeedbackItem; submissionId: string; duplicate?: true; answersLeft?: number };
 
 /** The HTTP answer to a submission (spec: data.wordData); the WebSocket acknowledgement carries no cloud. */
 export type FeedbackResult = SubmittedFeedback & { wordData: WordCloud };

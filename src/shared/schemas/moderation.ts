@@ -98,7 +98,7 @@ export type HostAction = z.infer<typeof hostActionSchema>;
  * host kept a flagged entry out), banned, merged into another word, waiting for approval, rejected, flagged by the
  * filter and not yet allowed, or a stop word (never a cloud word).
  */
-export const entryStateSchema = z.enum(["shown", "hidden", "banned", "merged", "waiting", "rejected", "flagged", "stop-word"]);
+export const entryStateSchema = z.enum(["shown", "hidden", "banned", "merged", "waiting", "rejected", "flagged", "stop-word", "repeat"]);
 export type EntryState = z.infer<typeof entryStateSchema>;
 
 /** A feedback item as the host's list shows it: its state, and the word it shows under when merged. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BROKEN_TEXT_MESSAGE, isWellFormedText } from "../entry-text.js";
 import {
+  ANSWERS_PER_PARTICIPANT_CHOICES,
   DESCRIPTION_MAX_LENGTH,
   MAX_PARTICIPANTS_DEFAULT,
   MAX_PARTICIPANTS_MAX,
@@ -34,6 +35,26 @@ export const maxParticipantsSchema = z.preprocess(
     .max(MAX_PARTICIPANTS_MAX, `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`),
 );
 
+const ANSWERS_MESSAGE = `answersPerParticipant must be ${ANSWERS_PER_PARTICIPANT_CHOICES.join(", ")} or null (unlimited)`;
+
+/** Responses (form sends of up to four words) each participant may give per question; null: unlimited. */
+export const answersPerParticipantSchema = z
+  .number({ message: ANSWERS_MESSAGE })
+  .refine((value) => (ANSWERS_PER_PARTICIPANT_CHOICES as readonly number[]).includes(value), ANSWERS_MESSAGE)
+  .nullable();
+
+/** "Count each person once per word": a word's size is the number of distinct participants who gave it. */
+const countOncePerWordSchema = z.boolean({ message: "countOncePerWord must be true or false" });
+
+/** POST /api/sessions/{id}/capacity: the host's raise of Max Participants (host key or admin token). */
+export const capacitySchema = z.object({
+  maxParticipants: z
+    .number({ message: "Max participants must be a number" })
+    .int("Max participants must be a whole number")
+    .min(MAX_PARTICIPANTS_MIN, `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`)
+    .max(MAX_PARTICIPANTS_MAX, `Max participants must be between ${MAX_PARTICIPANTS_MIN} and ${MAX_PARTICIPANTS_MAX}`),
+});
+
 export const titleSchema = z
   .string({ message: "Session title is required" })
   .trim()
@@ -59,6 +80,9 @@ export const createSessionSchema = z.object({
   classQuestions: classQuestionListSchema.optional(),
   /** Class sessions: whether participants (anyone without the host key) may see the analytics; the spec's default is yes. */
   participantsSeeResults: z.boolean({ message: "participantsSeeResults must be true or false" }).optional(),
+  /** Absent: unlimited, as the spec has it (the create dialog preselects a lecturer's choice). */
+  answersPerParticipant: answersPerParticipantSchema.optional().default(null),
+  countOncePerWord: countOncePerWordSchema.optional().default(false),
 });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 
@@ -72,6 +96,9 @@ export const updateSessionSchema = z.object({
   requireApproval: z.boolean({ message: "requireApproval must be true or false" }).optional(),
   /** Class sessions' "Participants may see the results"; left as it is when absent. */
   participantsSeeResults: z.boolean({ message: "participantsSeeResults must be true or false" }).optional(),
+  /** Left as they are when absent. */
+  answersPerParticipant: answersPerParticipantSchema.optional(),
+  countOncePerWord: countOncePerWordSchema.optional(),
 });
 export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 
@@ -108,6 +135,10 @@ export const sessionSchema = z.object({
   requireApproval: z.boolean(),
   /** Class sessions: anyone may see the analytics (else only the host and admins). */
   participantsSeeResults: z.boolean(),
+  /** Responses each participant may give per question; null: unlimited. */
+  answersPerParticipant: z.number().nullable(),
+  /** Each participant counts once per word. */
+  countOncePerWord: z.boolean(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
   /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */
@@ -126,6 +157,7 @@ export type JoinedByCode = { sessionId: string; sessionType: SessionType; sessio
 export type JoinedSession = Session & { full: boolean };
 
 export const SESSION_FULL_MESSAGE = "Session is full";
+export const ANSWERS_USED_UP_MESSAGE = "You have used all your answers to this question";
 
 export const RESULTS_PRIVATE_MESSAGE = "The host keeps the results of this evaluation private";
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { MAX_PARTICIPANTS_DEFAULT, MAX_PARTICIPANTS_MAX, MAX_PARTICIPANTS_MIN } from "../../../shared/limits.js";
+import { MAX_PARTICIPANTS_DEFAULT } from "../../../shared/limits.js";
 import type { SessionType } from "../../../shared/schemas/session.js";
 import { saveHostKey } from "../../lib/host-keys.js";
 import { isMaxParticipantsInRange, parseMaxParticipants } from "../../lib/max-participants.js";
@@ -11,6 +11,8 @@ import { builtInClassQuestions } from "../../../shared/class-questions.js";
 import type { ClassQuestionDraft } from "../../../shared/schemas/class.js";
 
 import { ClassQuestionsEditor } from "../class-questions-editor/class-questions-editor.js";
+import { LECTURER_VOICE, VoiceSettingsFields } from "../voice-settings/voice-settings.js";
+import { CapacityField } from "./capacity-field.js";
 import { SessionTypeChoice } from "./session-type-choice.js";
 import "./create-session-modal.css";
 import { useT } from "../../i18n/i18n-provider.js";
@@ -28,6 +30,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const [description, setDescription] = useState("");
   const [maxParticipants, setMaxParticipants] = useState(String(MAX_PARTICIPANTS_DEFAULT));
   const [isPublic, setIsPublic] = useState(false);
+  const [voice, setVoice] = useState(LECTURER_VOICE);
   const [classQuestions, setClassQuestions] = useState<ClassQuestionDraft[]>(builtInClassQuestions);
   const [participantsSeeResults, setParticipantsSeeResults] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
       description: description.trim(),
       maxParticipants: maxValue,
       isPublic,
-      ...(sessionType === "class" ? { classQuestions, participantsSeeResults } : {}),
+      ...(sessionType === "class" ? { classQuestions, participantsSeeResults } : voice),
     });
     if (!result.ok) {
       setBusy(false);
@@ -121,27 +124,9 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
           />
         </div>
 
-        <div className="field">
-          <label className="field__label" htmlFor={`${formId}-max`}>
-            {t("create.maxParticipantsLabel")}
-          </label>
-          <input
-            id={`${formId}-max`}
-            className="input create-form__number"
-            type="number"
-            inputMode="numeric"
-            min={MAX_PARTICIPANTS_MIN}
-            max={MAX_PARTICIPANTS_MAX}
-            step={1}
-            value={maxParticipants}
-            onChange={(event) => setMaxParticipants(event.target.value)}
-            aria-invalid={maxOutOfRange}
-            aria-describedby={`${formId}-max-hint`}
-          />
-          <p className={maxOutOfRange ? "create-form__error" : "field__hint"} id={`${formId}-max-hint`}>
-            {maxOutOfRange ? t("create.maxParticipantsRange") : t("create.maxParticipantsHint")}
-          </p>
-        </div>
+        <CapacityField id={`${formId}-max`} value={maxParticipants} onChange={setMaxParticipants} outOfRange={maxOutOfRange} />
+
+        {sessionType === "regular" && <VoiceSettingsFields id={`${formId}-voice`} value={voice} onChange={setVoice} />}
 
         {sessionType === "class" && (
           <fieldset className="create-form__questions">

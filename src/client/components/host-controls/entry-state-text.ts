@@ -11,4 +11,5 @@ export const entryStateText = {
   rejected: "moderation.stateRejected",
   flagged: "moderation.stateFlagged",
   "stop-word": "moderation.stateStopWord",
+  repeat: "moderation.stateRepeat",
 } as const satisfies Record<EntryState, MessageId>;

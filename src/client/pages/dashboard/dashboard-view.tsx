@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { Session } from "../../../shared/schemas/session.js";
 import { QrModal } from "../../components/qr-modal.js";
+import { CapacityNotice } from "../../components/capacity-notice/capacity-notice.js";
 import { SessionSettingsModal } from "../../components/session-settings-modal.js";
 import { StatCard } from "../../components/stat-card.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
@@ -45,6 +46,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
   const viewed = questions.questions.find((question) => question.id === questions.viewedId);
   const totalSubmissions = session.stats.totalSubmissions;
   const announcement = useThrottledAnnouncement(cloud ? t("dashboard.liveUpdate", { total: totalSubmissions }) : "");
+  const participants = questions.participantCount ?? session.participantCount ?? 0;
   const joinUrl = qr.status === "ready" ? qr.qrCodes.participant.joinUrl : `${window.location.origin}/session/${session.id}`;
 
   const exportData = async () => {
@@ -59,6 +61,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
     <div className="page dashboard">
       <DashboardHeader session={session} onOpenSettings={() => setDialog("settings")} />
       <main className="container page-body stack dashboard__body">
+        <CapacityNotice session={session} participants={participants} variant="dashboard" />
         <SessionCards
           session={session}
           qr={qr}
@@ -67,7 +70,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
           onEnlargeQr={() => setDialog("qr")}
           managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
           onExport={exportData}
-          participants={questions.participantCount ?? session.participantCount ?? 0}
+          participants={participants}
         />
         <QuestionsPanel sessionId={session.id} title={session.title} state={questions} />
         <section className="grid grid--3 dashboard-stats" aria-label={t("dashboard.summaryTitle")}>

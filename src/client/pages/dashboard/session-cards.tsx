@@ -5,6 +5,9 @@ import { useT } from "../../i18n/i18n-provider.js";
 import type { QrState } from "./use-dashboard-data.js";
 import { TitledCard } from "../../components/titled-card.js";
 import { HostExportButtons } from "./host-export-buttons.js";
+import { capacityLevel, type CapacityLevel } from "../../components/capacity-notice/capacity.js";
+
+const CAPACITY_BADGE: Record<CapacityLevel, string> = { room: "", filling: "badge--warning", full: "badge--danger" };
 
 type Props = {
   session: Session;
@@ -53,7 +56,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
           <div className="dashboard-facts__row">
             <dt>{t("dashboard.participants")}</dt>
             <dd>
-              <span className={`badge ${participants >= session.maxParticipants ? "badge--danger" : ""}`}>{t("dashboard.participantsOf", { count: participants, max: session.maxParticipants })}</span>
+              <span className={`badge ${CAPACITY_BADGE[capacityLevel(participants, session.maxParticipants)]}`}>{t("dashboard.participantsOf", { count: participants, max: session.maxParticipants })}</span>
             </dd>
           </div>
         </dl>

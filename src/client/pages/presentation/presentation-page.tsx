@@ -5,6 +5,7 @@ import { compareTerms } from "../../../shared/words.js";
 import { useRealtime } from "../../app/realtime-context.js";
 import { cloudWordTotal, withLiveStats } from "../../lib/live-stats.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
+import { PresentationCapacityNotice } from "../../components/capacity-notice/presentation-capacity-notice.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { WordCloud, type WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
 import { useLocale, useT } from "../../i18n/i18n-provider.js";
@@ -126,6 +127,7 @@ export function PresentationPage() {
         <JoinBar join={join} code={session.sessionCode} qrMode={qrMode} />
         {showStats && live && <PresentationStats stats={live.stats} words={hidden ? [] : words} />}
       </footer>
+      <PresentationCapacityNotice session={session} liveVersion={cloud?.version} />
       {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
       {dialog === "image" && <CloudImageDialog title={session.title} code={session.sessionCode} cloud={cloudRef} onClose={() => setDialog(null)} />}
     </div>

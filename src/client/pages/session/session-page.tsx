@@ -100,7 +100,7 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
           <div className="card submit-card">
             <QuestionPrompt session={session} />
             {view === "thanks" ? (
-              <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} onAnother={submitAnother} />
+              <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} answersLeft={words.answersLeft} onAnother={submitAnother} />
             ) : full ? (
               <SessionFull maxParticipants={session.maxParticipants} />
             ) : closed && session.isActive ? (

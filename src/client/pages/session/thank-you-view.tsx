@@ -5,14 +5,17 @@ import { useServerError } from "../../i18n/use-server-error.js";
 import { EntryStatus } from "../../components/entry-status.js";
 import type { WordOutboxEntry } from "./use-word-outbox.js";
 
-/** `needsApproval`: the host approves answers before they are shown, so the words are not in the cloud yet. */
-type ThankYouViewProps = { words: WordOutboxEntry[]; online: boolean; needsApproval: boolean; onAnother: () => void };
+/**
+ * `needsApproval`: the host approves answers before they are shown, so the words are not in the cloud yet.
+ * `answersLeft`: the server's count of the responses this participant may still give to the question (undefined: unlimited).
+ */
+type ThankYouViewProps = { words: WordOutboxEntry[]; online: boolean; needsApproval: boolean; answersLeft?: number; onAnother: () => void };
 
 /**
  * Shown once every word of a submission is sent or safely queued, until the participant asks to answer again. It
  * lists the words with where each is on its way, and says when some will only go once the phone is back online.
  */
-export function ThankYouView({ words, online, needsApproval, onAnother }: ThankYouViewProps) {
+export function ThankYouView({ words, online, needsApproval, answersLeft, onAnother }: ThankYouViewProps) {
   const t = useT();
   const serverError = useServerError();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,9 +51,18 @@ export function ThankYouView({ words, online, needsApproval, onAnother }: ThankY
         <span className="thank-you__pulse" aria-hidden="true" />
         {t("session.waitingForNext")}
       </p>
-      <button type="button" className="btn btn--lg btn--block" onClick={onAnother} data-primary-action>
-        {t("session.submitAnother")}
-      </button>
+      {answersLeft === 0 ? (
+        <p className="thank-you__used-up" role="note">
+          {t("session.answersUsedUp")}
+        </p>
+      ) : (
+        <>
+          {answersLeft !== undefined && <p className="thank-you__left">{t("session.answersLeft", { count: answersLeft })}</p>}
+          <button type="button" className="btn btn--lg btn--block" onClick={onAnother} data-primary-action>
+            {t("session.submitAnother")}
+          </button>
+        </>
+      )}
     </div>
   );
 }

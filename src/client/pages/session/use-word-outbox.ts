@@ -1,3 +1,4 @@
+import { nanoid } from "nanoid";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FEEDBACK_INPUT_COUNT, SUBMISSION_TIMEOUT_MS } from "../../../shared/limits.js";
@@ -95,9 +96,11 @@ export function useWordOutbox(sessionId: string, handlers: Handlers) {
   const submit = useCallback(
     (typed: WordEntry[]) => {
       if (busy) return;
+      // One send is one response: its words share an id, so a session limiting answers counts the send once.
+      const responseId = nanoid();
       const added = typed
         .filter((entry) => slots[entry.index] === null || !isUnsent(slots[entry.index]!))
-        .map((entry) => outbox.add(sessionId, { kind: "word", text: entry.text, participantId, slot: entry.index }).submissionId);
+        .map((entry) => outbox.add(sessionId, { kind: "word", text: entry.text, participantId, slot: entry.index, responseId }).submissionId);
       if (added.length === 0) return;
       // Words still waiting from before stay part of what the page shows.
       setBatch([...words.filter(isUnsent).map((entry) => entry.submissionId), ...added]);
@@ -120,5 +123,11 @@ export function useWordOutbox(sessionId: string, handlers: Handlers) {
     setBatch(words.filter(isUnsent).map((entry) => entry.submissionId));
   }, [outbox, batchEntries, words]);
 
-  return { slots, batchEntries, busy, submit, startOver, restored };
+  // The server's latest count of the responses left to this participant (undefined: unlimited or not told).
+  const answersLeft = batchEntries.reduce<number | undefined>(
+    (least, entry) => (entry.answersLeft === undefined ? least : Math.min(least ?? entry.answersLeft, entry.answersLeft)),
+    undefined,
+  );
+
+  return { slots, batchEntries, busy, submit, startOver, restored, answersLeft };
 }

@@ -59,6 +59,9 @@ const CLASS_ANSWERS: { learning: number; self: number; peers: number; more: stri
   { learning: 7, self: 6, peers: 6, more: "øvelser", less: "tavleundervisning" },
 ];
 
+/** Demo sessions answer as the spec has it: unlimited answers, every entry counted. */
+const SPEC_VOICE = { answersPerParticipant: null, countOncePerWord: false };
+
 /**
  * A few example sessions with answers, created through the same services as real traffic and marked as demo
  * sessions, the only ones the demo admin reaches. Skipped when demo sessions exist already.
@@ -66,7 +69,7 @@ const CLASS_ANSWERS: { learning: number; self: number; peers: number; more: stri
 export async function seedDemoSessions(context: AppContext): Promise<number> {
   if ((await countSessionsByDemo(context.store.db, true)) > 0) return 0;
   for (const demo of REGULAR_DEMOS) {
-    const { sessionId } = await createSession(context, { sessionType: "regular", title: demo.title, description: demo.description, maxParticipants: 100, isPublic: demo.isPublic });
+    const { sessionId } = await createSession(context, { sessionType: "regular", title: demo.title, description: demo.description, maxParticipants: 100, isPublic: demo.isPublic, ...SPEC_VOICE });
     await markDemoSession(context.store.db, sessionId);
     for (const [index, words] of demo.answers.entries()) {
       for (const text of words) await submitFeedback(context, { sessionId, text, participantId: `demo_${index}` });
@@ -78,6 +81,7 @@ export async function seedDemoSessions(context: AppContext): Promise<number> {
     description: "Evaluering af dagens undervisning",
     maxParticipants: 100,
     isPublic: false,
+    ...SPEC_VOICE,
   });
   await markDemoSession(context.store.db, sessionId);
   const [learning, self, peers, more, less] = await getClassQuestions(context, sessionId);

@@ -35,6 +35,7 @@ export type ExportWord = { word: string; count: number; state: "shown" | "hidden
 export type ExportFeedback = { content: string; createdAt: string; isModerated: boolean; state: EntryState; mergedInto?: string };
 
 const STATE_LABELS: Record<EntryState, string> = {
+  repeat: "Repeat, counted once",
   shown: "Shown",
   hidden: "Hidden",
   banned: "Banned",

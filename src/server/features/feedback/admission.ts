@@ -2,8 +2,9 @@ import { NOT_A_CLASS_SESSION_MESSAGE } from "../../../shared/schemas/class.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { ANSWERING_CLOSED_MESSAGE } from "../../../shared/schemas/question.js";
-import { SESSION_FULL_MESSAGE } from "../../../shared/schemas/session.js";
-import type { Admission, AdmittingSession, ParticipantCount } from "../../store/feedback-writer.js";
+import { ANSWERS_USED_UP_MESSAGE, SESSION_FULL_MESSAGE } from "../../../shared/schemas/session.js";
+import { FEEDBACK_INPUT_COUNT } from "../../../shared/limits.js";
+import type { Admission, AdmittingSession, AnswerFacts, ParticipantCount } from "../../store/feedback-writer.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 
 /**
@@ -28,9 +29,35 @@ export function admitAnswer(kind: SessionRow["session_type"], session: Admitting
  * While a regular session's answers need approval, an admitted entry waits in the host's queue.
  */
 export function admitAnswerFrom(context: AppContext, kind: SessionRow["session_type"], address: string | undefined): Admission {
-  return (session, participant) => {
+  return (session, participant, answer) => {
     admitAnswer(kind, session, participant);
+    const voice = answer ? weighVoice(session, answer) : {};
     if (participant.isNew) context.rateLimits.submissions.takeNewParticipant(address);
-    return { waiting: kind === "regular" && Number(session.require_approval) === 1 };
+    return { waiting: kind === "regular" && Number(session.require_approval) === 1, ...voice };
   };
+}
+
+/**
+ * One voice per student, per question (a session with several questions lets each take its N responses): with
+ * answers_per_participant set, a participant gives at most that many responses (form sends, up to four words each)
+ * to the current question; with count_once, a word they already gave to it is stored as a repeat and not counted.
+ * Both off, nothing is read and nothing changes. A replayed submissionId never gets here (the writer answers it).
+ */
+function weighVoice(session: AdmittingSession, answer: AnswerFacts): { repeat?: boolean; answersLeft?: number } {
+  const limit = session.answers_per_participant === null ? null : Number(session.answers_per_participant);
+  const countOnce = Number(session.count_once) === 1;
+  if (limit === null && !countOnce) return {};
+  const prior = answer.prior();
+  const responses = new Set(prior.map((entry) => entry.responseId));
+  const joinsResponse = responses.has(answer.responseId);
+  if (limit !== null) {
+    if (!joinsResponse && responses.size >= limit) throw new AppError("ANSWERS_USED_UP", ANSWERS_USED_UP_MESSAGE);
+    // A response is one form send: four boxes, so reusing its id cannot smuggle in more words.
+    if (joinsResponse && prior.filter((entry) => entry.responseId === answer.responseId).length >= FEEDBACK_INPUT_COUNT) {
+      throw new AppError("ANSWERS_USED_UP", ANSWERS_USED_UP_MESSAGE);
+    }
+  }
+  const repeat = countOnce && prior.some((entry) => entry.term === answer.term && !entry.repeat);
+  const used = responses.size + (joinsResponse ? 0 : 1);
+  return { ...(repeat ? { repeat } : {}), ...(limit === null ? {} : { answersLeft: Math.max(0, limit - used) }) };
 }

@@ -25,7 +25,7 @@ import { isStopTerm } from "./stop-words.js";
  * `submissionId` is the client's (see submissionIdSchema); without one the entry gets a fresh id and cannot be
  * repeated. `address` is the client's, for the per-address limits; the server's own callers have none.
  */
-export type SubmitFeedbackArgs = { sessionId: string; text: string; participantId: string; submissionId?: string; address?: string };
+export type SubmitFeedbackArgs = { sessionId: string; text: string; participantId: string; submissionId?: string; responseId?: string; address?: string };
 
 /**
  * Stores one entry (one input box) durably, then updates the live cloud. The answer is committed before this
@@ -51,6 +51,7 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
       sessionId: args.sessionId,
       participantId: args.participantId,
       submissionId,
+      responseId: args.responseId,
       content: text,
       term,
       spelling,
@@ -68,13 +69,13 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
   context.hub.recordEntry(args.sessionId, {
     term,
     spelling,
-    inCloud: inCloud && !outcome.waiting,
+    inCloud: inCloud && !outcome.waiting && !outcome.repeat,
     withheld: outcome.waiting,
     wordCount,
     sequence: outcome.sequence,
     questionId: outcome.questionId,
   });
-  return { feedback: outcome.item, submissionId };
+  return { feedback: outcome.item, submissionId, ...(outcome.answersLeft === undefined ? {} : { answersLeft: outcome.answersLeft }) };
 }
 
 /**

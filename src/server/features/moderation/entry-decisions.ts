@@ -27,7 +27,8 @@ const isWithheld = (review: EntryReview) => review === "waiting" || review === "
 
 /** Whether an entry in this review counts toward its cloud word. An approved flagged entry was let in by the host. */
 function countsInCloud(entry: ReviewRow, review: EntryReview): boolean {
-  if (isStopTerm(entry.term)) return false;
+  // A participant's repeat of their own word stays uncounted whatever the host decides (count each person once).
+  if (isStopTerm(entry.term) || Number(entry.is_repeat) === 1) return false;
   if (review === "approved" || review === "allowed") return true;
   return review === "none" && Number(entry.is_moderated) !== 1;
 }

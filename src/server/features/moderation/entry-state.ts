@@ -2,7 +2,7 @@ import type { EntryState } from "../../../shared/schemas/moderation.js";
 import type { Curation } from "../../../shared/word-curation.js";
 import type { EntryReview } from "../../store/schema.js";
 
-export type EntryFacts = { term: string; review: EntryReview; in_cloud: number; is_moderated: number };
+export type EntryFacts = { term: string; review: EntryReview; in_cloud: number; is_moderated: number; is_repeat?: number };
 
 /**
  * What an entry is now, for the feedback list and the exports. The queue's verdict comes first, then why an entry
@@ -13,6 +13,8 @@ export function describeEntry(entry: EntryFacts, curation: Curation): { state: E
   if (entry.review === "rejected") return { state: "rejected" };
   if (Number(entry.in_cloud) !== 1) {
     if (entry.review === "kept-out") return { state: "hidden" };
+    // The participant gave this word to the question before and the session counts each person once.
+    if (Number(entry.is_repeat) === 1) return { state: "repeat" };
     return { state: Number(entry.is_moderated) === 1 ? "flagged" : "stop-word" };
   }
   const placement = curation.place(entry.term);

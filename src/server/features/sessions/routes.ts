@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  capacitySchema,
   createSessionSchema,
   joinByCodeSchema,
   joinSessionSchema,
@@ -17,7 +18,9 @@ import {
   joinSession,
   joinSessionByCode,
   listPublicSessions,
+  setCapacity,
   updateSession,
+  verifySessionAuthority,
 } from "./service.js";
 
 export const sessionParamsSchema = z.object({ id: sessionIdSchema });
@@ -51,5 +54,14 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
     const { id } = parseInput(sessionParamsSchema, request.params);
     const input = parseInput(updateSessionSchema, request.body);
     return ok(await updateSession(context, id, input, await readSessionAuthority(context, request.headers)));
+  });
+
+  app.post("/api/sessions/:id/capacity", async (request) => {
+    const { id } = parseInput(sessionParamsSchema, request.params);
+    // Who asks is checked before the body is read, as for every host call.
+    const authority = await readSessionAuthority(context, request.headers);
+    await verifySessionAuthority(context, id, authority);
+    const { maxParticipants } = parseInput(capacitySchema, request.body);
+    return ok(await setCapacity(context, id, maxParticipants, authority));
   });
 }

@@ -64,6 +64,8 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         total_submissions: 0,
         total_words: 0,
         unique_words: 0,
+        answers_per_participant: input.answersPerParticipant,
+        count_once: input.countOncePerWord ? 1 : 0,
       })
       .execute();
     if (input.sessionType === "regular") {
@@ -163,8 +165,26 @@ export async function updateSession(
       max_participants: input.maxParticipants,
       ...(input.requireApproval === undefined ? {} : { require_approval: input.requireApproval ? 1 : 0 }),
       ...(input.participantsSeeResults === undefined ? {} : { participants_see_results: input.participantsSeeResults ? 1 : 0 }),
+      ...(input.answersPerParticipant === undefined ? {} : { answers_per_participant: input.answersPerParticipant }),
+      ...(input.countOncePerWord === undefined ? {} : { count_once: input.countOncePerWord ? 1 : 0 }),
       updated_at: new Date().toISOString(),
     })
+    .where("id", "=", sessionId)
+    .execute();
+  const session = await getSession(context, sessionId);
+  context.hub.publishSession(session);
+  return session;
+}
+
+/**
+ * The host's one-click raise of Max Participants (dashboard or presentation, host key or admin token): the next phone
+ * is admitted against the new limit, as the writers read it in their transaction. Every screen of the room hears it.
+ */
+export async function setCapacity(context: AppContext, sessionId: string, maxParticipants: number, authority: SessionAuthority): Promise<Session> {
+  await verifySessionAuthority(context, sessionId, authority);
+  await context.store.db
+    .updateTable("sessions")
+    .set({ max_participants: maxParticipants, updated_at: new Date().toISOString() })
     .where("id", "=", sessionId)
     .execute();
   const session = await getSession(context, sessionId);
