@@ -245,8 +245,8 @@ describe("GET /api/sessions/{id}/class-analytics", () => {
       ],
     });
     expect(moreStats.wordCloud.words).toEqual([
-      { text: "Gruppearbejde", frequency: 2, weight: 1 },
-      { text: "Pauser", frequency: 1, weight: 0.5 },
+      { text: "Gruppearbejde", frequency: 2, weight: 1, first: 0 },
+      { text: "Pauser", frequency: 1, weight: 0.5, first: 1 },
     ]);
     expect(lessStats).toMatchObject({ totalResponses: 2, uniqueResponses: 2 });
   });

@@ -189,7 +189,7 @@ describe.concurrent("successful start", () => {
       const second = startMain(env, cwd);
       await waitForOutput(second, "Ordsky is running on");
       const read = await (await fetch(`http://127.0.0.1:${port}/api/sessions/${data.sessionId}/wordcloud`)).json();
-      expect(read.data.words).toEqual([{ text: "durable", frequency: 1, weight: 1 }]);
+      expect(read.data.words).toEqual([{ text: "durable", frequency: 1, weight: 1, first: 1 }]);
       expect(await stop(second)).toBe(0);
     },
     START_TIMEOUT_MS * 2,

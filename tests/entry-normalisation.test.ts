@@ -19,7 +19,7 @@ describe("entries are normalised before validation, moderation and storage", () 
     expect((await submitTestFeedback(server, sessionId, "Cafe\u0301\u200B", "p1")).status).toBe(201);
     expect((await submitTestFeedback(server, sessionId, "\u2066Café\u2069", "p2")).status).toBe(201);
     expect((await feedbackOf(sessionId)).map((item: { content: string }) => item.content)).toEqual(["Café", "Café"]);
-    expect((await cloudOf(sessionId)).words).toEqual([{ text: "Café", frequency: 2, weight: 1 }]);
+    expect((await cloudOf(sessionId)).words).toEqual([{ text: "Café", frequency: 2, weight: 1, first: 1 }]);
   });
 
   it("refuses an entry with nothing visible left like a blank one, writing nothing", async () => {

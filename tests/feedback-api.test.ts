@@ -46,7 +46,7 @@ describe("POST /api/sessions/{id}/feedback", () => {
     expect(body.data.feedback).toMatchObject({ content: "Inspiring", isModerated: false });
     expect(typeof body.data.feedback.id).toBe("string");
     expect(Number.isNaN(Date.parse(body.data.feedback.createdAt))).toBe(false);
-    expect(body.data.wordData.words).toEqual([{ text: "Inspiring", frequency: 1, weight: 1 }]);
+    expect(body.data.wordData.words).toEqual([{ text: "Inspiring", frequency: 1, weight: 1, first: 1 }]);
     expect(body.data.wordData.totalSubmissions).toBe(1);
     expect(typeof body.data.wordData.version).toBe("number");
   });
@@ -111,8 +111,8 @@ describe("word cloud", () => {
     await submitAll(sessionId, ["very good", "Very Good", "very good ", "good"]);
     const cloud = await readCloud(sessionId);
     expect(cloud.words).toEqual([
-      { text: "very good", frequency: 3, weight: 1 },
-      { text: "good", frequency: 1, weight: 1 / 3 },
+      { text: "very good", frequency: 3, weight: 1, first: 1 },
+      { text: "good", frequency: 1, weight: 1 / 3, first: 4 },
     ]);
   });
 
@@ -121,8 +121,8 @@ describe("word cloud", () => {
     await submitAll(sessionId, ["Python", " python", "PYTHON ", "python", "Rust"]);
     const cloud = await readCloud(sessionId);
     expect(cloud.words).toEqual([
-      { text: "python", frequency: 4, weight: 1 },
-      { text: "Rust", frequency: 1, weight: 0.25 },
+      { text: "python", frequency: 4, weight: 1, first: 1 },
+      { text: "Rust", frequency: 1, weight: 0.25, first: 5 },
     ]);
     expect(cloud.totalSubmissions).toBe(5);
   });
@@ -131,7 +131,7 @@ describe("word cloud", () => {
     const { sessionId } = await createTestSession(server);
     await submitAll(sessionId, ["group  work", "group work", "Group\twork"]);
     const cloud = await readCloud(sessionId);
-    expect(cloud.words).toEqual([{ text: "group work", frequency: 3, weight: 1 }]);
+    expect(cloud.words).toEqual([{ text: "group work", frequency: 3, weight: 1, first: 1 }]);
   });
 
   it("gives weights relative to the top word", async () => {
@@ -139,9 +139,9 @@ describe("word cloud", () => {
     await submitAll(sessionId, ["a1", "a1", "a1", "a1", "b2", "b2", "c3"]);
     const cloud = await readCloud(sessionId);
     expect(cloud.words).toEqual([
-      { text: "a1", frequency: 4, weight: 1 },
-      { text: "b2", frequency: 2, weight: 0.5 },
-      { text: "c3", frequency: 1, weight: 0.25 },
+      { text: "a1", frequency: 4, weight: 1, first: 1 },
+      { text: "b2", frequency: 2, weight: 0.5, first: 5 },
+      { text: "c3", frequency: 1, weight: 0.25, first: 7 },
     ]);
   });
 
@@ -151,9 +151,30 @@ describe("word cloud", () => {
     await submitAll(sessionId, [...texts, "popular", "popular"]);
     const cloud = await readCloud(sessionId);
     expect(cloud.words).toHaveLength(100);
-    expect(cloud.words[0]).toEqual({ text: "popular", frequency: 2, weight: 1 });
+    expect(cloud.words[0]).toEqual({ text: "popular", frequency: 2, weight: 1, first: 106 });
     expect(cloud.totalSubmissions).toBe(107);
     expect((await readStats(sessionId)).uniqueWords).toBe(106);
+  });
+
+  it("breaks a tie by who came first, not by the alphabet, also when the cloud is read again from the database", async () => {
+    const database = await createTestDatabase();
+    const first = await startServerOnDatabase(database.url);
+    const { body } = await first.request("POST", "/api/sessions", { title: "Ties" });
+    const sessionId = body.data.sessionId;
+    for (const text of ["zebra", "mango", "apple", "mango", "apple", "zebra"]) {
+      await first.request("POST", `/api/sessions/${sessionId}/feedback`, { text, participantId: "p" });
+    }
+    const live = (await first.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
+    expect(live.words.map((word: { text: string }) => word.text)).toEqual(["zebra", "mango", "apple"]);
+    await first.close();
+    const second = await startServerOnDatabase(database.url);
+    try {
+      const reloaded = (await second.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
+      expect(reloaded.words).toEqual(live.words);
+    } finally {
+      await second.close();
+      await database.drop();
+    }
   });
 
   it("answers 404 for an unknown session", async () => {
@@ -177,8 +198,8 @@ describe("word cloud", () => {
       const after = (await second.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
       expect(after.words).toEqual(before.words);
       expect(after.words).toEqual([
-        { text: "kaffe", frequency: 3, weight: 1 },
-        { text: "Pauser", frequency: 1, weight: 1 / 3 },
+        { text: "kaffe", frequency: 3, weight: 1, first: 1 },
+        { text: "Pauser", frequency: 1, weight: 1 / 3, first: 4 },
       ]);
       expect(after.totalSubmissions).toBe(6);
       expect(after.version).toBeGreaterThanOrEqual(before.version);
@@ -202,8 +223,8 @@ describe("stats, stop words and moderation", () => {
     const cloud = await readCloud(sessionId);
     expect(cloud.totalSubmissions).toBe(8);
     expect(cloud.words).toEqual([
-      { text: "very good", frequency: 2, weight: 1 },
-      { text: "great", frequency: 1, weight: 0.5 },
+      { text: "very good", frequency: 2, weight: 1, first: 1 },
+      { text: "great", frequency: 1, weight: 0.5, first: 7 },
     ]);
   });
 

@@ -41,7 +41,7 @@ describe("approve answers before they are shown", () => {
 
     const reply = await shared.server.request("POST", `/api/sessions/${session.sessionId}/feedback`, { text: "Kaffe", participantId: "p1" });
     expect(reply.status).toBe(201);
-    expect(reply.body.data.wordData.words).toEqual([{ text: "start", frequency: 1, weight: 1 }]);
+    expect(reply.body.data.wordData.words).toEqual([{ text: "start", frequency: 1, weight: 1, first: 1 }]);
     expect(reply.body.data.wordData.totalSubmissions).toBe(1);
     await submitWords(shared.server, session.sessionId, "p2", ["kaffe", "te", "shit"]);
     await screen.waitFor((message) => message.type === "moderation-updated");

@@ -104,7 +104,7 @@ describe("several instances on one PostgreSQL", () => {
     for (const socket of watchers) await socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 1, 5000);
     const stored = await storedCloud(sessionId);
     expect(stored.totalSubmissions).toBe(1);
-    expect(stored.words).toEqual([{ text: "Kaffe", frequency: 1, weight: 1 }]);
+    expect(stored.words).toEqual([{ text: "Kaffe", frequency: 1, weight: 1, first: 1 }]);
   });
 
   it("tells sockets on every instance about changed settings, class answers and deleted sessions", async () => {

@@ -47,7 +47,7 @@ describe("join-session and leave-session", () => {
     expect(snapshot.protocolVersion).toBe(PROTOCOL_VERSION);
     // The snapshot is the state last sent to the room (at most one tick old); a delta brings the rest.
     const held = await socket.waitForCloud(sessionId, (cloud) => cloud.totalSubmissions === 1, 1000);
-    expect(held.words).toEqual([{ text: "Early", frequency: 1, weight: 1 }]);
+    expect(held.words).toEqual([{ text: "Early", frequency: 1, weight: 1, first: 1 }]);
     expect(held.gaps).toBe(0);
     expect(shared.server.context.hub.clientCount(sessionId)).toBe(1);
   });
@@ -111,7 +111,7 @@ describe("submit-feedback", () => {
     const ack = await participant.waitFor((message) => message.type === "feedback-submitted");
     expect(ack).toEqual({ type: "feedback-submitted", sessionId, requestId: "r-1", data: { success: true, submissionId } });
     const cloud = await watcher.waitForCloud(sessionId, (held) => held.totalSubmissions === 1);
-    expect(cloud.words).toEqual([{ text: "Fun", frequency: 1, weight: 1 }]);
+    expect(cloud.words).toEqual([{ text: "Fun", frequency: 1, weight: 1, first: 1 }]);
     const list = await shared.server.request("GET", `/api/sessions/${sessionId}/feedback`);
     expect(list.body.data.map((item: { content: string }) => item.content)).toEqual(["Fun"]);
   });

@@ -64,9 +64,9 @@ describe("summariseTextAnswers", () => {
       { text: "Pauser", count: 1 },
     ]);
     expect(summary.wordCloud.words).toEqual([
-      { text: "Gruppearbejde", frequency: 3, weight: 1 },
-      { text: "Øvelser", frequency: 2, weight: 2 / 3 },
-      { text: "Pauser", frequency: 1, weight: 1 / 3 },
+      { text: "Gruppearbejde", frequency: 3, weight: 1, first: 0 },
+      { text: "Øvelser", frequency: 2, weight: 2 / 3, first: 2 },
+      { text: "Pauser", frequency: 1, weight: 1 / 3, first: 1 },
     ]);
   });
 

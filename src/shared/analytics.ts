@@ -38,7 +38,8 @@ export type TextSummary = {
  * follows the host's decisions (`curation`): banned and hidden words leave it, merged ones show under their label.
  */
 export function summariseTextAnswers(answers: TextAnswer[], curation: Curation = NO_CURATION): TextSummary {
-  const groups = new Map<string, { text: string; count: number; inCloud: boolean }>();
+  // `first`: the group's place in the order answers came in, so a tie goes to the answer given first.
+  const groups = new Map<string, { text: string; count: number; inCloud: boolean; first: number }>();
   const responses: string[] = [];
   for (const answer of answers) {
     const text = answer.text.trim();
@@ -47,18 +48,19 @@ export function summariseTextAnswers(answers: TextAnswer[], curation: Curation =
     const key = normalizeTerm(text);
     const group = groups.get(key);
     if (group) group.count += 1;
-    else groups.set(key, { text, count: 1, inCloud: answer.inCloud !== false });
+    else groups.set(key, { text, count: 1, inCloud: answer.inCloud !== false, first: groups.size });
   }
   const answerFrequencies = [...groups.values()]
-    .map((group) => ({ text: group.text, frequency: group.count }))
+    .map((group) => ({ text: group.text, frequency: group.count, first: group.first }))
     .sort(compareTerms)
     .map((term) => ({ text: term.text, count: term.frequency }));
-  const cloudTerms = new Map<string, { text: string; frequency: number }>();
+  const cloudTerms = new Map<string, { text: string; frequency: number; first: number }>();
   for (const [key, group] of groups) {
     const placement = curation.place(key);
     if (!group.inCloud || !placement.shown) continue;
-    const term = cloudTerms.get(placement.key) ?? { text: placement.label ?? group.text, frequency: 0 };
+    const term = cloudTerms.get(placement.key) ?? { text: placement.label ?? group.text, frequency: 0, first: group.first };
     term.frequency += group.count;
+    term.first = Math.min(term.first, group.first);
     cloudTerms.set(placement.key, term);
   }
   return {

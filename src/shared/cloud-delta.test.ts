@@ -25,6 +25,21 @@ describe("cloud deltas", () => {
     expect(delta.removed).toEqual(["c"]);
   });
 
+  it("keeps each word's arrival, so a tie after the delta still goes to who came first", () => {
+    const before = buildCloudWords([
+      { text: "late", frequency: 3, first: 9 },
+      { text: "early", frequency: 2, first: 1 },
+    ]);
+    const after = buildCloudWords([
+      { text: "late", frequency: 3, first: 9 },
+      { text: "early", frequency: 3, first: 1 },
+    ]);
+    const delta = diffCloudWords(before, after);
+    expect(delta.changed.map((word) => word.text)).toEqual(["early"]);
+    expect(applyCloudDelta(before, delta)).toEqual(after);
+    expect(after.map((word) => word.text)).toEqual(["early", "late"]);
+  });
+
   it("reproduces the target snapshot exactly, weights included, over random sequences", () => {
     for (let seed = 1; seed < 40; seed++) {
       let counts = randomCounts(seed, 150);

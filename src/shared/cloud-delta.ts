@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { wordSchema, type Word, type WordCloud } from "./schemas/feedback.js";
-import { compareTerms } from "./words.js";
+import { compareTerms, toWord, type TermCount } from "./words.js";
 
 /**
  * A change of a session's top words between two versions, with the session's counts at the new version. `changed`
@@ -30,10 +30,10 @@ export function applyDeltaToCloud(cloud: WordCloud, delta: CloudDelta): WordClou
   };
 }
 
-/** Words whose frequency differs (or are new) and texts that are gone, from `before` to `after`. */
+/** Words whose frequency or arrival differs (or are new) and texts that are gone, from `before` to `after`. */
 export function diffCloudWords(before: Word[], after: Word[]): { changed: Word[]; removed: string[] } {
-  const previous = new Map(before.map((word) => [word.text, word.frequency]));
-  const changed = after.filter((word) => previous.get(word.text) !== word.frequency);
+  const previous = new Map(before.map((word) => [word.text, word]));
+  const changed = after.filter((word) => previous.get(word.text)?.frequency !== word.frequency || previous.get(word.text)?.first !== word.first);
   const remaining = new Set(after.map((word) => word.text));
   const removed = before.filter((word) => !remaining.has(word.text)).map((word) => word.text);
   return { changed, removed };
@@ -41,10 +41,10 @@ export function diffCloudWords(before: Word[], after: Word[]): { changed: Word[]
 
 /** Applies a delta to a word list: the result equals the sender's snapshot at `delta.version`. */
 export function applyCloudDelta(words: Word[], delta: Pick<CloudDelta, "changed" | "removed">): Word[] {
-  const byText = new Map(words.map((word) => [word.text, word.frequency]));
+  const byText = new Map<string, TermCount>(words.map((word) => [word.text, word]));
   for (const text of delta.removed) byText.delete(text);
-  for (const word of delta.changed) byText.set(word.text, word.frequency);
-  const sorted = [...byText].map(([text, frequency]) => ({ text, frequency })).sort(compareTerms);
+  for (const word of delta.changed) byText.set(word.text, word);
+  const sorted = [...byText.values()].sort(compareTerms);
   const max = sorted[0]?.frequency ?? 0;
-  return sorted.map((word) => ({ text: word.text, frequency: word.frequency, weight: max > 0 ? word.frequency / max : 0 }));
+  return sorted.map((word) => toWord(word, max));
 }

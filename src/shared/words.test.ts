@@ -30,7 +30,24 @@ describe("buildCloudWords", () => {
     ]);
   });
 
-  it("caps the cloud at the limit and breaks ties alphabetically", () => {
+  it("breaks a tie by who came first, then (arrival unknown) alphabetically", () => {
+    const words = buildCloudWords([
+      { text: "zebra", frequency: 2, first: 1 },
+      { text: "apple", frequency: 2, first: 3 },
+      { text: "mango", frequency: 3, first: 5 },
+      { text: "banana", frequency: 2 },
+      { text: "avocado", frequency: 2 },
+    ]);
+    expect(words.map((word) => [word.text, word.first])).toEqual([
+      ["mango", 5],
+      ["zebra", 1],
+      ["apple", 3],
+      ["avocado", undefined],
+      ["banana", undefined],
+    ]);
+  });
+
+  it("caps the cloud at the limit and, arrival unknown, breaks ties alphabetically", () => {
     const terms = Array.from({ length: 150 }, (_, i) => ({ text: `w${String(i).padStart(3, "0")}`, frequency: 1 }));
     const words = buildCloudWords(terms);
     expect(words).toHaveLength(100);

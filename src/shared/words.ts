@@ -17,18 +17,40 @@ export function countWords(text: string): number {
   return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
 }
 
-export type TermCount = { text: string; frequency: number };
+/** `first`: when the term first arrived (its earliest entry's sequence number in the session); absent: unknown. */
+export type TermCount = { text: string; frequency: number; first?: number };
 
-/** Orders terms for display: most frequent first, ties alphabetically so every screen agrees. */
+/**
+ * Orders terms for display: most frequent first; a tie goes to the term that came first, then (arrival unknown, or
+ * the same) alphabetically, so every screen and every instance agrees.
+ */
 export function compareTerms(a: TermCount, b: TermCount): number {
-  return b.frequency - a.frequency || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+  return b.frequency - a.frequency || compareArrival(a.first, b.first) || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+}
+
+function compareArrival(a: number | undefined, b: number | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return 1;
+  if (b === undefined) return -1;
+  return a - b;
+}
+
+/** The earlier of two arrivals (either may be unknown). */
+export function earlierArrival(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
 
 /** Builds cloud words from term counts: top N by frequency, weight = frequency relative to the top word. */
 export function buildCloudWords(terms: TermCount[], limit = WORD_CLOUD_MAX_WORDS): Word[] {
   const top = [...terms].filter((term) => term.frequency > 0).sort(compareTerms).slice(0, limit);
   const max = top[0]?.frequency ?? 0;
-  return top.map((term) => ({ text: term.text, frequency: term.frequency, weight: max > 0 ? term.frequency / max : 0 }));
+  return top.map((term) => toWord(term, max));
+}
+
+/** A cloud word: its weight relative to the top word's frequency, its arrival when known. */
+export function toWord(term: TermCount, topFrequency: number): Word {
+  const weight = topFrequency > 0 ? term.frequency / topFrequency : 0;
+  return term.first === undefined ? { text: term.text, frequency: term.frequency, weight } : { text: term.text, frequency: term.frequency, weight, first: term.first };
 }
 
 /** Spec: identical words (case-insensitive, trimmed) merge; frequencies add up, the larger weight is kept. */
@@ -40,6 +62,8 @@ export function mergeWords(words: Word[]): Word[] {
     if (existing) {
       existing.frequency += word.frequency;
       existing.weight = Math.max(existing.weight, word.weight);
+      const first = earlierArrival(existing.first, word.first);
+      if (first !== undefined) existing.first = first;
     } else {
       merged.set(key, { ...word, text: word.text.trim() });
     }

@@ -82,7 +82,7 @@ export class RoomLoader {
         const question = counts.question;
         const cloud = new SessionCloud(new Curation(counts.rules), question?.id ?? null);
         if (question) {
-          for (const row of counts.questionSpellings) cloud.addSpelling(row.term, cloudSpelling(row.content), row.frequency);
+          for (const row of counts.questionSpellings) cloud.addSpelling(row.term, cloudSpelling(row.content), row.frequency, row.first);
           for (const row of counts.spellings) cloud.addSessionTerm(row.term);
         } else {
           for (const row of counts.spellings) cloud.addSpelling(row.term, row.spelling, Number(row.frequency));
@@ -137,7 +137,7 @@ export function countChange(cloud: SessionCloud, sequences: SequenceSet, change:
     const wordCount = countWords(word.term);
     for (const sequence of word.sequences) {
       if (!sequences.add(sequence)) continue;
-      cloud.recordEntry({ term: word.term, spelling: word.spelling, inCloud: true, wordCount, questionId: word.questionId });
+      cloud.recordEntry({ term: word.term, spelling: word.spelling, inCloud: true, wordCount, questionId: word.questionId, sequence });
       added += 1;
     }
   }

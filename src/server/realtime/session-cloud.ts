@@ -1,10 +1,13 @@
 import { WORD_CLOUD_MAX_WORDS } from "../../shared/limits.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { NO_CURATION, type Curation, type TermPlacement } from "../../shared/word-curation.js";
-import { buildCloudWords, type TermCount } from "../../shared/words.js";
+import { buildCloudWords, earlierArrival, type TermCount } from "../../shared/words.js";
 
-/** One word of the cloud: a term, or a group of merged terms shown under the host's label. */
-type KeyState = { frequency: number; display: string; label: string | null; spellings: Map<string, number> };
+/**
+ * One word of the cloud: a term, or a group of merged terms shown under the host's label. `first`: its earliest
+ * entry's sequence number, which breaks ties (who came first), the same on every instance and after a reload.
+ */
+type KeyState = { frequency: number; display: string; label: string | null; spellings: Map<string, number>; first: number | undefined };
 
 /** One committed entry as the cloud counts it. */
 export type CloudEntry = {
@@ -17,6 +20,8 @@ export type CloudEntry = {
   withheld?: boolean;
   /** The question the entry answers; its words are the cloud's only when it is the cloud's question. */
   questionId?: string | null;
+  /** The entry's sequence number in the session (see CloudChange), when known. */
+  sequence?: number;
 };
 
 /**
@@ -55,17 +60,21 @@ export class SessionCloud {
     if (placement.shown) this.sessionKeys.add(placement.key);
   }
 
-  /** Adds `count` occurrences of a spelling; used both when loading from the store and for new entries. */
-  addSpelling(term: string, spelling: string, count: number): void {
+  /**
+   * Adds `count` occurrences of a spelling; used both when loading from the store and for new entries. `first`: the
+   * earliest sequence number among them, when known.
+   */
+  addSpelling(term: string, spelling: string, count: number, first?: number): void {
     const placement = this.placementOf(term);
     if (!placement.shown) return;
     this.sessionKeys.add(placement.key);
     let state = this.keys.get(placement.key);
     if (!state) {
-      state = { frequency: 0, display: placement.label ?? spelling, label: placement.label, spellings: new Map() };
+      state = { frequency: 0, display: placement.label ?? spelling, label: placement.label, spellings: new Map(), first };
       this.keys.set(placement.key, state);
     }
     state.frequency += count;
+    state.first = earlierArrival(state.first, first);
     this.changedKeys.add(placement.key);
     this.cachedWords = null;
     if (state.label !== null) return;
@@ -86,7 +95,7 @@ export class SessionCloud {
       this.withheldWords += entry.wordCount;
     } else if (entry.inCloud) {
       const ours = this.questionId === null || entry.questionId == null || entry.questionId === this.questionId;
-      if (ours) this.addSpelling(entry.term, entry.spelling, 1);
+      if (ours) this.addSpelling(entry.term, entry.spelling, 1, entry.sequence);
       else this.addSessionTerm(entry.term);
     }
     this.version += 1;
@@ -107,7 +116,7 @@ export class SessionCloud {
     const counts: (TermCount & { key: string })[] = [];
     for (const key of candidates) {
       const state = this.keys.get(key);
-      if (state) counts.push({ key, text: state.display, frequency: state.frequency });
+      if (state) counts.push({ key, text: state.display, frequency: state.frequency, first: state.first });
     }
     const words = buildCloudWords(counts, WORD_CLOUD_MAX_WORDS);
     const keyByText = new Map(counts.map((count) => [count.text, count.key]));

@@ -3,8 +3,11 @@ import type { Database, EntryReview } from "./schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A regular session's cloud terms with their counts and the spelling participants used most. */
-export type TermCount = { term: string; frequency: number; spelling: string };
+/**
+ * A regular session's cloud terms with their counts and the spelling participants used most; `first`: the earliest
+ * entry's sequence number, when known (ties in the ranking go to who came first).
+ */
+export type TermCount = { term: string; frequency: number; spelling: string; first?: number };
 
 /** Every cloud term of a regular session (entries counted toward the cloud), with its most used spelling. */
 export async function readTermCounts(db: Db, sessionId: string): Promise<TermCount[]> {

@@ -136,27 +136,6 @@ async function writeAdmitted(trx: Transaction<Database>, session: AdmittingSessi
   const sessionId = session.id;
   const questionId = session.current_question_id;
   const entries = admitted.map(({ index, waiting, repeat }) => ({ ...jobs[index]!.entry, waiting, repeat, inCloud: jobs[index]!.entry.inCloud && !waiting && !repeat }));
-  const inserted = await trx
-    .insertInto("feedback")
-    .values(
-      entries.map((entry) => ({
-        session_id: sessionId,
-        participant_id: entry.participantId,
-        submission_id: entry.submissionId,
-        content: entry.content,
-        term: entry.term,
-        is_moderated: entry.isModerated ? 1 : 0,
-        in_cloud: entry.inCloud ? 1 : 0,
-        created_at: entry.createdAt,
-        review: entry.waiting ? "waiting" : "none",
-        question_id: questionId,
-        response_id: entry.responseId ?? null,
-        is_repeat: entry.repeat ? 1 : 0,
-      })),
-    )
-    .returning("id")
-    .execute();
-
   const termCounts = new Map<string, number>();
   const spellingCounts = new Map<string, { term: string; spelling: string; count: number }>();
   for (const entry of entries) {
@@ -201,6 +180,29 @@ async function writeAdmitted(trx: Transaction<Database>, session: AdmittingSessi
     .returning("total_submissions")
     .executeTakeFirstOrThrow();
   const first = Number(totals.total_submissions) - entries.length + 1;
+  // Numbered under the session row's lock, so sequences follow commit order; each entry stores its own.
+  const inserted = await trx
+    .insertInto("feedback")
+    .values(
+      entries.map((entry, position) => ({
+        session_id: sessionId,
+        participant_id: entry.participantId,
+        submission_id: entry.submissionId,
+        content: entry.content,
+        term: entry.term,
+        is_moderated: entry.isModerated ? 1 : 0,
+        in_cloud: entry.inCloud ? 1 : 0,
+        created_at: entry.createdAt,
+        review: entry.waiting ? "waiting" : "none",
+        question_id: questionId,
+        response_id: entry.responseId ?? null,
+        is_repeat: entry.repeat ? 1 : 0,
+        sequence: first + position,
+      })),
+    )
+    .returning("id")
+    .execute();
+
   admitted.forEach(({ index, waiting, repeat, answersLeft }, position) => {
     const entry = jobs[index]!.entry;
     const item = { id: String(inserted[position]!.id), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { cloudSpelling } from "../../shared/words.js";
+import { cloudSpelling, earlierArrival } from "../../shared/words.js";
 import type { TermCount } from "./moderation-data.js";
 import type { Database, SessionQuestionsTable } from "./schema.js";
 
@@ -59,30 +59,31 @@ export function listQuestionEntries(db: Db, sessionId: string): Promise<{ questi
 }
 
 /** A question's cloud entries (counted toward a cloud word) by term and as typed, for building its cloud. */
-export async function readQuestionSpellings(db: Db, questionId: string): Promise<{ term: string; content: string; frequency: number }[]> {
+export async function readQuestionSpellings(db: Db, questionId: string): Promise<{ term: string; content: string; frequency: number; first?: number }[]> {
   const rows = await db
     .selectFrom("feedback")
-    .select((eb) => ["term", "content", eb.fn.countAll<string>().as("frequency")])
+    .select((eb) => ["term", "content", eb.fn.countAll<string>().as("frequency"), eb.fn.min("sequence").as("first")])
     .where("question_id", "=", questionId)
     .where("in_cloud", "=", 1)
     .groupBy(["term", "content"])
     .execute();
-  return rows.map((row) => ({ term: row.term, content: row.content, frequency: Number(row.frequency) }));
+  return rows.map((row) => ({ term: row.term, content: row.content, frequency: Number(row.frequency), ...(row.first === null ? {} : { first: Number(row.first) }) }));
 }
 
 /** A question's cloud terms with their counts and most used spelling (as readTermCounts gives a session's). */
 export async function readQuestionTermCounts(db: Db, questionId: string): Promise<TermCount[]> {
-  const terms = new Map<string, { frequency: number; spellings: Map<string, number> }>();
+  const terms = new Map<string, { frequency: number; spellings: Map<string, number>; first?: number }>();
   for (const row of await readQuestionSpellings(db, questionId)) {
     const term = terms.get(row.term) ?? { frequency: 0, spellings: new Map<string, number>() };
     const spelling = cloudSpelling(row.content);
     term.frequency += row.frequency;
+    term.first = earlierArrival(term.first, row.first);
     term.spellings.set(spelling, (term.spellings.get(spelling) ?? 0) + row.frequency);
     terms.set(row.term, term);
   }
   return [...terms].map(([term, counted]) => {
     // The same choice as the live cloud: most frequent, a tie to the spelling that sorts last.
     const [spelling] = [...counted.spellings].reduce((best, next) => (next[1] > best[1] || (next[1] === best[1] && next[0] > best[0]) ? next : best));
-    return { term, frequency: counted.frequency, spelling };
+    return { term, frequency: counted.frequency, spelling, first: counted.first };
   });
 }

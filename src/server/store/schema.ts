@@ -57,6 +57,8 @@ export interface FeedbackTable {
   review: Generated<EntryReview>;
   /** The question that was current when the entry was accepted (regular sessions). */
   question_id: string | null;
+  /** The entry's sequence number in its session (see WrittenFeedback): when its word arrived. */
+  sequence: number | null;
   /** The response (one form send) the entry came in; NULL: a response of its own. */
   response_id: string | null;
   /** A word its participant already gave to the question while the session counts each person once: not counted. */

@@ -49,7 +49,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     participantCount: database.prepare("select count(*) as count from participants where session_id = ?"),
     addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at) values (?, ?, ?)"),
     addFeedback: database.prepare(
-      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id, response_id, is_repeat) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id, response_id, is_repeat, sequence) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     prior: database.prepare(
       "select coalesce(response_id, submission_id, cast(id as text)) as response_id, term, is_repeat from feedback where question_id = ? and participant_id = ?",
@@ -118,6 +118,8 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     // A repeat is only marked where it would have counted (not a stop word, not flagged).
     const repeat = entry.inCloud && verdict.repeat === true;
     const inCloud = entry.inCloud && !waiting && !repeat;
+    // The session row was read in this same write transaction, so entries are numbered in the order written.
+    const sequence = Number(session.row.total_submissions) + session.submissions + 1;
     const { lastInsertRowid } = prepared.addFeedback.run(
       entry.sessionId,
       entry.participantId,
@@ -131,6 +133,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
       session.row.current_question_id,
       entry.responseId ?? null,
       repeat ? 1 : 0,
+      sequence,
     );
     if (inCloud) {
       if (statements.countTerm(entry.sessionId, entry.term) === 1) session.newTerms += 1;
@@ -143,11 +146,10 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
       session.withheldWords += entry.wordCount;
     }
     const item = { id: String(lastInsertRowid), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
-    // The session row was read in this same write transaction, so entries are numbered in the order written.
     return {
       kind: "written",
       item,
-      sequence: Number(session.row.total_submissions) + session.submissions,
+      sequence,
       waiting,
       repeat,
       answersLeft: verdict.answersLeft,

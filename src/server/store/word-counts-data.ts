@@ -18,7 +18,7 @@ export type CloudCounts = {
   rules: CurationRules;
   /** A regular session's current question with its place in the list, and its own cloud entries. */
   question: (QuestionRow & { number: number; count: number }) | null;
-  questionSpellings: { term: string; content: string; frequency: number }[];
+  questionSpellings: { term: string; content: string; frequency: number; first?: number }[];
 };
 
 /** Everything needed to rebuild a session's (regular) cloud in memory, read in one transaction for a consistent view. */

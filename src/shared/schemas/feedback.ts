@@ -50,7 +50,8 @@ export const feedbackItemSchema = z.object({
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
-export const wordSchema = z.object({ text: z.string(), frequency: z.number(), weight: z.number() });
+/** `first`: the sequence number of the word's earliest entry, which breaks ties in the ranking (who came first). */
+export const wordSchema = z.object({ text: z.string(), frequency: z.number(), weight: z.number(), first: z.number().optional() });
 export type Word = z.infer<typeof wordSchema>;
 
 /** A session's live cloud with the session's counts at the same version, so a screen needs nothing else to show them. */

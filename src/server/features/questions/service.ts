@@ -149,7 +149,7 @@ export async function getQuestionCloud(context: AppContext, sessionId: string, q
   const question = await findQuestionRow(db, sessionId, questionId);
   if (!question) throw new AppError("NOT_FOUND", "Question not found");
   const cloud = new SessionCloud(new Curation(await loadWordRules(db, sessionId, "")), questionId);
-  for (const row of await readQuestionSpellings(db, questionId)) cloud.addSpelling(row.term, cloudSpelling(row.content), row.frequency);
+  for (const row of await readQuestionSpellings(db, questionId)) cloud.addSpelling(row.term, cloudSpelling(row.content), row.frequency, row.first);
   const list = await describeQuestions(context, session);
   const stats = list.questions.find((row) => row.id === questionId)!.stats;
   return { ...cloud.snapshot(), ...stats, version: stats.totalSubmissions };
