@@ -61,7 +61,12 @@ export function Control({ icon, label, shortcut, onClick, disabled, pressed, lab
     <button
       type="button"
       className={classes.filter(Boolean).join(" ")}
-      onClick={onClick}
+      onClick={(event) => {
+        // A mouse click leaves no focus in the bar: a key pressed next (a clicker's Page Down) would make the button
+        // look keyboard-focused, and the bar stays while keyboard focus is in it, so it would never hide again.
+        if (event.nativeEvent instanceof PointerEvent && event.nativeEvent.pointerType === "mouse") event.currentTarget.blur();
+        onClick();
+      }}
       disabled={disabled}
       aria-pressed={pressed}
       aria-label={label}
