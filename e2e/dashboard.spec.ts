@@ -33,6 +33,18 @@ test.describe("session dashboard", () => {
     await expect(page.getByText("Showing top 20 of 23 unique words")).toBeVisible();
   });
 
+  test("at 1280×800 the live cloud is on screen on load, with the questions beside it", async ({ page, request }) => {
+    const created = await createSession(request);
+    await submit(request, created.sessionId, "focus");
+    await actAsHost(page, created);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto(created.sessionId);
+    await expect(dashboard.cloudEntry("focus", 1)).toBeAttached();
+    await expect(page.locator(".dashboard-cloud-area")).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("heading", { name: "Questions" })).toBeInViewport();
+  });
+
   test("settings save changes with the host key and show the server's refusal without it", async ({ page, browser, request }) => {
     const created = await createSession(request);
     await actAsHost(page, created);

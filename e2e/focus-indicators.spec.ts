@@ -19,15 +19,21 @@ async function expectVisibleRings(page: Page, where: string): Promise<void> {
 
 test.describe("focus indicators", () => {
   test("the participant's and the public screens", async ({ page, request }) => {
-    const { sessionId } = await createSession(request, { title: "Rings" });
+    const session = await createSession(request, { title: "Rings" });
+    const { sessionId } = session;
     await submitWord(request, sessionId, "clear");
     const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Rings class" } });
     const classId = (await created.json()).data.sessionId as string;
-    for (const path of ["/", `/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/j", "/admin/login"]) {
+    for (const path of ["/", `/session/${sessionId}`, `/class-session/${classId}`, "/j", "/admin/login"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectVisibleRings(page, path);
     }
+    // A participant's presentation has nothing to focus; the host's has its bar.
+    await actAsHost(page, session);
+    await page.goto(`/presentation/${sessionId}`);
+    await expect(page.getByRole("group", { name: "Presentation controls" })).toBeAttached();
+    await expectVisibleRings(page, "host's presentation");
     await page.goto("/");
     await page.getByRole("main").getByRole("button", { name: "Create Session" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

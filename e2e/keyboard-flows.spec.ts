@@ -93,18 +93,18 @@ test.describe("keyboard only", () => {
     await expect(page).toHaveURL(/\/dashboard\//);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
+    // Presentation opens a window of its own; the dashboard stays where it was.
     await tabTo(page, page.getByRole("link", { name: "Presentation" }));
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/presentation\//);
-    const title = page.getByRole("heading", { level: 1, name: "Keyboard keynote" });
-    await expect(title).toBeFocused();
+    const [presentation] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Enter")]);
+    await expect(page).toHaveURL(/\/dashboard\//);
+    await expect(presentation.getByRole("heading", { level: 1, name: "Keyboard keynote" })).toBeVisible();
     // The shortcuts dialog opens and closes from the keyboard, and focus returns to its button.
-    const shortcuts = page.getByRole("button", { name: "Keyboard shortcuts" });
-    await tabTo(page, shortcuts);
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const shortcuts = presentation.getByRole("button", { name: "Keyboard shortcuts" });
+    await tabTo(presentation, shortcuts);
+    await presentation.keyboard.press("Enter");
+    await expect(presentation.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+    await presentation.keyboard.press("Escape");
+    await expect(presentation.getByRole("dialog")).toHaveCount(0);
     await expect(shortcuts).toBeFocused();
   });
 

@@ -1,3 +1,4 @@
+import { actAsHost } from "./helpers/host-key.js";
 import { expect, test, type Page } from "@playwright/test";
 import { createSession, submitCounts, vocabulary } from "./helpers/sessions-api.js";
 import { PresentationPage } from "./pages/presentation-page.js";
@@ -26,6 +27,7 @@ async function expectOnScreen(page: Page, presentation: PresentationPage, code: 
 test.describe("presentation in a hall", () => {
   test("fits every hall screen without scrolling, in and out of fullscreen, with the join bar and code on screen", async ({ page, request }) => {
     const created = await createSession(request);
+    await actAsHost(page, created); // the host's bar names the state: Exit Fullscreen, QR code: large
     const presentation = new PresentationPage(page);
     await presentation.goto(created.sessionId);
     await expect(presentation.waitingHeading).toBeVisible();
@@ -50,6 +52,7 @@ test.describe("presentation in a hall", () => {
 
   test("keyboard shortcuts: Q sizes or hides the QR code, S the numbers, R rearranges, ? lists them", async ({ page, request }) => {
     const created = await createSession(request);
+    await actAsHost(page, created); // the host's bar names the state: Exit Fullscreen, QR code: large
     await submitCounts(request, created.sessionId, vocabulary(12).map((word, index): [string, number] => [word, 1 + (index % 3)]));
     const presentation = new PresentationPage(page);
     await presentation.goto(created.sessionId);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PresentationPage } from "./pages/presentation-page.js";
 import { createSession, submitCounts, submitWord as submit, vocabulary } from "./helpers/sessions-api.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
+import { actAsHost } from "./helpers/host-key.js";
 
 test.describe("presentation view", () => {
   // The presentation waiting for responses and then following words and stats live is part of the regular session's
@@ -49,8 +50,10 @@ test.describe("presentation view", () => {
   test("toggles fullscreen and links back to the dashboard", async ({ page, request }) => {
     const created = await createSession(request);
     await submit(request, created.sessionId, "calm");
+    await actAsHost(page, created);
     const presentation = new PresentationPage(page);
     await presentation.goto(created.sessionId);
+    await presentation.showBar();
     await expect(presentation.dashboardLink).toHaveAttribute("href", `/dashboard/${created.sessionId}`);
     await presentation.fullscreenButton.click();
     await expect(presentation.exitFullscreenButton).toBeVisible();
@@ -58,6 +61,7 @@ test.describe("presentation view", () => {
     // The whole document is fullscreen, so the app's notifications (outside the presentation) can still be seen.
     expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
     expect(await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector("section[aria-label^=Notifications]")))).toBe(true);
+    await presentation.showBar();
     await presentation.exitFullscreenButton.click();
     await expect(presentation.fullscreenButton).toBeVisible();
     await presentation.dashboardLink.click();

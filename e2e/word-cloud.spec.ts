@@ -1,3 +1,4 @@
+import { actAsHost } from "./helpers/host-key.js";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createSession, submitCounts, submitWord, vocabulary } from "./helpers/sessions-api.js";
@@ -49,6 +50,7 @@ test.describe("word cloud", () => {
     await withoutMotion(page);
     const created = await createSession(request);
     await submitCounts(request, created.sessionId, vocabulary(24).map((word, index): [string, number] => [word, 1 + (index % 5)]));
+    await actAsHost(page, created);
     const presentation = new PresentationPage(page);
     await presentation.goto(created.sessionId);
     await expect(presentation.cloud).toHaveAttribute("data-word-count", "24");
@@ -56,6 +58,7 @@ test.describe("word cloud", () => {
     await submitCounts(request, created.sessionId, [...vocabulary(10, "late").map((word): [string, number] => [word, 1]), [vocabulary(24)[3]!, 12]]);
     await expect(presentation.cloud).toHaveAttribute("data-word-count", "34");
     const live = await presentation.wordPositions();
+    await presentation.showBar();
     await presentation.rearrangeButton.click();
     await expect.poll(() => presentation.repackCount()).toBe(1);
     const packed = await presentation.wordPositions();
@@ -102,11 +105,13 @@ test.describe("word cloud", () => {
   test("Download image saves the cloud as a 2× PNG and as an SVG named after the session", async ({ page, request }) => {
     const created = await createSession(request, { title: "Lecture 7: Feedback" });
     await submitCounts(request, created.sessionId, [["inspiringx", 4], ["clearx", 2], ["fastx", 1]]);
+    await actAsHost(page, created); // the host's bar holds Download image
     const presentation = new PresentationPage(page);
     await presentation.goto(created.sessionId);
     await expect(presentation.cloud).toHaveAttribute("data-word-count", "3");
     const stage = (await page.locator(".word-cloud__stage").boundingBox())!;
 
+    await presentation.showBar();
     await presentation.downloadImageButton.click();
     const dialog = page.getByRole("dialog", { name: "Download the word cloud" });
     const [png] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "PNG image" }).click()]);
@@ -117,6 +122,7 @@ test.describe("word cloud", () => {
     expect(bytes.readUInt32BE(20)).toBeGreaterThanOrEqual(2 * Math.floor(stage.height));
     await expect(dialog).toBeHidden();
 
+    await presentation.showBar();
     await presentation.downloadImageButton.click();
     const [svg] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "SVG image" }).click()]);
     expect(svg.suggestedFilename()).toBe("lecture_7__feedback_cloud.svg");

@@ -38,6 +38,8 @@ describe("approve answers before they are shown", () => {
     await requireApproval(session, true);
     const phone = await watch(session.sessionId);
     const screen = await watch(session.sessionId, "host", session.hostKey);
+    // The projector of a browser holding the host key shows the waiting count: it is told too, without content.
+    const projector = await watch(session.sessionId, "presentation");
 
     const reply = await shared.server.request("POST", `/api/sessions/${session.sessionId}/feedback`, { text: "Kaffe", participantId: "p1" });
     expect(reply.status).toBe(201);
@@ -45,6 +47,8 @@ describe("approve answers before they are shown", () => {
     expect(reply.body.data.wordData.totalSubmissions).toBe(1);
     await submitWords(shared.server, session.sessionId, "p2", ["kaffe", "te", "shit"]);
     await screen.waitFor((message) => message.type === "moderation-updated");
+    const notice = await projector.waitFor((message) => message.type === "moderation-updated");
+    expect(Object.keys(notice.data as object)).toEqual(["revision"]);
     expect(phone.ofType("moderation-updated")).toEqual([]);
 
     const { body: session0 } = await shared.server.request("GET", `/api/sessions/${session.sessionId}`);

@@ -28,6 +28,13 @@ export class PresentationPage {
   readonly downloadImageButton: Locator;
   readonly qrButton: Locator;
   readonly largeQr: Locator;
+  /** The host's bar (session and screen controls); a participant's presentation has none. */
+  readonly presenterBar: Locator;
+  readonly previousQuestionButton: Locator;
+  readonly nextQuestionButton: Locator;
+  readonly questionPosition: Locator;
+  readonly waitingCount: Locator;
+  readonly approveAllButton: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByRole("heading", { level: 1 });
@@ -45,6 +52,26 @@ export class PresentationPage {
     this.downloadImageButton = page.getByRole("button", { name: "Download image" });
     this.qrButton = page.getByRole("button", { name: /^QR code: / });
     this.largeQr = page.locator(".presentation__qr-panel");
+    this.presenterBar = page.getByRole("group", { name: "Presentation controls" });
+    this.previousQuestionButton = this.presenterBar.getByRole("button", { name: "Previous question" });
+    this.nextQuestionButton = this.presenterBar.getByRole("button", { name: "Next question" });
+    this.questionPosition = page.locator(".presenter-bar__position");
+    this.waitingCount = this.presenterBar.getByRole("status");
+    this.approveAllButton = this.presenterBar.getByRole("button", { name: /^Approve all/ });
+  }
+
+  /** A bar button by its name, which says what it does now ("Hide results" / "Reveal results", "Close answering" / "Reopen answering"). */
+  barButton(name: string): Locator {
+    return this.presenterBar.getByRole("button", { name, exact: true });
+  }
+
+  /**
+   * Moves the pointer, as a host reaching for the mouse does, so the bar shows (it hides after a few still seconds,
+   * and a hidden bar takes no clicks).
+   */
+  async showBar(): Promise<void> {
+    await this.page.mouse.move(200, 200);
+    await this.page.mouse.move(240, 220);
   }
 
   /** The host's capacity notice ("Almost full", "Session is full"), shown from 90 % of Max Participants on. */

@@ -94,9 +94,12 @@ export class Delivery {
     for (const audience of audiences(room)) this.lanes[audience.role].send([...audience.clients.keys()], message);
   }
 
-  /** One message to the host's screens only (a notice neither phones nor public screens have a use for). */
-  sendToHosts(room: Room, message: Buffer): void {
-    this.lanes.host.send([...room.hosts.clients.keys()], message);
+  /**
+   * One message to the room's screens only, the host's and the public ones (a notice phones have no use for: the
+   * presentation of a browser holding the host key shows the approval count from it; it carries no content).
+   */
+  sendToScreens(room: Room, message: Buffer): void {
+    this.lanes.host.send([...room.hosts.clients.keys(), ...room.screens.clients.keys()], message);
   }
 
   /** Time spent writing since the last call: the ticker stretches when it gets heavy. */

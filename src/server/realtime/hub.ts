@@ -230,7 +230,7 @@ export class Hub {
       }
       if (room.moderationDirty) {
         room.moderationDirty = false;
-        this.delivery.sendToHosts(room, encode({ type: "moderation-updated", sessionId: room.sessionId, data: { revision: room.revision } }));
+        this.delivery.sendToScreens(room, encode({ type: "moderation-updated", sessionId: room.sessionId, data: { revision: room.revision } }));
       }
     }
     for (const [sessionId, room] of this.rooms) {

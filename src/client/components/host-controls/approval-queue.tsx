@@ -2,6 +2,7 @@ import { CheckCheck, ShieldAlert } from "lucide-react";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { TitledCard } from "../titled-card.js";
+import { approvableCount } from "./approvable.js";
 import { ReviewButtons } from "./review-buttons.js";
 import type { useHostAction } from "./use-host-action.js";
 
@@ -12,7 +13,7 @@ export function ApprovalQueue({ overview, hostAction }: Props) {
   const t = useT();
   const { waiting } = overview;
   if (!overview.requireApproval && waiting.total === 0) return null;
-  const clean = waiting.entries.filter((entry) => !entry.isModerated).length;
+  const clean = approvableCount(overview);
   return (
     <TitledCard
       title={t("moderation.queueTitle", { count: waiting.total })}

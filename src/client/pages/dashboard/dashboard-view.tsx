@@ -13,6 +13,7 @@ import { withLiveStats } from "../../lib/live-stats.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useHostAction } from "../../components/host-controls/use-host-action.js";
 import { useModeration } from "../../components/host-controls/use-moderation.js";
+import { ApprovalQueue } from "../../components/host-controls/approval-queue.js";
 import { DashboardHeader } from "./dashboard-header.js";
 import type { DashboardTab } from "./dashboard-tabs.js";
 import { listAllFeedback } from "../../lib/sessions-api.js";
@@ -60,52 +61,59 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
   return (
     <div className="page dashboard">
       <DashboardHeader session={session} onOpenSettings={() => setDialog("settings")} />
-      <main className="container page-body stack dashboard__body">
-        <CapacityNotice session={session} participants={participants} variant="dashboard" />
-        <SessionCards
-          session={session}
-          qr={qr}
-          onCopyCode={() => void copy(session.sessionCode, t("common.sessionCodeCopied"))}
-          onCopyLink={() => void copy(joinUrl, t("common.sessionLinkCopied"))}
-          onEnlargeQr={() => setDialog("qr")}
-          managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
-          onExport={exportData}
-          participants={participants}
-        />
-        <QuestionsPanel sessionId={session.id} title={session.title} state={questions} />
-        <section className="grid grid--3 dashboard-stats" aria-label={t("dashboard.summaryTitle")}>
-          <StatCard label={t("dashboard.totalSubmissions")} value={totalSubmissions} icon={<MessageSquare size={22} />} />
-          <StatCard label={t("dashboard.uniqueWords")} value={session.stats.uniqueWords} icon={<Hash size={22} />} />
-          <StatCard label={t("dashboard.totalWords")} value={session.stats.totalWords} icon={<Type size={22} />} />
-        </section>
-        <div>
-          <Tabs
-            label={t("dashboard.tabsLabel")}
-            active={tab}
-            onChange={onTabChange}
-            tabs={[
-              { key: "overview", label: t("dashboard.tabOverview") },
-              // The list itself reloads only while its tab is open; the live total keeps the count current.
-              { key: "feedback", label: t("dashboard.tabFeedback", { count: Math.max(shownFeedback.length, viewed?.stats.totalSubmissions ?? totalSubmissions) }) },
-              { key: "qr-codes", label: t("dashboard.tabQrCodes") },
-            ]}
-          />
-          <div {...tabPanelProps(tab)} className="dashboard__panel">
-            {questions.browsing && viewed && tab !== "qr-codes" && (
-              <BrowsingNotice number={viewed.number} prompt={viewed.prompt || session.title} onBack={() => questions.view(null)} />
-            )}
-            {tab === "overview" && (
-              <OverviewTab session={session} words={shownWords} totalSubmissions={totalSubmissions} overview={overview} hostAction={hostAction} />
-            )}
-            {tab === "feedback" && (
-              <FeedbackTab
-                feedback={shownFeedback}
-                loading={questions.feedback ? questions.feedbackLoading : data.feedbackLoading}
-                hostAction={overview ? hostAction : null}
-              />
-            )}
-            {tab === "qr-codes" && <QrCodesTab qr={qr} onRetry={() => void data.loadQr()} />}
+      {/* The live cloud and its numbers first (at 1280x800 the cloud is on screen without scrolling); the questions,
+          the approval queue and the session's details beside it on a wide screen, after it on a narrow one. */}
+      <main className="container page-body dashboard__body">
+        <div className="stack dashboard__main">
+          <CapacityNotice session={session} participants={participants} variant="dashboard" />
+          <section className="grid grid--3 dashboard-stats" aria-label={t("dashboard.summaryTitle")}>
+            <StatCard label={t("dashboard.totalSubmissions")} value={totalSubmissions} icon={<MessageSquare size={22} />} />
+            <StatCard label={t("dashboard.uniqueWords")} value={session.stats.uniqueWords} icon={<Hash size={22} />} />
+            <StatCard label={t("dashboard.totalWords")} value={session.stats.totalWords} icon={<Type size={22} />} />
+          </section>
+          <div>
+            <Tabs
+              label={t("dashboard.tabsLabel")}
+              active={tab}
+              onChange={onTabChange}
+              tabs={[
+                { key: "overview", label: t("dashboard.tabOverview") },
+                // The list itself reloads only while its tab is open; the live total keeps the count current.
+                { key: "feedback", label: t("dashboard.tabFeedback", { count: Math.max(shownFeedback.length, viewed?.stats.totalSubmissions ?? totalSubmissions) }) },
+                { key: "qr-codes", label: t("dashboard.tabQrCodes") },
+              ]}
+            />
+            <div {...tabPanelProps(tab)} className="dashboard__panel">
+              {questions.browsing && viewed && tab !== "qr-codes" && (
+                <BrowsingNotice number={viewed.number} prompt={viewed.prompt || session.title} onBack={() => questions.view(null)} />
+              )}
+              {tab === "overview" && (
+                <OverviewTab session={session} words={shownWords} totalSubmissions={totalSubmissions} overview={overview} hostAction={hostAction} />
+              )}
+              {tab === "feedback" && (
+                <FeedbackTab
+                  feedback={shownFeedback}
+                  loading={questions.feedback ? questions.feedbackLoading : data.feedbackLoading}
+                  hostAction={overview ? hostAction : null}
+                />
+              )}
+              {tab === "qr-codes" && <QrCodesTab qr={qr} onRetry={() => void data.loadQr()} />}
+            </div>
           </div>
+        </div>
+        <div className="stack dashboard__side">
+          {overview && <ApprovalQueue overview={overview} hostAction={hostAction} />}
+          <QuestionsPanel sessionId={session.id} title={session.title} state={questions} />
+          <SessionCards
+            session={session}
+            qr={qr}
+            onCopyCode={() => void copy(session.sessionCode, t("common.sessionCodeCopied"))}
+            onCopyLink={() => void copy(joinUrl, t("common.sessionLinkCopied"))}
+            onEnlargeQr={() => setDialog("qr")}
+            managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
+            onExport={exportData}
+            participants={participants}
+          />
         </div>
         <div className="visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement}

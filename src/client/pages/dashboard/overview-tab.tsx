@@ -10,7 +10,6 @@ import { topWords } from "./top-words.js";
 import { WordFrequencyList } from "./word-frequency-list.js";
 import { TitledCard } from "../../components/titled-card.js";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
-import { ApprovalQueue } from "../../components/host-controls/approval-queue.js";
 import { BanList } from "../../components/host-controls/ban-list.js";
 import { MergeSuggestions } from "../../components/host-controls/merge-suggestions.js";
 import type { useHostAction } from "../../components/host-controls/use-host-action.js";
@@ -37,7 +36,6 @@ export function OverviewTab({ session, words, totalSubmissions, overview, hostAc
   return (
     <div className="dashboard-overview">
       <div className="stack">
-        {host && <ApprovalQueue overview={host.overview} hostAction={host.hostAction} />}
         <section className="card dashboard-overview__cloud" aria-labelledby="dashboard-cloud-title">
           <div className="card__header">
             <h2 className="card__title" id="dashboard-cloud-title">
@@ -54,7 +52,6 @@ export function OverviewTab({ session, words, totalSubmissions, overview, hostAc
               </button>
             </div>
           </div>
-          {host && hasWords && <p className="muted small dashboard-cloud-hint">{t("moderation.cloudHint")}</p>}
           <div className="dashboard-cloud-area">
             <WordCloud
               ref={cloudRef}
@@ -68,6 +65,8 @@ export function OverviewTab({ session, words, totalSubmissions, overview, hostAc
               emptyState={<EmptyState icon={<Cloud size={36} />} title={t("dashboard.noFeedbackYet")} message={t("dashboard.shareToCollect")} />}
             />
           </div>
+          {/* Under the cloud, so the cloud itself starts as high as it can. */}
+          {host && hasWords && <p className="muted small dashboard-cloud-hint">{t("moderation.cloudHint")}</p>}
         </section>
         <TitledCard title={t("dashboard.summaryTitle")}>
           <dl className="dashboard-facts">

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { QUESTION_PROMPT_MAX_LENGTH } from "../../../shared/limits.js";
 import type { HostQuestion } from "../../../shared/schemas/question.js";
-import { addQuestion, askQuestion, deleteQuestion, reorderQuestions, updateQuestion } from "../../lib/questions-api.js";
+import { addQuestion, deleteQuestion, reorderQuestions, updateQuestion } from "../../lib/questions-api.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { QuestionRow, type QuestionActions } from "./question-row.js";
 import type { QuestionsState } from "./use-questions.js";
@@ -18,7 +18,8 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
   const inputId = useId();
   const hintId = useId();
   const [prompt, setPrompt] = useState("");
-  const { questions, change, busy } = state;
+  const { questions } = state;
+  const { change, busy } = state.commands;
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +35,7 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
 
   function actionsFor(question: HostQuestion, index: number): QuestionActions {
     return {
-      ask: () => void change(() => askQuestion(sessionId, question.id)).then((ok) => ok && (state.view(null), toast.success(t("questions.asked", { number: question.number })))),
+      ask: () => void state.commands.ask(question).then((ok) => ok && (state.view(null), toast.success(t("questions.asked", { number: question.number })))),
       view: () => state.view(question.id),
       save: (next) => change(() => updateQuestion(sessionId, question.id, { prompt: next })),
       move: (offset) => {
@@ -52,8 +53,8 @@ export function QuestionsPanel({ sessionId, title, state }: Props) {
             }),
         );
       },
-      setHidden: (hidden) => void change(() => updateQuestion(sessionId, question.id, { resultsHidden: hidden })),
-      setClosed: (closed) => void change(() => updateQuestion(sessionId, question.id, { answeringClosed: closed })),
+      setHidden: (hidden) => void state.commands.setHidden(question, hidden),
+      setClosed: (closed) => void state.commands.setClosed(question, closed),
     };
   }
 

@@ -27,7 +27,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
   const t = useT();
   const copy = useCopyToClipboard();
   return (
-    <div className="grid grid--2">
+    <div className="grid dashboard-session-cards">
       <TitledCard title={t("dashboard.infoTitle")}>
         <dl className="dashboard-facts">
           <div className="dashboard-facts__row">

@@ -1,12 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
-import type { HostQuestionList } from "../../../shared/schemas/question.js";
 import type { Session } from "../../../shared/schemas/session.js";
-import { dataOrThrow, type ApiResult } from "../../lib/api.js";
+import { useQuestionCommands } from "../../components/host-controls/use-question-commands.js";
 import { questionCloudQuery, questionFeedbackQuery, questionsQuery, sessionKeys } from "../../lib/session-queries.js";
 import { useThrottledCallback } from "./use-throttled-callback.js";
-import { useErrorMessage } from "../../i18n/use-server-error.js";
 
 /** The list's counts follow the live cloud at this pace (one HTTP call, not one per answer). */
 const COUNTS_REFRESH_MS = 1_000;
@@ -17,7 +14,6 @@ const COUNTS_REFRESH_MS = 1_000;
  */
 export function useQuestions(session: Session, liveVersion: number | undefined, feedbackOpen: boolean) {
   const queryClient = useQueryClient();
-  const errorMessage = useErrorMessage();
   const list = useQuery({ ...questionsQuery(session.id), enabled: session.sessionType === "regular" });
   const currentId = session.currentQuestion?.id ?? null;
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -35,11 +31,7 @@ export function useQuestions(session: Session, liveVersion: number | undefined, 
   // Another screen of the host may have asked, added or hidden: the session's push says the list moved.
   useEffect(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.questions(session.id) }), [session.currentQuestion, queryClient, session.id]);
 
-  const change = useMutation({
-    mutationFn: (run: () => Promise<ApiResult<HostQuestionList>>) => dataOrThrow(run()),
-    onSuccess: (data) => queryClient.setQueryData(sessionKeys.questions(session.id), data),
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const commands = useQuestionCommands(session.id);
 
   return {
     questions,
@@ -51,11 +43,7 @@ export function useQuestions(session: Session, liveVersion: number | undefined, 
     browsedCloud: browsing ? (cloud.data ?? null) : null,
     feedback: feedback.data ?? null,
     feedbackLoading: feedback.isFetching,
-    busy: change.isPending,
-    change: (run: () => Promise<ApiResult<HostQuestionList>>) => change.mutateAsync(run).then(
-      () => true,
-      () => false,
-    ),
+    commands,
   };
 }
 

@@ -16,12 +16,12 @@ type Props = {
   onShowShortcuts: () => void;
 };
 
-/** The host's buttons; each has a one-key shortcut (see the ? list). Labels hide on narrow screens, names stay. */
+/** This screen's buttons, in the host's bar; most have a one-key shortcut (see the ? list). Labels hide on narrow screens, names stay. */
 export function PresentationControls(props: Props) {
   const { hasWords, isFullscreen, qrMode, showStats } = props;
   const t = useT();
   return (
-    <div className="presentation__controls" role="group" aria-label={t("presentation.controlsLabel")}>
+    <div className="presentation__controls presenter-bar__group" role="group" aria-label={t("presentation.viewControls")}>
       <Control icon={<Shuffle size={20} />} label={t("cloud.rearrange")} shortcut="R" onClick={props.onRearrange} disabled={!hasWords} />
       <Control icon={<ImageDown size={20} />} label={t("cloud.downloadImage")} onClick={props.onDownloadImage} disabled={!hasWords} />
       <Control icon={<QrCode size={20} />} label={t("presentation.qrSize", { mode: qrMode })} shortcut="Q" onClick={props.onCycleQr} />
@@ -33,7 +33,7 @@ export function PresentationControls(props: Props) {
         shortcut="F"
         onClick={props.onToggleFullscreen}
         pressed={isFullscreen}
-        primary
+        labelled
       />
     </div>
   );
@@ -46,16 +46,27 @@ type ControlProps = {
   onClick: () => void;
   disabled?: boolean;
   pressed?: boolean;
+  /** The label shows at every width (otherwise only on very wide screens). */
+  labelled?: boolean;
   primary?: boolean;
+  /** Tinted: the state the button undoes is on (results hidden, answering closed). */
+  active?: boolean;
   className?: string;
 };
 
-function Control({ icon, label, shortcut, onClick, disabled, pressed, primary, className }: ControlProps) {
+/** One button of the host's bar: its name is the label, with the shortcut in its tooltip and aria-keyshortcuts. */
+export function Control({ icon, label, shortcut, onClick, disabled, pressed, labelled, primary, active, className }: ControlProps) {
+  const classes = ["btn presentation__button", labelled && "presentation__button--labelled", primary && "btn--primary", active && "presentation__button--active", className];
   return (
     <button
       type="button"
-      className={["btn presentation__button", primary && "presentation__button--labelled", className].filter(Boolean).join(" ")}
-      onClick={onClick}
+      className={classes.filter(Boolean).join(" ")}
+      onClick={(event) => {
+        // A mouse click leaves no focus in the bar: a key pressed next (a clicker's Page Down) would make the button
+        // look keyboard-focused, and the bar stays while keyboard focus is in it, so it would never hide again.
+        if (event.nativeEvent instanceof PointerEvent && event.nativeEvent.pointerType === "mouse") event.currentTarget.blur();
+        onClick();
+      }}
       disabled={disabled}
       aria-pressed={pressed}
       aria-label={label}

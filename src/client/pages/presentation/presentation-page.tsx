@@ -12,6 +12,7 @@ import { useLocale, useT } from "../../i18n/i18n-provider.js";
 import { JoinBar, LargeQr, type QrMode } from "./join-bar.js";
 import { PresentationControls } from "./presentation-controls.js";
 import { PresentationStats } from "./presentation-stats.js";
+import { PresenterBar } from "./presenter-bar.js";
 import "./presentation.css";
 import { ShortcutsDialog } from "./shortcuts-dialog.js";
 import { useFullscreen } from "./use-fullscreen.js";
@@ -20,6 +21,7 @@ import { useIdle } from "./use-idle.js";
 import { useJoinInfo } from "./use-join-info.js";
 import { usePresentationData } from "./use-presentation-data.js";
 import { usePresentationShortcuts } from "./use-presentation-shortcuts.js";
+import { presenterShortcuts, usePresenter } from "./use-presenter.js";
 import { ClosedBanner, PresentationPrompt } from "./presentation-prompt.js";
 import { AnsweringClosedMessage, ResultsSoon, WaitingForResponses } from "./waiting-for-responses.js";
 
@@ -27,7 +29,7 @@ import { AnsweringClosedMessage, ResultsSoon, WaitingForResponses } from "./wait
 const CLOUD_WIDTH = 1000;
 const CLOUD_HEIGHT = 600;
 const NEXT_QR: Record<QrMode, QrMode> = { small: "large", large: "hidden", hidden: "small" };
-/** In fullscreen the controls fade after this long without a pointer move or key press. */
+/** The host's bar (and, in fullscreen, the pointer) hides after this long without a pointer move or key press. */
 const CONTROLS_IDLE_MS = 3_000;
 
 /** The projector view: a big live cloud, how to join, and three numbers, readable from the back row, never scrolling. */
@@ -49,7 +51,8 @@ export function PresentationPage() {
   const qrMode = qrChoice ?? (words.length === 0 && !closed ? "large" : "small");
   const [showStats, setShowStats] = useState(true);
   const [dialog, setDialog] = useState<"shortcuts" | "image" | null>(null);
-  const idle = useIdle(isFullscreen && dialog === null, CONTROLS_IDLE_MS);
+  const presenter = usePresenter(session);
+  const idle = useIdle((presenter.isHost || isFullscreen) && dialog === null, CONTROLS_IDLE_MS);
   const minFont = useHallMinFont();
 
   const question = session?.currentQuestion ?? null;
@@ -63,6 +66,7 @@ export function PresentationPage() {
     r: () => cloudRef.current?.rearrange(),
     l: () => void setLocale(locale === "en" ? "da" : "en"),
     "?": () => setDialog("shortcuts"),
+    ...(presenter.isHost && presenterShortcuts(presenter)),
   };
   usePresentationShortcuts(actions, session !== null && dialog === null);
 
@@ -70,11 +74,11 @@ export function PresentationPage() {
   if (state.status === "loading") return <LoadingScreen title={t("presentation.loading")} />;
   if (state.status === "error" || !session) return <NotFound error={state.status === "error" ? state.error : t("presentation.notFoundTitle")} />;
 
-  const classes = ["presentation", isFullscreen && "presentation--fullscreen", idle && "presentation--idle"];
+  const classes = ["presentation", isFullscreen && "presentation--fullscreen", isFullscreen && idle && "presentation--idle"];
   return (
     <div className={classes.filter(Boolean).join(" ")}>
       <header className="presentation__bar">
-        {!isFullscreen && (
+        {presenter.isHost && !isFullscreen && (
           <Link to={`/dashboard/${session.id}`} className="btn presentation__button presentation__button--labelled" aria-label={t("presentation.dashboard")}>
             <ArrowLeft size={20} aria-hidden="true" />
             <span className="presentation__button-label" aria-hidden="true">
@@ -93,20 +97,24 @@ export function PresentationPage() {
           <span className="presentation__live-dot" aria-hidden="true" />
           {isConnected ? t("presentation.live") : t("common.disconnected")}
         </span>
-        <PresentationControls
-          hasWords={hasWords}
-          isFullscreen={isFullscreen}
-          qrMode={qrMode}
-          showStats={showStats}
-          onRearrange={actions.r}
-          onDownloadImage={() => setDialog("image")}
-          onCycleQr={actions.q}
-          onToggleStats={actions.s}
-          onToggleFullscreen={actions.f}
-          onShowShortcuts={actions["?"]}
-        />
         <PresentationPrompt session={session} />
       </header>
+      {presenter.isHost && (
+        <PresenterBar presenter={presenter} shown={!idle}>
+          <PresentationControls
+            hasWords={hasWords}
+            isFullscreen={isFullscreen}
+            qrMode={qrMode}
+            showStats={showStats}
+            onRearrange={actions.r}
+            onDownloadImage={() => setDialog("image")}
+            onCycleQr={actions.q}
+            onToggleStats={actions.s}
+            onToggleFullscreen={actions.f}
+            onShowShortcuts={actions["?"]}
+          />
+        </PresenterBar>
+      )}
       <main className="presentation__stage">
         <div className="presentation__cloud-area">
           {closed && hasWords && <ClosedBanner />}
@@ -128,7 +136,7 @@ export function PresentationPage() {
         {showStats && live && <PresentationStats stats={live.stats} words={hidden ? [] : words} />}
       </footer>
       <PresentationCapacityNotice session={session} liveVersion={cloud?.version} />
-      {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
+      {dialog === "shortcuts" && <ShortcutsDialog host={presenter.isHost} onClose={() => setDialog(null)} />}
       {dialog === "image" && <CloudImageDialog title={session.title} code={session.sessionCode} cloud={cloudRef} onClose={() => setDialog(null)} />}
     </div>
   );
