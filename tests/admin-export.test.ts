@@ -37,6 +37,10 @@ beforeAll(async () => {
   await answerClassSession(server, klass.sessionId, "s3", { scale: [10, 8, 6], text: ["øvelser"] });
   await clockMovesOn();
   empty = await createTestSession(server, { title: "Tom session" });
+  // The widest code there can be, so the PDF overview's code column is proven wide enough (random codes were cut
+  // short now and then: "MWQW…").
+  await server.context.store.db.updateTable("sessions").set({ session_code: "WWWWWW" }).where("id", "=", empty.sessionId).execute();
+  empty = { ...empty, sessionCode: "WWWWWW" };
 });
 
 afterAll(async () => {

@@ -52,8 +52,9 @@ function note(doc: PDFKit.PDFDocument, fonts: Fonts, text: string): void {
 
 function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportReport): void {
   const columns = [
-    { label: "Title", width: 132 },
-    { label: "Code", width: 48 },
+    { label: "Title", width: 116 },
+    // Wide enough for six of the widest letters ("WWWWWW"): a code is never cut short.
+    { label: "Code", width: 64 },
     { label: "Type", width: 46 },
     { label: "Status", width: 46 },
     { label: "Created", width: 85 },
