@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePrometheusText, sampleValue } from "./helpers/prometheus-text.js";
 import { findFreeTestPort } from "./helpers/server-process.js";
@@ -107,5 +108,16 @@ describe("/metrics", () => {
     expect(sampleValue(samples, "ordsky_bus_connected")).toBe(1);
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(404);
     expect((await server.request("GET", "/metrics")).status).toBe(404);
+  });
+
+  it("declares every Ordsky metric the documentation and the sample dashboard name", async () => {
+    const server = await start({ METRICS_TOKEN: TOKEN });
+    const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const declared = new Set([...(await response.text()).matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    const read = (file: string) => readFileSync(new URL(`../docs/${file}`, import.meta.url), "utf8");
+    const metricsSection = read("deploy.md").split("\n## Metrics\n")[1]!.split("\n## ")[0]!;
+    const named = (text: string) => [...text.matchAll(/ordsky_[a-z_]+[a-z]/g)].map((match) => match[0]);
+    const families = new Set([...named(read("grafana-dashboard.json")), ...named(metricsSection)].map((name) => name.replace(/_(bucket|sum|count)$/, "")));
+    expect([...families].filter((name) => !declared.has(name))).toEqual([]);
   });
 });
