@@ -4,13 +4,21 @@ import { defineConfig } from "vitest/config";
 const TZ = "America/St_Johns";
 const INTEGRATION_TESTS = "tests/**/*.test.ts";
 // Tests that only make sense on one dialect: several instances and a database outage need PostgreSQL.
-const POSTGRES_ONLY = ["tests/multi-instance*.test.ts", "tests/faults-database-outage.test.ts", "tests/faults-instance-loss.test.ts"];
+const POSTGRES_ONLY = [
+  "tests/multi-instance*.test.ts",
+  "tests/faults-database-outage.test.ts",
+  "tests/faults-instance-loss.test.ts",
+  "tests/readiness-database.test.ts",
+  "tests/postgres-backup.test.ts",
+];
 // The PostgreSQL run: what differs by dialect (its own feedback writer, row locks, LISTEN/NOTIFY, search, exports,
 // migrations) and the fault files, plus a representative slice of the rest. Rules above the store (limits, bad
 // input, sockets, QR codes, the hub) run the same code on either database and run on SQLite only.
 const POSTGRES_FILES = [
   ...POSTGRES_ONLY,
   "tests/faults-crash.test.ts",
+  // Draining the writer's batches and the bus on SIGTERM.
+  "tests/graceful-shutdown.test.ts",
   "tests/faults-network-drop.test.ts",
   "tests/submission-ids.test.ts",
   "tests/feedback-batches.test.ts",

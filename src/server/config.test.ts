@@ -157,4 +157,27 @@ describe("loadConfig", () => {
       expect(refusal({ HTTP_REQUEST_TIMEOUT_MS: "5000", HTTP_HEADERS_TIMEOUT_MS: "6000" })).toMatch(/^HTTP_HEADERS_TIMEOUT_MS: must not exceed/);
     });
   });
+
+  describe("operations", () => {
+    it("drains for 8 s and serves no metrics by default", () => {
+      expect(loadConfig({}).operations).toEqual({ shutdownGraceMs: 8_000, metrics: { token: null, port: null, host: "127.0.0.1" } });
+    });
+
+    it("reads the grace, the metrics token and the metrics listener", () => {
+      const token = "0123456789abcdef0123";
+      expect(loadConfig({ SHUTDOWN_GRACE_MS: "20000", METRICS_TOKEN: token, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).operations).toEqual({
+        shutdownGraceMs: 20_000,
+        metrics: { token, port: 9464, host: "0.0.0.0" },
+      });
+    });
+
+    it("refuses a grace out of range, a short or spaced token and a metrics port equal to PORT, naming the variable", () => {
+      expect(refusal({ SHUTDOWN_GRACE_MS: "500" })).toBe('SHUTDOWN_GRACE_MS: expected milliseconds 1000-600000, got "500"');
+      expect(refusal({ METRICS_TOKEN: "short" })).toMatch(/^METRICS_TOKEN: expected at least 16 visible characters/);
+      expect(refusal({ METRICS_TOKEN: "has a space in it, long enough" })).toMatch(/^METRICS_TOKEN: /);
+      expect(refusal({ METRICS_PORT: "3000" })).toMatch(/^METRICS_PORT: must differ from PORT \(3000\)/);
+      expect(refusal({ METRICS_PORT: "70000" })).toMatch(/^METRICS_PORT: expected a port number/);
+      expect(refusal({ METRICS_HOST: "not a host!" })).toMatch(/^METRICS_HOST: /);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
 import type { TrustProxy } from "./client-address.js";
 import { parseLimits, type Limits } from "./config-limits.js";
+import { parseOperations, type Operations } from "./config-operations.js";
 import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
 import type { AdminRegistration } from "../shared/schemas/admin.js";
 import type { Storage } from "./store/store.js";
@@ -33,6 +34,8 @@ export type Config = {
   /** Whose X-Forwarded-For/-Host/-Proto to believe: only a reverse proxy's, else clients could fake their address. */
   trustProxy: TrustProxy;
   limits: Limits;
+  /** Shutdown grace and how /metrics is served. */
+  operations: Operations;
 };
 
 function parseStorage(databaseUrl: string | undefined, poolSize: string | undefined): Storage {
@@ -116,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     limits: parseLimits(env),
+    operations: parseOperations(env, port),
   };
 }

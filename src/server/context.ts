@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
+import type { Metrics } from "./metrics/metrics.js";
 import type { RateLimits } from "./rate-limits/rate-limits.js";
+import type { Readiness } from "./readiness.js";
 import type { Hub } from "./realtime/hub.js";
 import type { Store } from "./store/store.js";
 
@@ -12,4 +14,7 @@ export type AppContext = {
   logger: FastifyBaseLogger;
   lanAddress: string | null;
   rateLimits: RateLimits;
+  readiness: Readiness;
+  /** Counters the services bump (submissions, rate-limit refusals); read by /metrics. */
+  metrics: Metrics;
 };

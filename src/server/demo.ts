@@ -6,6 +6,8 @@ import type { AppContext } from "./context.js";
 import { writeDemoCredentials } from "./features/admin/demo-credentials.js";
 import { ensureDemoAdmin, seedDemoSessions } from "./features/admin/demo-seed.js";
 import { createFastify } from "./http/app.js";
+import { Metrics } from "./metrics/metrics.js";
+import { Readiness } from "./readiness.js";
 import { createRateLimits } from "./rate-limits/rate-limits.js";
 import { Hub } from "./realtime/hub.js";
 import { createStore } from "./store/create-store.js";
@@ -15,7 +17,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = await createStore(config.storage);
   const logger = createFastify(config).log;
-  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits: createRateLimits(config.limits) };
+  const metrics = new Metrics({ processMetrics: false });
+  const readiness = new Readiness({ databaseAnswers: () => store.isHealthy(), busConnected: () => true });
+  const rateLimits = createRateLimits(config.limits, metrics.counters);
+  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits, readiness, metrics };
   try {
     const realSessions = await countSessionsByDemo(store.db, false);
     if (realSessions > 0 && !process.argv.includes("--force")) {

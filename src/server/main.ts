@@ -46,6 +46,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     context.logger.info(`${signal} received, shutting down`);
+    // The promise to the supervisor: gone within the grace, even if something in the shutdown hangs.
+    setTimeout(() => {
+      context.logger.error(`shutdown took longer than SHUTDOWN_GRACE_MS (${context.config.operations.shutdownGraceMs} ms); exiting`);
+      process.exit(1);
+    }, context.config.operations.shutdownGraceMs).unref();
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,10 +1,14 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { ensureSetupCode } from "./features/admin/setup-code.js";
 import { buildApp, createFastify } from "./http/app.js";
+import { startMetricsListener } from "./http/metrics-endpoint.js";
 import { linkLanAddress } from "./http/public-url.js";
+import { Metrics } from "./metrics/metrics.js";
+import { Readiness } from "./readiness.js";
 import { createLocalBus } from "./realtime/bus.js";
 import { Hub } from "./realtime/hub.js";
 import { createPgBus } from "./realtime/pg-bus.js";
@@ -19,6 +23,12 @@ export type RunningServer = {
   context: AppContext;
   /** The first admin's one-time setup code while one is needed (ADMIN_REGISTRATION=first, no owner yet). */
   setupCode: string | null;
+  /** The METRICS_PORT listener's port, or null without one. */
+  metricsPort: number | null;
+  /**
+   * The graceful shutdown (SIGTERM): not ready at once, no new connections, what is in flight answered, sockets told
+   * to reconnect elsewhere, then everything closed, all within the config's shutdown grace.
+   */
   close(): Promise<void>;
 };
 
@@ -28,9 +38,9 @@ export type ServerOptions = SocketServerOptions;
 /** A start-up failure rewritten to name the setting that caused it, so main can print one clear line. */
 export class StartupError extends Error {}
 
-async function openStore(config: Config): Promise<Store> {
+async function openStore(config: Config, metrics: Metrics): Promise<Store> {
   try {
-    return await createStore(config.storage);
+    return await createStore(config.storage, { onWriterBatch: (size, elapsedMs) => metrics.observeWriterBatch(size, elapsedMs) });
   } catch (error) {
     const message = firstLine(error);
     if (message.startsWith("DATABASE_URL")) throw new StartupError(message);
@@ -57,33 +67,80 @@ function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 }
 
+/** Time kept back from the drain for closing the database and the bus. */
+const CLOSE_RESERVE_MS = 500;
+
+function waitUntil(deadline: number, done: Promise<unknown>): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - performance.now()))));
+  return Promise.race([done, late]).finally(() => clearTimeout(timer));
+}
+
 /** Composition root: config → store → hub → HTTP app + /ws → listen. Used by main.ts and by the integration tests. */
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
-  const store = await openStore(config);
+  const metricsEnabled = config.operations.metrics.token !== null || config.operations.metrics.port !== null;
+  const metrics = new Metrics({ processMetrics: metricsEnabled });
+  const store = await openStore(config, metrics);
   const app = createFastify(config);
   // Instances on one PostgreSQL tell each other what changed; on SQLite there is only one process.
-  const bus = config.storage.kind === "postgres" ? await createPgBus(config.storage.url, app.log) : createLocalBus();
-  const hub = new Hub(store, app.log, { bus });
-  const context: AppContext = { config, store, hub, logger: app.log, lanAddress: linkLanAddress(config.host), rateLimits: createRateLimits(config.limits) };
+  const bus =
+    config.storage.kind === "postgres" ? await createPgBus(config.storage.url, app.log, { onLag: (lagMs) => metrics.observeBusLag(lagMs) }) : createLocalBus();
+  const hub = new Hub(store, app.log, { bus, onTick: (busyMs, skipped) => metrics.observeTick(busyMs, skipped) });
+  const readiness = new Readiness({ databaseAnswers: () => store.isHealthy(), busConnected: () => !bus.distributed || bus.isConnected() });
+  const context: AppContext = {
+    config,
+    store,
+    hub,
+    logger: app.log,
+    lanAddress: linkLanAddress(config.host),
+    rateLimits: createRateLimits(config.limits, metrics.counters),
+    readiness,
+    metrics,
+  };
   const sockets = attachSocketServer(app.server, context, options);
-  const close = async () => {
+  metrics.watch({
+    sockets: () => sockets.count(),
+    audiences: () => hub.audienceSizes(),
+    sessionsLive: () => hub.liveSessions(),
+    delivery: () => hub.stats(),
+    pool: () => store.poolStats?.() ?? null,
+    bus: () => (bus.distributed ? { connected: bus.isConnected(), ...bus.stats() } : null),
+  });
+  let metricsListener: Server | null = null;
+  let closing: Promise<void> | null = null;
+  const shutDown = async () => {
+    const deadline = performance.now() + config.operations.shutdownGraceMs - CLOSE_RESERVE_MS;
+    readiness.shuttingDown();
+    sockets.stopAccepting();
+    // No new connections; requests on open ones are still served (their replies say Connection: close).
+    const drained = app.server.listening ? new Promise<void>((resolve) => app.server.close(() => resolve())) : Promise.resolve();
+    await sockets.close(deadline);
+    await waitUntil(deadline, drained);
+    app.server.closeAllConnections();
     hub.stop();
-    await sockets.close();
     await app.close();
+    await new Promise<void>((resolve) => (metricsListener ? metricsListener.close(() => resolve()) : resolve()));
     await bus.close();
     await store.close();
   };
+  const close = () => (closing ??= shutDown());
   let setupCode: string | null;
   try {
     await buildApp(context, app);
     setupCode = await ensureSetupCode(context);
     hub.start();
     await listen(app, config);
+    metricsListener = await startMetricsListener(metrics, config.operations.metrics);
   } catch (error) {
     await close().catch(() => undefined);
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE" && !(error instanceof StartupError)) {
+      throw new StartupError(`METRICS_PORT: port ${config.operations.metrics.port} is already in use on ${config.operations.metrics.host}`);
+    }
     throw error;
   }
+  readiness.serving();
   const port = (app.server.address() as AddressInfo).port;
+  const metricsPort = metricsListener ? (metricsListener.address() as AddressInfo).port : null;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  return { url: `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`, port, context, setupCode, close };
+  return { url: `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`, port, context, setupCode, metricsPort, close };
 }

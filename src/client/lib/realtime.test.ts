@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROTOCOL_MISMATCH } from "../../shared/close-codes.js";
+import { PROTOCOL_MISMATCH, SERVER_SHUTTING_DOWN } from "../../shared/close-codes.js";
 import { PROTOCOL_VERSION, type ServerMessage } from "../../shared/protocol.js";
 import { RealtimeConnection } from "./realtime.js";
 
@@ -108,6 +108,23 @@ describe("RealtimeConnection", () => {
       vi.advanceTimersByTime(60_000);
       connection.reconnectNow();
       expect(FakeWebSocket.last).toBe(socket);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reconnects and rejoins in its role when the server closes because it is shutting down", () => {
+    vi.useFakeTimers();
+    try {
+      const { connection, socket } = connected();
+      connection.joinSession("s1", "host");
+      socket.closeFromServer(SERVER_SHUTTING_DOWN.code);
+      expect(connection.isOutdated).toBe(false);
+      vi.advanceTimersByTime(60_000);
+      const next = FakeWebSocket.last!;
+      expect(next).not.toBe(socket);
+      next.open();
+      expect(next.sent).toEqual([{ type: "join-session", sessionId: "s1", protocolVersion: PROTOCOL_VERSION, role: "host" }]);
     } finally {
       vi.useRealTimers();
     }

@@ -11,6 +11,8 @@ import { registerQrRoutes } from "../features/qr/routes.js";
 import { registerQuestionRoutes } from "../features/questions/routes.js";
 import { registerSessionRoutes } from "../features/sessions/routes.js";
 import { capConnections, limitPipelining } from "./connection-guards.js";
+import { registerHealthRoutes } from "./health-routes.js";
+import { registerMetricsRoute } from "./metrics-endpoint.js";
 import { handleClientError, handleFrameworkError, refuseConnectRequests, registerErrorHandler } from "./error-handler.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStaticFiles } from "./static-files.js";
@@ -27,10 +29,12 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   capConnections(app.server, limits.connectionsPerAddress, proxyTrust(context.config.trustProxy), app.log);
   limitPipelining(app, limits.maxPipelinedRequests);
 
-  app.get("/health", async (_request, reply) => {
-    if (!(await context.store.isHealthy())) return reply.code(503).send({ success: false, error: "Database unavailable", code: "UNAVAILABLE", status: "unavailable" });
-    return { status: "ok", success: true, data: { status: "ok" } };
+  // While shutting down, every reply closes its connection, so keep-alive clients (a proxy) move to another instance.
+  app.addHook("onSend", async (_request, reply) => {
+    if (context.readiness.isShuttingDown) reply.header("connection", "close");
   });
+  registerHealthRoutes(app, context);
+  registerMetricsRoute(app, context.metrics, context.config.operations.metrics);
 
   registerSessionRoutes(app, context);
   registerFeedbackRoutes(app, context);

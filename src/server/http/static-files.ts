@@ -15,7 +15,8 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir = CLIE
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (request.method !== "GET" || path.startsWith("/api/") || path === "/api" || path === "/ws") {
+    // /metrics when it is not configured: a scraper must see a 404, not the client's page.
+    if (request.method !== "GET" || path.startsWith("/api/") || path === "/api" || path === "/ws" || path === "/metrics") {
       return reply.code(404).send({ success: false, error: "Not found", code: "NOT_FOUND" });
     }
     if (!indexHtml) {

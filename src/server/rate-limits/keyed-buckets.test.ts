@@ -13,7 +13,7 @@ describe("KeyedBuckets", () => {
   });
 
   it("keeps at most its number of keys, forgetting refilled buckets first", () => {
-    const buckets = new KeyedBuckets({ burst: 1, perSecond: 1 }, 10);
+    const buckets = new KeyedBuckets({ burst: 1, perSecond: 1 }, undefined, 10);
     for (let i = 0; i < 10; i++) buckets.take(`old-${i}`, 0);
     // Ten seconds later every old bucket has refilled: adding a key forgets them all.
     buckets.take("new", 10_000);

@@ -10,15 +10,19 @@ const MAX_KEYS = 100_000;
 export class KeyedBuckets {
   private readonly buckets = new Map<string, TokenBucket>();
 
+  /** `onRefused`: told each time `has` or `take` says no (the refusal metric). */
   constructor(
     private readonly rate: Rate,
+    private readonly onRefused: () => void = () => undefined,
     private readonly maxKeys = MAX_KEYS,
   ) {}
 
   /** Whether `key` has a token to spend now; takes nothing. */
   has(key: string, now: number): boolean {
     const bucket = this.buckets.get(key);
-    return !bucket || bucket.available(now) >= 1;
+    if (!bucket || bucket.available(now) >= 1) return true;
+    this.onRefused();
+    return false;
   }
 
   /** Takes one token of `key`; false (taking nothing) when it has none. */
@@ -29,7 +33,9 @@ export class KeyedBuckets {
       bucket = new TokenBucket(this.rate, now);
       this.buckets.set(key, bucket);
     }
-    return bucket.take(now);
+    if (bucket.take(now)) return true;
+    this.onRefused();
+    return false;
   }
 
   /** Milliseconds until `key` has a token again (0 when it has one now). */

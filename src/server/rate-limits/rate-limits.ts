@@ -1,4 +1,5 @@
 import type { Limits } from "../config-limits.js";
+import type { RateLimitName } from "../metrics/ops-counters.js";
 import { KeyedBuckets } from "./keyed-buckets.js";
 import { SubmissionLimits } from "./submission-limits.js";
 
@@ -13,11 +14,13 @@ export type RateLimits = {
   hostExports: KeyedBuckets | null;
 };
 
-export function createRateLimits(limits: Limits): RateLimits {
+/** `refusals` counts each refusal by the allowance that made it (for /metrics). */
+export function createRateLimits(limits: Limits, refusals: { refuseRate(limit: RateLimitName): void }): RateLimits {
+  const counted = (limit: RateLimitName) => () => refusals.refuseRate(limit);
   return {
-    submissions: new SubmissionLimits(limits.submissions),
-    joinCodeMisses: limits.joinCodeMisses && new KeyedBuckets(limits.joinCodeMisses),
-    qrCodes: limits.qrCodes && new KeyedBuckets(limits.qrCodes),
-    hostExports: limits.hostExports && new KeyedBuckets(limits.hostExports),
+    submissions: new SubmissionLimits(limits.submissions, counted),
+    joinCodeMisses: limits.joinCodeMisses && new KeyedBuckets(limits.joinCodeMisses, counted("join-codes")),
+    qrCodes: limits.qrCodes && new KeyedBuckets(limits.qrCodes, counted("qr-codes")),
+    hostExports: limits.hostExports && new KeyedBuckets(limits.hostExports, counted("host-exports")),
   };
 }

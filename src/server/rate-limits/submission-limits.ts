@@ -1,4 +1,5 @@
 import { AppError } from "../errors.js";
+import type { RateLimitName } from "../metrics/ops-counters.js";
 import { KeyedBuckets } from "./keyed-buckets.js";
 import type { Rate } from "./token-bucket.js";
 
@@ -18,10 +19,11 @@ export class SubmissionLimits {
   private readonly addresses: KeyedBuckets | null;
   private readonly newParticipants: KeyedBuckets | null;
 
-  constructor(rates: SubmissionRates | null) {
-    this.participants = rates && new KeyedBuckets(rates.perParticipant);
-    this.addresses = rates && new KeyedBuckets(rates.perAddress);
-    this.newParticipants = rates && new KeyedBuckets(rates.newParticipantsPerAddress);
+  /** `refused(limit)` makes the callback each refusal by that allowance is counted with. */
+  constructor(rates: SubmissionRates | null, refused: (limit: RateLimitName) => () => void = () => () => undefined) {
+    this.participants = rates && new KeyedBuckets(rates.perParticipant, refused("answers"));
+    this.addresses = rates && new KeyedBuckets(rates.perAddress, refused("answers"));
+    this.newParticipants = rates && new KeyedBuckets(rates.newParticipantsPerAddress, refused("new-participants"));
   }
 
   /** Takes one answer from the participant's and the address's allowance; refuses with 429, taking nothing, when either is spent. */

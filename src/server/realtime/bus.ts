@@ -45,6 +45,8 @@ export type BusMessage = {
   sessions: Session[];
   /** Deleted sessions. */
   forgotten: string[];
+  /** When it was published (the sender's Date.now()), for the bus-lag metric; absent from older instances. */
+  sentAt?: number;
 };
 
 export type BusHandlers = {
@@ -64,6 +66,8 @@ export interface Bus {
   /** Sends without waiting; a message that cannot be sent is dropped (receivers reconcile with the database). */
   publish(message: BusMessage): void;
   stats(): BusStats;
+  /** Whether messages can be sent and received now (always for the in-process bus). */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -93,6 +97,7 @@ export function createLocalBus(): Bus {
     subscribe: () => undefined,
     publish: () => undefined,
     stats: () => ({ published: 0, received: 0, reconnects: 0, bytesPublished: 0 }),
+    isConnected: () => true,
     close: async () => undefined,
   };
 }
@@ -107,7 +112,7 @@ type WireChange = [
   longOthers?: [sequence: number, words: number][],
   withheld?: number[],
 ];
-type WireMessage = { i: string; c?: WireChange[]; r?: string[]; k?: string[]; s?: Session[]; f?: string[] };
+type WireMessage = { i: string; t?: number; c?: WireChange[]; r?: string[]; k?: string[]; s?: Session[]; f?: string[] };
 
 function deltaEncode(sequences: number[]): number[] {
   const sorted = [...sequences].sort((a, b) => a - b);
@@ -145,14 +150,16 @@ function toWire(change: CloudChange): WireChange {
  */
 export function encodeBusMessage(message: BusMessage, budget = BUS_PAYLOAD_BUDGET_BYTES): string[] {
   const payloads: string[] = [];
-  let current: WireMessage = { i: message.instanceId };
+  const sentAt = Date.now();
+  const head = (): WireMessage => ({ i: message.instanceId, t: sentAt });
+  let current = head();
   let size = JSON.stringify(current).length;
   const reload = [...message.reload];
   const add = <K extends "c" | "r" | "k" | "s" | "f">(key: K, item: NonNullable<WireMessage[K]>[number]) => {
     const itemSize = Buffer.byteLength(JSON.stringify(item)) + key.length + 4;
-    if (size + itemSize > budget && size > JSON.stringify({ i: message.instanceId }).length) {
+    if (size + itemSize > budget && size > JSON.stringify(head()).length) {
       payloads.push(JSON.stringify(current));
-      current = { i: message.instanceId };
+      current = head();
       size = JSON.stringify(current).length;
     }
     ((current[key] ??= []) as unknown[]).push(item);
@@ -197,6 +204,7 @@ export function decodeBusMessage(payload: string): BusMessage | null {
       classChanged: wire.k ?? [],
       sessions: wire.s ?? [],
       forgotten: wire.f ?? [],
+      ...(typeof wire.t === "number" ? { sentAt: wire.t } : {}),
     };
   } catch {
     return null;

@@ -35,6 +35,9 @@ export type HubStats = {
   pendingWrites: number;
 };
 
+/** `now` (milliseconds; Date.now by default) lets a test drive ticks with its own clock through flush(); `onTick` is the metrics'. */
+type HubOptions = { tickMs?: number; stuckSocketMs?: number; bus?: Bus; now?: () => number; onTick?: (busyMs: number, skipped: number) => void };
+
 /**
  * Keeps each session's live state in memory and fans changes out to its sockets. A change only marks a room dirty;
  * each tick sends one delta per audience that is due, serialised once into one buffer written to every socket of
@@ -52,10 +55,9 @@ export class Hub {
 
   private readonly now: () => number;
 
-  /** `now` (milliseconds; Date.now by default) lets a test drive ticks with its own clock through flush(). */
-  constructor(store: Store, logger: FastifyBaseLogger, options: { tickMs?: number; stuckSocketMs?: number; bus?: Bus; now?: () => number } = {}) {
+  constructor(store: Store, logger: FastifyBaseLogger, options: HubOptions = {}) {
     this.now = options.now ?? (() => Date.now());
-    this.ticker = new Ticker(options.tickMs ?? REALTIME_TICK_MS, () => this.flush(), () => this.delivery.takeBusyMs());
+    this.ticker = new Ticker(options.tickMs ?? REALTIME_TICK_MS, () => this.flush(), () => this.delivery.takeBusyMs(), options.onTick);
     this.delivery = new Delivery(options.stuckSocketMs ?? STUCK_SOCKET_MS, this.ticker);
     this.loader = new RoomLoader(store, logger, {
       onMissing: (room) => this.dropRoom(room.sessionId),
@@ -251,6 +253,20 @@ export class Hub {
       clients,
       pendingWrites: this.delivery.pendingWrites,
     };
+  }
+
+  /** Audience memberships by role over every live room (for /metrics; read at scrape time). */
+  audienceSizes(): Record<ClientRole, number> {
+    const sizes: Record<ClientRole, number> = { host: 0, presentation: 0, participant: 0 };
+    for (const room of this.rooms.values()) for (const audience of audiences(room)) sizes[audience.role] += audience.clients.size;
+    return sizes;
+  }
+
+  /** Sessions at least one socket watches on this instance. */
+  liveSessions(): number {
+    let live = 0;
+    for (const room of this.rooms.values()) if (clientCount(room) > 0) live += 1;
+    return live;
   }
 
   /** Sockets per session, for tests and diagnostics. */

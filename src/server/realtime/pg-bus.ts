@@ -19,7 +19,7 @@ const HEARTBEAT_TIMEOUT_MS = 3_000;
  * When the connection is lost it reconnects with backoff and then asks the hub to reload its live sessions,
  * because whatever was sent meanwhile is gone.
  */
-export async function createPgBus(url: string, logger: FastifyBaseLogger): Promise<Bus> {
+export async function createPgBus(url: string, logger: FastifyBaseLogger, observers: { onLag?(lagMs: number): void } = {}): Promise<Bus> {
   const instanceId = newInstanceId();
   const counters: BusStats = { published: 0, received: 0, reconnects: 0, bytesPublished: 0 };
   let handlers: BusHandlers | null = null;
@@ -34,6 +34,8 @@ export async function createPgBus(url: string, logger: FastifyBaseLogger): Promi
     const message = decodeBusMessage(notification.payload);
     if (!message || message.instanceId === instanceId) return;
     counters.received += 1;
+    // Instances' clocks differ by what NTP leaves; the lag is for spotting seconds, not milliseconds.
+    if (message.sentAt !== undefined) observers.onLag?.(Date.now() - message.sentAt);
     handlers?.onMessage(message);
   };
 
@@ -131,6 +133,7 @@ export async function createPgBus(url: string, logger: FastifyBaseLogger): Promi
       }
     },
     stats: () => ({ ...counters }),
+    isConnected: () => client !== null,
     async close() {
       closing = true;
       if (retryTimer) clearTimeout(retryTimer);

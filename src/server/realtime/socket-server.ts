@@ -23,7 +23,7 @@ const MAX_PENDING_MESSAGES = 64;
 /** How long a socket the server closed may take to answer the close frame before it is cut (ws waits 30 s). */
 const CLOSE_TIMEOUT_MS = 5_000;
 /** On shutdown, how long sockets get to answer the close frame that tells them why before they are cut. */
-const SHUTDOWN_GRACE_MS = 1_000;
+const CLOSE_HANDSHAKE_MS = 1_000;
 
 type Connection = RealtimeClient & {
   socket: WebSocket;
@@ -54,12 +54,28 @@ function rejectUpgrade(socket: Duplex, status: string): void {
   socket.destroy();
 }
 
+function until(deadline: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())).unref());
+}
+
+export type SocketServer = {
+  count(): number;
+  /** No new sockets from now on: upgrades are refused with 503 (the first step of a shutdown). */
+  stopAccepting(): void;
+  /**
+   * Lets what every socket sent so far finish and be answered (submissions acknowledged), handling nothing new, then
+   * tells each socket the server is going (SERVER_SHUTTING_DOWN: clients reconnect, through the load balancer, to
+   * another instance) and cuts the ones still open at `deadline` (performance.now() time).
+   */
+  close(deadline?: number): Promise<void>;
+};
+
 /** Accepts WebSocket upgrades on /ws and turns JSON messages into service calls. */
 export function attachSocketServer(
   server: Server,
   context: AppContext,
   options: SocketServerOptions = {},
-): { close(): Promise<void>; count(): number } {
+): SocketServer {
   const limits = context.config.limits.socket;
   const trust = proxyTrust(context.config.trustProxy);
   // closeTimeout is a ws option its type definitions do not list yet.
@@ -71,11 +87,16 @@ export function attachSocketServer(
   };
   const wss = new WebSocketServer(serverOptions);
   const connections = new Set<Connection>();
+  let accepting = true;
 
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = upgradePath(request.url);
     if (path !== "/ws") {
       rejectUpgrade(socket, path === null ? "400 Bad Request" : "404 Not Found");
+      return;
+    }
+    if (!accepting) {
+      rejectUpgrade(socket, "503 Service Unavailable");
       return;
     }
     const sessionId = new URL(request.url ?? "/", "http://localhost").searchParams.get("sessionId");
@@ -143,6 +164,7 @@ export function attachSocketServer(
     if (!connection.admitting) return false;
     if (!connection.messageBudget || connection.messageBudget.take(performance.now())) return true;
     connection.admitting = false;
+    context.metrics.counters.refuseRate("socket-messages");
     connection.queue = connection.queue.then(() => {
       connection.send(encode({ type: "feedback-error", status: 429, error: TOO_MANY_MESSAGES.reason }));
       closeConnection(connection, TOO_MANY_MESSAGES);
@@ -270,15 +292,20 @@ export function attachSocketServer(
 
   return {
     count: () => connections.size,
-    /** Tells every socket the server is going (clients reconnect to the next one), then cuts the ones that linger. */
-    async close() {
+    stopAccepting() {
+      accepting = false;
+    },
+    async close(deadline = performance.now() + 2 * CLOSE_HANDSHAKE_MS) {
+      accepting = false;
       pinger.stop();
       const open = [...connections];
+      for (const connection of open) connection.admitting = false;
+      // The handshake gets its share of the time whatever the drain took.
+      const drainDeadline = Math.max(performance.now(), deadline - CLOSE_HANDSHAKE_MS);
+      await Promise.race([Promise.all(open.map((connection) => connection.queue)), until(drainDeadline)]);
+      const closed = [...connections].map((connection) => new Promise<void>((resolve) => connection.socket.once("close", () => resolve())));
       for (const connection of open) closeConnection(connection, SERVER_SHUTTING_DOWN);
-      const closed = open.map((connection) => new Promise<void>((resolve) => connection.socket.once("close", () => resolve())));
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS)))]);
-      clearTimeout(timer);
+      await Promise.race([Promise.all(closed), until(deadline)]);
       for (const connection of connections) connection.socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

@@ -23,6 +23,8 @@ export class Ticker {
     private readonly tick: () => void,
     /** Milliseconds spent writing since the last call (the fan-out's). */
     private readonly takeBusyMs: () => number,
+    /** Told after each tick how long it took (writes included) and how many base ticks the stretch skipped before it. */
+    private readonly onTick?: (busyMs: number, skipped: number) => void,
   ) {
     this.tickMs = baseTickMs;
   }
@@ -44,6 +46,7 @@ export class Ticker {
       this.lastStart = started;
       this.tick();
       const busy = performance.now() - started + this.takeBusyMs();
+      this.onTick?.(busy, Math.max(0, Math.round(elapsed / this.baseTickMs) - 1));
       this.measure(busy, elapsed);
       this.schedule(run);
     };

@@ -7,9 +7,9 @@ import { openPostgres } from "./postgres-store.js";
 import { startCheckpointer } from "./sqlite-checkpointer.js";
 import { kyselySqliteDatabase, openSqliteFile } from "./sqlite-connection.js";
 import { createSqliteFeedbackWriter } from "./sqlite-feedback-writer.js";
-import type { Storage, Store } from "./store.js";
+import type { Storage, Store, StoreObservers } from "./store.js";
 
-async function openSqlite(path: string): Promise<Store> {
+async function openSqlite(path: string, observers: StoreObservers): Promise<Store> {
   const file = resolve(path);
   mkdirSync(dirname(file), { recursive: true });
   const database = openSqliteFile(file);
@@ -21,7 +21,7 @@ async function openSqlite(path: string): Promise<Store> {
     db,
     dialect: "sqlite",
     description: `SQLite file ${file}`,
-    feedbackWriter: createSqliteFeedbackWriter(db, database),
+    feedbackWriter: createSqliteFeedbackWriter(db, database, observers.onWriterBatch),
     async isHealthy() {
       return database.isOpen;
     },
@@ -33,8 +33,8 @@ async function openSqlite(path: string): Promise<Store> {
 }
 
 /** Opens the configured database and brings its schema up to date. */
-export async function createStore(storage: Storage, onPoolError?: (error: Error) => void): Promise<Store> {
-  const store = storage.kind === "postgres" ? await openPostgres(storage.url, storage.poolSize, onPoolError) : await openSqlite(storage.path);
+export async function createStore(storage: Storage, observers: StoreObservers = {}): Promise<Store> {
+  const store = storage.kind === "postgres" ? await openPostgres(storage.url, storage.poolSize, observers) : await openSqlite(storage.path, observers);
   await sql`select 1`.execute(store.db);
   return store;
 }

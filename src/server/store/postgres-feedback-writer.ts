@@ -21,7 +21,7 @@ const LANES = 2;
  * every instance (a repeat sent to another instance waits for the lock, then finds the entry), and makes the
  * entries' sequence numbers follow commit order.
  */
-export function createPostgresFeedbackWriter(db: Kysely<Database>): FeedbackWriter {
+export function createPostgresFeedbackWriter(db: Kysely<Database>, onBatch?: (size: number, elapsedMs: number) => void): FeedbackWriter {
   let queue: Job[] = [];
   let running = 0;
 
@@ -30,7 +30,9 @@ export function createPostgresFeedbackWriter(db: Kysely<Database>): FeedbackWrit
       const jobs = queue.slice(0, MAX_BATCH);
       queue = queue.slice(jobs.length);
       running += 1;
+      const started = performance.now();
       void runBatch(db, jobs).finally(() => {
+        onBatch?.(jobs.length, performance.now() - started);
         running -= 1;
         pump();
       });

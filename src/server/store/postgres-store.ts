@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
-import type { Store } from "./store.js";
+import type { Store, StoreObservers } from "./store.js";
 import { runMigrations } from "./migrate.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import { createPostgresFeedbackWriter } from "./postgres-feedback-writer.js";
@@ -80,7 +80,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Opens a pool on PostgreSQL, migrates under an advisory lock, and uses the batching feedback writer. */
-export async function openPostgres(url: string, poolSize: number, onPoolError: (error: Error) => void = () => undefined): Promise<Store> {
+export async function openPostgres(url: string, poolSize: number, observers: StoreObservers = {}): Promise<Store> {
+  const onPoolError = observers.onPoolError ?? (() => undefined);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -103,7 +104,7 @@ export async function openPostgres(url: string, poolSize: number, onPoolError: (
     db,
     dialect: "postgres",
     description: describePostgresUrl(url),
-    feedbackWriter: createPostgresFeedbackWriter(db),
+    feedbackWriter: createPostgresFeedbackWriter(db, observers.onWriterBatch),
     async isHealthy() {
       try {
         await withTimeout(sql`select 1`.execute(db), HEALTH_TIMEOUT_MS);
@@ -112,6 +113,7 @@ export async function openPostgres(url: string, poolSize: number, onPoolError: (
         return false;
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await db.destroy();
     },

@@ -39,7 +39,7 @@ type StoredRow = { id: number; content: string; created_at: string; is_moderated
  * (disk full) rolls the whole batch back and every entry of it is refused. It runs while holding Kysely's
  * connection so it never interleaves with another transaction on the same SQLite connection.
  */
-export function createSqliteFeedbackWriter(db: Kysely<Database>, database: DatabaseSync): FeedbackWriter {
+export function createSqliteFeedbackWriter(db: Kysely<Database>, database: DatabaseSync, onBatch?: (size: number, elapsedMs: number) => void): FeedbackWriter {
   const prepared = {
     session: database.prepare(
       "select s.*, q.answering_closed as question_closed from sessions s left join session_questions q on q.id = s.current_question_id where s.id = ?",
@@ -187,7 +187,12 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     const jobs = queue;
     queue = [];
     try {
-      const results = await db.connection().execute(async () => writeBatch(jobs));
+      const results = await db.connection().execute(async () => {
+        const started = performance.now();
+        const written = writeBatch(jobs);
+        onBatch?.(jobs.length, performance.now() - started);
+        return written;
+      });
       results.forEach((result, index) => {
         const job = jobs[index]!;
         if (result.ok) job.resolve(result.outcome);

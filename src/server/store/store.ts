@@ -7,6 +7,13 @@ export type Storage = { kind: "sqlite"; path: string } | { kind: "postgres"; url
 
 export type Dialect = "sqlite" | "postgres";
 
+/** What the store reports as it works (the metrics, wired in by the composition root). */
+export type StoreObservers = {
+  /** One group-commit transaction of `size` answers took `elapsedMs`, commit included. */
+  onWriterBatch?(size: number, elapsedMs: number): void;
+  onPoolError?(error: Error): void;
+};
+
 /** The storage behind every service: a Kysely handle plus what kind of database it talks to. */
 export type Store = {
   db: Kysely<Database>;
@@ -16,5 +23,7 @@ export type Store = {
   /** The hot write path of submissions (prepared statements and group commit on SQLite). */
   feedbackWriter: FeedbackWriter;
   isHealthy(): Promise<boolean>;
+  /** PostgreSQL's query pool now (for /metrics); absent on SQLite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };

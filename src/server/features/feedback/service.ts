@@ -34,6 +34,19 @@ export type SubmitFeedbackArgs = { sessionId: string; text: string; participantI
  * with other text (or from another participant) is refused.
  */
 export async function submitFeedback(context: AppContext, args: SubmitFeedbackArgs): Promise<SubmittedFeedback> {
+  const counters = context.metrics.counters;
+  try {
+    const submitted = await storeFeedback(context, args);
+    if (submitted.duplicate) counters.submissionsDuplicate += 1;
+    else counters.submissionsAccepted += 1;
+    return submitted;
+  } catch (error) {
+    counters.refuseSubmission(error instanceof AppError ? error.code : "INTERNAL");
+    throw error;
+  }
+}
+
+async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Promise<SubmittedFeedback> {
   const text = parseInput(feedbackTextSchema, args.text);
   context.rateLimits.submissions.takeAnswer(args.participantId, args.address);
   const submissionId = args.submissionId ?? nanoid();
