@@ -83,6 +83,8 @@ test.describe("offline outbox and protocol", () => {
     await participant.open(sessionId);
     await participant.word(1).fill("Gruppearbejde");
     await participant.submit.click();
+    // From here the page's clock stands still, so it waits for the answer however long the checks below take.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
     // The server has the word; the page, without an answer, waits 5 s for it and then sends it again over HTTP.
     await expect.poll(async () => (await wordCloud(request, sessionId)).totalSubmissions).toBe(1);
     await expect(participant.thankYou).toBeHidden();
