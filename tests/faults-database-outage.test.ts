@@ -1,6 +1,6 @@
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPostgresCluster, type PostgresCluster } from "./helpers/postgres-cluster.js";
+import { startOwnPostgres } from "./helpers/own-postgres.js";
+import type { PostgresCluster } from "./helpers/postgres-cluster.js";
 import { readStoredSession } from "./helpers/stored-data.js";
 import { startSubmissionLoad } from "./helpers/submission-load.js";
 import { requestJson, startServerProcess, type ServerProcess } from "./helpers/server-process.js";
@@ -18,12 +18,7 @@ afterAll(async () => {
 describe("database outage", () => {
   it("answers 503 while PostgreSQL is down, acknowledges nothing it did not store, and recovers by itself", async () => {
     // Its own PostgreSQL, which this test stops and starts again (the shared one serves the other tests).
-    cluster = await createPostgresCluster({ persistent: true, durable: false });
-    await cluster.start();
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query("create database ordsky");
-    await admin.end();
+    cluster = await startOwnPostgres(["ordsky"], { persistent: true, durable: false });
     const databaseUrl = cluster.url("ordsky");
     server = await startServerProcess(databaseUrl);
     const base = server.url;

@@ -2,10 +2,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadEmbeddedPostgresVersion } from "./helpers/embedded-postgres.js";
-import { createPostgresCluster, type PostgresCluster } from "./helpers/postgres-cluster.js";
+import { startOwnPostgres } from "./helpers/own-postgres.js";
+import type { PostgresCluster } from "./helpers/postgres-cluster.js";
 import { readStoredSession } from "./helpers/stored-data.js";
 import { startSubmissionLoad } from "./helpers/submission-load.js";
 import { startServerOnDatabase, type TestServer } from "./helpers/test-server.js";
@@ -53,14 +53,9 @@ function run(command: string, args: string[]): Promise<{ status: number | null; 
 describe("PostgreSQL backup with pg_dump and pg_restore", () => {
   it("restores a dump taken under load with every answer acknowledged before it started, and the restored database takes new answers", async () => {
     const tools = findClientTools();
-    cluster = await createPostgresCluster({ durable: false, embeddedPostgres: await loadEmbeddedPostgresVersion(CLUSTER_PACKAGE) });
-    await cluster.start();
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    expect(Number((await admin.query("show server_version_num")).rows[0].server_version_num)).toBeGreaterThanOrEqual(CLUSTER_MAJOR * 10_000);
-    await admin.query("create database ordsky");
-    await admin.query("create database ordsky_restored");
-    await admin.end();
+    cluster = await startOwnPostgres(["ordsky", "ordsky_restored"], { durable: false, embeddedPostgres: await loadEmbeddedPostgresVersion(CLUSTER_PACKAGE) }, async (admin) => {
+      expect(Number((await admin.query("show server_version_num")).rows[0].server_version_num)).toBeGreaterThanOrEqual(CLUSTER_MAJOR * 10_000);
+    });
 
     const server = await startServerOnDatabase(cluster.url("ordsky"));
     servers.push(server);

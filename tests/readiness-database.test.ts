@@ -1,6 +1,6 @@
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPostgresCluster, type PostgresCluster } from "./helpers/postgres-cluster.js";
+import { startOwnPostgres } from "./helpers/own-postgres.js";
+import type { PostgresCluster } from "./helpers/postgres-cluster.js";
 import { startServerOnDatabase, type TestServer } from "./helpers/test-server.js";
 
 let cluster: PostgresCluster | null = null;
@@ -18,12 +18,7 @@ async function readiness(): Promise<{ status: number; body: any }> {
 describe("readiness through a database outage", () => {
   it("turns 503 naming the database while PostgreSQL is down, and 200 again once it is back", async () => {
     // Its own PostgreSQL, which this test stops and starts again (the shared one serves the other tests).
-    cluster = await createPostgresCluster({ persistent: true, durable: false });
-    await cluster.start();
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query("create database ordsky");
-    await admin.end();
+    cluster = await startOwnPostgres(["ordsky"], { persistent: true, durable: false });
     server = await startServerOnDatabase(cluster.url("ordsky"));
     expect(await readiness()).toEqual({ status: 200, body: { success: true, data: { status: "ready" } } });
 
