@@ -58,6 +58,11 @@ export function hostAuthHeaders(sessionId: string): Record<string, string> {
   return { ...(key ? { "X-Host-Key": key } : {}), ...(admin ? { Authorization: `Bearer ${admin.token}` } : {}) };
 }
 
+/** Whether this browser is answered a class session's results: anyone while they are public, else the host or an admin. */
+export function mayReadClassResults(session: { id: string; participantsSeeResults: boolean }): boolean {
+  return session.participantsSeeResults || mayActAsHost(session.id);
+}
+
 /** Whether this browser may try host actions on the session (its key, or a signed-in admin). */
 export function mayActAsHost(sessionId: string): boolean {
   return getHostKey(sessionId) !== undefined || readStoredAdmin() !== null;

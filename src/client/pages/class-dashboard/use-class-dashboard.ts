@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { CLASS_DASHBOARD_POLL_MS } from "../../../shared/limits.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
 import { errorStatus } from "../../lib/api.js";
-import { mayActAsHost } from "../../lib/host-keys.js";
+import { mayReadClassResults } from "../../lib/host-keys.js";
 import { classAnalyticsQuery, qrCodesQuery, sessionQuery } from "../../lib/session-queries.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
@@ -29,7 +29,7 @@ export function useClassDashboard(sessionId: string) {
   });
   const isClass = session.data?.sessionType === "class";
   // With "Participants may see the results" off, only the host and admins are answered; nobody else asks.
-  const resultsPrivate = isClass && session.data?.participantsSeeResults === false && !mayActAsHost(sessionId);
+  const resultsPrivate = session.data?.sessionType === "class" && !mayReadClassResults(session.data);
   const analytics = useQuery({
     ...classAnalyticsQuery(sessionId),
     enabled: isClass && !resultsPrivate,

@@ -8,7 +8,7 @@ import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import "./class-session.css";
 import { CompletionView } from "./completion-view.js";
-import { mayActAsHost } from "../../lib/host-keys.js";
+import { mayReadClassResults } from "../../lib/host-keys.js";
 import { ScaleAnswer } from "./scale-answer.js";
 import { TextAnswer } from "./text-answer.js";
 import { useAnswerFlow } from "./use-answer-flow.js";
@@ -63,7 +63,7 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
   }, [flow.index]);
 
   if (flow.isCompleted) {
-    return <CompletionView sessionId={session.id} waitingCount={flow.waitingCount} showResults={session.participantsSeeResults || mayActAsHost(session.id)} />;
+    return <CompletionView sessionId={session.id} waitingCount={flow.waitingCount} showResults={mayReadClassResults(session)} />;
   }
   const question = flow.question;
   if (!question) return null;

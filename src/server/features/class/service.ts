@@ -34,7 +34,7 @@ import type { SessionRow } from "../../store/sessions-data.js";
 import { listBannedTerms, loadWordRulesByScope } from "../../store/word-rules-data.js";
 import { admitAnswerFrom } from "../feedback/admission.js";
 import { isInappropriate } from "../feedback/moderation.js";
-import { ADMIN_SIGN_IN_EXPIRED_MESSAGE, holdsSessionAuthority, requireSessionRow, verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
+import { requireSessionAuthority, requireSessionRow, verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
 import { writeClassQuestions } from "./question-list.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../../../shared/class-questions.js";
 
@@ -135,10 +135,7 @@ function isSameAnswer(stored: StoredClassAnswer, questionId: string, participant
  */
 export async function getClassAnalytics(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<ClassAnalytics> {
   const session = await requireClassSession(context, sessionId);
-  if (Number(session.participants_see_results) !== 1 && !holdsSessionAuthority(session, authority)) {
-    if (authority.adminTokenRejected) throw new AppError("UNAUTHORIZED", ADMIN_SIGN_IN_EXPIRED_MESSAGE);
-    throw new AppError("FORBIDDEN", RESULTS_PRIVATE_MESSAGE);
-  }
+  if (Number(session.participants_see_results) !== 1) requireSessionAuthority(session, authority, RESULTS_PRIVATE_MESSAGE);
   const db = context.store.db;
   const [questionRows, ratingRows, textRows, totals, rulesByScope, banned] = await Promise.all([
     listClassQuestionRows(db, sessionId),

@@ -141,9 +141,15 @@ export function holdsSessionAuthority(row: SessionRow, authority: SessionAuthori
  */
 export async function verifySessionAuthority(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<SessionRow> {
   const row = await requireSessionRow(context, sessionId);
-  if (holdsSessionAuthority(row, authority)) return row;
+  requireSessionAuthority(row, authority, "Only the session host can change this session");
+  return row;
+}
+
+/** Throws unless the request may act as the session's host: 401 for an expired admin sign-in, else 403 with `refusal`. */
+export function requireSessionAuthority(row: SessionRow, authority: SessionAuthority, refusal: string): void {
+  if (holdsSessionAuthority(row, authority)) return;
   if (authority.adminTokenRejected) throw new AppError("UNAUTHORIZED", ADMIN_SIGN_IN_EXPIRED_MESSAGE);
-  throw new AppError("FORBIDDEN", "Only the session host can change this session");
+  throw new AppError("FORBIDDEN", refusal);
 }
 
 export const ADMIN_SIGN_IN_EXPIRED_MESSAGE = "Your admin sign-in has expired; please sign in again";
