@@ -1,6 +1,22 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
 import { animationsFinished } from "./animations.js";
+
+type Finding = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
+
+/**
+ * Runs axe in the page itself, put there once per document. (The Playwright wrapper injects axe again on every
+ * audit and finishes each one in a blank page of its own, which made an audit of a dozen screens cost minutes.)
+ * Our pages have no frames, so one document is the whole page.
+ */
+async function violations(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  // Only violations are read: axe then keeps one node per passed or inapplicable rule instead of all of them.
+  return page.evaluate(async () => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ["violations"] });
+    return results.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target: [...target] })) }));
+  });
+}
 
 /**
  * No serious or critical axe findings, judged on the still page: clouds laid out and animations done, and then
@@ -12,9 +28,8 @@ export async function expectNoSeriousViolations(page: Page, where = ""): Promise
   // A page that already emulates reduced motion (a whole audit run, which then never waits for a fade) keeps it.
   const alreadyStill = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   if (!alreadyStill) await page.emulateMedia({ reducedMotion: "reduce" });
-  // Only violations are read: axe then keeps one node per passed or inapplicable rule instead of all of them.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze().finally(() => (alreadyStill ? undefined : page.emulateMedia({ reducedMotion: null })));
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const found = await violations(page).finally(() => (alreadyStill ? undefined : page.emulateMedia({ reducedMotion: null })));
+  const serious = found.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   const prefix = where ? `${where} ` : "";
   // Soft: an audit of many screens reports every screen's findings, not only the first.
   expect.soft(serious.map((violation) => `${prefix}${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -67,7 +67,7 @@ export class HostControls {
   }
 
   keepOutButton(content: string): Locator {
-    return this.page.getByRole("button", { name: `Keep “${content}” out of the cloud` });
+    return this.page.getByRole("button", { name: `Hide “${content}”, keeping it out of the cloud` });
   }
 
   /** The Undo button of the toast that says `text`. */

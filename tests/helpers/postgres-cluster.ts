@@ -29,8 +29,17 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-export async function findFreePostgresPort(from: number = POSTGRES_PORTS.first): Promise<number> {
-  for (let port = from; port <= POSTGRES_PORTS.last; port++) if (await portIsFree(port)) return port;
+/**
+ * A port that is free now. The search starts at a random place in the range: test files run in parallel workers, and
+ * two clusters probing from the same first port at the same moment would both be told it is free.
+ */
+export async function findFreePostgresPort(): Promise<number> {
+  const size = POSTGRES_PORTS.last - POSTGRES_PORTS.first + 1;
+  const start = Math.floor(Math.random() * size);
+  for (let step = 0; step < size; step++) {
+    const port = POSTGRES_PORTS.first + ((start + step) % size);
+    if (await portIsFree(port)) return port;
+  }
   throw new Error(`no free port in ${POSTGRES_PORTS.first}-${POSTGRES_PORTS.last} for a test PostgreSQL`);
 }
 

@@ -636,7 +636,7 @@ export const en = {
   "moderation.allow": "Allow",
   "moderation.allowEntry": "Allow “{content}” into the cloud",
   "moderation.keepOut": "Hide",
-  "moderation.keepOutEntry": "Keep “{content}” out of the cloud",
+  "moderation.keepOutEntry": "Hide “{content}”, keeping it out of the cloud",
   "moderation.filterLabel": "Show",
   "moderation.filterAll": "All ({count})",
   "moderation.filterFlagged": "Flagged ({count})",
