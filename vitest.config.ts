@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // A non-UTC zone makes date bugs fail loudly.
@@ -35,18 +36,38 @@ const POSTGRES_FILES = [
   "tests/admin-export.test.ts",
 ];
 
+// Files that replace a module with vi.mock: they need a module graph of their own (see `isolate` below).
+const MOCKS_MODULES = ["tests/admin-registration-cost.test.ts"];
+
 export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A worker keeps its modules from one test file to the next instead of importing the server, Fastify, Kysely and
+    // zod afresh for each of ~100 files: that import was half of the run's CPU. Every test starts servers and
+    // databases of its own, so nothing else carries over.
+    isolate: false,
+    // Two or more: the integration tests spend much of their time waiting on servers and databases they start, so
+    // two workers on two cores finish well ahead of vitest's default of one fewer than the cores.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
         test: {
           name: "sqlite",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx", INTEGRATION_TESTS],
-          exclude: ["**/node_modules/**", ...POSTGRES_ONLY],
+          exclude: ["**/node_modules/**", ...POSTGRES_ONLY, ...MOCKS_MODULES],
+          env: { TZ, TEST_DATABASE: "sqlite" },
+          globalSetup: ["tests/global-setup-server.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "sqlite-isolated",
+          include: MOCKS_MODULES,
+          isolate: true,
           env: { TZ, TEST_DATABASE: "sqlite" },
         },
       },
@@ -57,7 +78,7 @@ export default defineConfig({
           name: "postgres",
           include: POSTGRES_FILES,
           env: { TZ, TEST_DATABASE: "postgres" },
-          globalSetup: ["tests/global-setup-postgres.ts"],
+          globalSetup: ["tests/global-setup-server.ts", "tests/global-setup-postgres.ts"],
         },
       },
     ],

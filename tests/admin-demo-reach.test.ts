@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoAdmin, seedDemoSessions } from "../src/server/features/admin/demo-seed.js";
 import { signInAdmin } from "./admin-helpers.js";
 import { countRows, createTestSession, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
+import { compiledServerScript } from "./helpers/compiled-server.js";
 
 const DEMO_REACH = { success: false, error: "The demo account can only see and manage the demo sessions", code: "FORBIDDEN" };
 
@@ -81,7 +82,7 @@ describe("the demo admin's reach", () => {
 describe("npm run demo on this database, which holds a real session", () => {
   it("refuses without --force and changes nothing", async () => {
     const admins = await countRows(server, "admins");
-    const refused = await promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/demo.ts"], {
+    const refused = await promisify(execFile)(process.execPath, [compiledServerScript("demo")], {
       env: { ...process.env, DATABASE_URL: server.databaseUrl, LOG_LEVEL: "silent" },
       timeout: 60_000,
     }).then(

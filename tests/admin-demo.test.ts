@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/server/config.js";
 import { startServer, type RunningServer } from "../src/server/start-server.js";
+import { compiledServerScript } from "./helpers/compiled-server.js";
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), "ordsky-admin-demo-"));
@@ -13,7 +14,7 @@ const databaseFile = join(dir, "demo.db");
 const env = { ...process.env, DATABASE_URL: `sqlite:${databaseFile}`, LOG_LEVEL: "silent" };
 
 async function runDemo(): Promise<{ email: string; password: string; output: string }> {
-  const { stdout } = await run(join("node_modules", ".bin", "tsx"), ["src/server/demo.ts"], { env, timeout: 60_000 });
+  const { stdout } = await run(process.execPath, [compiledServerScript("demo")], { env, timeout: 60_000 });
   const match = /Demo admin: (\S+) \/ (\S+)/.exec(stdout);
   if (!match) throw new Error(`no credentials in demo output: ${stdout}`);
   return { email: match[1]!, password: match[2]!, output: stdout };
@@ -112,7 +113,7 @@ describe("npm run demo on a database with real sessions", () => {
       const server = await startServer(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: realEnv.DATABASE_URL, LOG_LEVEL: "silent" }));
       await fetch(`http://127.0.0.1:${server.port}/api/sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "Real lecture" }) });
       await server.close();
-      const refused = await run(join("node_modules", ".bin", "tsx"), ["src/server/demo.ts"], { env: realEnv, timeout: 60_000 }).then(
+      const refused = await run(process.execPath, [compiledServerScript("demo")], { env: realEnv, timeout: 60_000 }).then(
         () => null,
         (error: { code: number; stderr: string }) => error,
       );
@@ -120,7 +121,7 @@ describe("npm run demo on a database with real sessions", () => {
       expect(refused?.stderr).toContain("holds 1 session that is not a demo session");
       expect(refused?.stderr).toContain("npm run demo -- --force");
       expect(existsSync(join(realDir, "real.db.demo-admin.json"))).toBe(false);
-      const { stdout } = await run(join("node_modules", ".bin", "tsx"), ["src/server/demo.ts", "--force"], { env: realEnv, timeout: 60_000 });
+      const { stdout } = await run(process.execPath, [compiledServerScript("demo"), "--force"], { env: realEnv, timeout: 60_000 });
       expect(stdout).toContain("3 example sessions created");
     } finally {
       rmSync(realDir, { recursive: true, force: true });

@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { compiledServerScript } from "./helpers/compiled-server.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const TSX = join(ROOT, "node_modules", ".bin", "tsx");
-const MAIN = join(ROOT, "src", "server", "main.ts");
-// Generous: a cold tsx start on a busy machine can take many seconds; a healthy one takes one or two.
+const MAIN = compiledServerScript("main");
+// Generous: a start on a busy machine can take many seconds; a healthy one takes one or two.
 const START_TIMEOUT_MS = 90_000;
 
 /**
@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 const children = new Set<ChildProcess>();
 const tempDirs: string[] = [];
 
-/** Signals the whole process group: tsx runs the server in a child process of its own. */
+/** Signals the whole process group: under WORKERS the server has worker processes of its own. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
     process.kill(-child.pid!, signal);
@@ -49,13 +49,13 @@ function tempDir(): string {
 type Run = { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> };
 
 /**
- * Starts `tsx src/server/main.ts` with exactly the given settings (other Ordsky variables removed); PORT 0 (any
+ * Starts the server's main script with exactly the given settings (other Ordsky variables removed); PORT 0 (any
  * free port) unless they name one.
  */
 function startMain(env: Record<string, string>, cwd = tempDir()): Run {
   const base = { ...process.env };
   for (const name of ["PORT", "HOST", "DATABASE_URL", "PUBLIC_URL", "LOG_LEVEL", "ADMIN_REGISTRATION", "WORKERS"]) delete base[name];
-  const child = spawn(TSX, [MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     cwd,
     env: { ...base, PORT: "0", DATABASE_URL: `sqlite:${join(cwd, "db.sqlite")}`, ...env },
     stdio: "pipe",
@@ -81,20 +81,9 @@ async function waitForOutput(run: Run, text: string): Promise<void> {
   );
 }
 
-/**
- * A graceful stop: SIGTERM straight to the server process, which closes and exits 0 (tsx then exits with its code).
- * Signalling tsx itself would go through its relay, which gives the server 30 ms to acknowledge and otherwise
- * SIGKILLs it: on a busy machine that turns a clean stop into exit 143.
- */
+/** A graceful stop: SIGTERM to the server, which closes and exits 0. */
 async function stop(run: Run): Promise<number | null> {
-  const pid = run.child.pid!;
-  let server: number | undefined;
-  try {
-    server = Number(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/)[0]) || undefined;
-  } catch {
-    // no /proc: fall back to tsx's relay
-  }
-  process.kill(server ?? pid, "SIGTERM");
+  run.child.kill("SIGTERM");
   return run.exited;
 }
 

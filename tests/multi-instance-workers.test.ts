@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { BUS_APPLICATION_NAME } from "../src/server/realtime/pg-bus.js";
+import { compiledServerScript } from "./helpers/compiled-server.js";
 import { createPostgresDatabase } from "./helpers/postgres-databases.js";
 import { readStoredSession } from "./helpers/stored-data.js";
 import { findFreeTestPort, requestJson, startServerProcess, type ServerProcess } from "./helpers/server-process.js";
@@ -23,7 +24,7 @@ describe("WORKERS", () => {
     const dir = mkdtempSync(join(tmpdir(), "ordsky-workers-"));
     try {
       const port = await findFreeTestPort();
-      const failure = await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      const failure = await run(process.execPath, [compiledServerScript("main")], {
         env: { ...process.env, WORKERS: "2", DATABASE_URL: `sqlite:${join(dir, "x.db")}`, PORT: String(port), HOST: "127.0.0.1" },
         timeout: 60_000,
       }).then(

@@ -1,4 +1,4 @@
-import type { Browser, CDPSession } from "playwright-core";
+import type { Browser, CDPSession } from "@playwright/test";
 import { fmtMs, type Row } from "../lib/format.js";
 import { createBenchSession } from "../lib/sessions.js";
 import { percentile, sleep } from "../lib/stats.js";

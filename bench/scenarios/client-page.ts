@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
+import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import { installPageProbe } from "./client-page-probe.js";
 
 /** A fresh browser context on the presentation page, with the probe installed and the CPU throttled as asked. */

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cpus } from "node:os";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser } from "@playwright/test";
 import playwrightConfig from "../../playwright.config.js";
 import { fmtCount, fmtMs, type Row, type ScenarioReport } from "../lib/format.js";
 import { pinningAvailable, ROOT, startServer } from "../lib/server-process.js";

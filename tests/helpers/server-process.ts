@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { compiledServerScript } from "./compiled-server.js";
 
 /** Ports the fault tests' server processes and proxies may use. */
 export const TEST_PROCESS_PORTS = { first: 3500, last: 3599 } as const;
@@ -46,7 +47,7 @@ export type ServerProcess = {
 };
 
 /**
- * Runs the real server (`tsx src/server/main.ts`) as its own process, so a test can SIGKILL it for real.
+ * Runs the real server (compiled for the run, see global-setup-server.ts) as its own process, so a test can SIGKILL it for real.
  * Resolves once it prints that it is running; a port taken in the meantime is retried on another.
  */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, port?: number): Promise<ServerProcess> {
@@ -61,9 +62,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
 }
 
 function spawnServer(databaseUrl: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
-  // `node --import tsx`, not the tsx command: that one runs the server in a child process, which a SIGKILL of the
-  // wrapper would leave running.
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [compiledServerScript("main")], {
     cwd: ROOT,
     // One address plays the whole audience here too (see test-server.ts).
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", RATE_LIMITS: "off", ...env },
