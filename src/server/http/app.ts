@@ -9,6 +9,7 @@ import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
 import { registerQuestionRoutes } from "../features/questions/routes.js";
+import { registerSessionRetentionRoute } from "../features/retention/routes.js";
 import { registerSessionRoutes } from "../features/sessions/routes.js";
 import { capConnections, limitPipelining } from "./connection-guards.js";
 import { registerHealthRoutes } from "./health-routes.js";
@@ -37,6 +38,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerMetricsRoute(app, context.metrics, context.config.operations.metrics);
 
   registerSessionRoutes(app, context);
+  registerSessionRetentionRoute(app, context);
   registerFeedbackRoutes(app, context);
   registerModerationRoutes(app, context);
   registerQuestionRoutes(app, context);
@@ -48,10 +50,11 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   return app;
 }
 
-export function createFastify(config: { logLevel: string; trustProxy: TrustProxy; limits: Pick<Limits, "http"> }): FastifyInstance {
+/** `logStream`: where the JSON log lines go (standard output unless a test captures them). */
+export function createFastify(config: { logLevel: string; trustProxy: TrustProxy; limits: Pick<Limits, "http"> }, logStream?: NodeJS.WritableStream): FastifyInstance {
   const { requestTimeoutMs, headersTimeoutMs } = config.limits.http;
   return Fastify({
-    logger: { level: config.logLevel },
+    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy.kind === "none" ? false : proxyTrust(config.trustProxy),
     // A whole request (a slow body included) must arrive within this; Node checks every connection on an interval.
