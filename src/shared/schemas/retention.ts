@@ -11,7 +11,6 @@ const retentionDaysSchema = z.number({ message: RETENTION_DAYS_MESSAGE }).int(RE
 
 /** An admin sets N days (`null`: sessions are kept until deleted by hand). */
 export const retentionSettingSchema = z.object({ days: retentionDaysSchema.nullable() }, { message: RETENTION_DAYS_MESSAGE });
-export type RetentionSetting = z.infer<typeof retentionSettingSchema>;
 
 /**
  * The retention in force and where it comes from: `environment` when RETENTION_DAYS is set (it wins, and the admin
