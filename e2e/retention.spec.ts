@@ -29,14 +29,14 @@ test.describe("retention", () => {
   let server: OwnServer;
 
   test.beforeAll(async () => {
-    server = await startOwnServer({ ADMIN_REGISTRATION: "open" });
+    server = await startOwnServer({ ADMIN_REGISTRATION: "open", LOG_LEVEL: "info" });
   });
 
   test.afterAll(async () => {
     await server?.stop();
   });
 
-  test("an admin sets retention and the host's dashboard says when the session will be deleted", async ({ page, playwright }) => {
+  test("an admin sets retention and the host's dashboard says when the session will be deleted; the log keeps no secrets", async ({ page, playwright }) => {
     const request = await playwright.request.newContext({ baseURL: server.url });
     const account = { email: "owner@example.com", password: "hemmeligt-ord", fullName: "Åse Ørsted" };
     expect((await request.post("/api/admin/register", { data: account })).status()).toBe(201);
@@ -75,6 +75,12 @@ test.describe("retention", () => {
     await retentionRead;
     await expect(dashboard.heading).toBeVisible();
     await expect(dashboard.deletionNotice).toHaveCount(0);
+
+    // The server's log of this run: a JSON line per request, and no answer, host key, token or password in any line.
+    const token = await page.evaluate(() => localStorage.getItem("adminToken"));
+    const log = server.output();
+    expect(log).toContain(`"path":"/api/sessions/${session.sessionId}/retention"`);
+    for (const secret of ["hygge", session.hostKey, token!, account.password]) expect(log).not.toContain(secret);
     await request.dispose();
   });
 });

@@ -18,8 +18,14 @@ describe("loadConfig", () => {
       host: "0.0.0.0",
       storage: { kind: "sqlite", path: "./data/ordsky.db" },
       publicUrl: null,
-      logLevel: "warn",
+      logLevel: "info",
     });
+  });
+
+  it("logs a line per request by default, but only warnings to a terminal", () => {
+    expect(loadConfig({}).logLevel).toBe("info");
+    expect(loadConfig({}, { terminal: true }).logLevel).toBe("warn");
+    expect(loadConfig({ LOG_LEVEL: "debug" }, { terminal: true }).logLevel).toBe("debug");
   });
 
   it("treats empty values like unset ones", () => {

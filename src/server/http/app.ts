@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { proxyTrust, type TrustProxy } from "../client-address.js";
 import type { Limits } from "../config-limits.js";
 import type { AppContext } from "../context.js";
@@ -14,7 +14,8 @@ import { registerSessionRoutes } from "../features/sessions/routes.js";
 import { capConnections, limitPipelining } from "./connection-guards.js";
 import { registerHealthRoutes } from "./health-routes.js";
 import { registerMetricsRoute } from "./metrics-endpoint.js";
-import { handleClientError, handleFrameworkError, refuseConnectRequests, registerErrorHandler } from "./error-handler.js";
+import { handleClientError, handleFrameworkError, refuseConnectRequests, refuseUnservableRequests, registerErrorHandler } from "./error-handler.js";
+import { registerRequestLog } from "./request-log.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStaticFiles } from "./static-files.js";
 
@@ -24,6 +25,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the HTTP application: API routes, health, static client and uniform error handling. */
 export async function buildApp(context: AppContext, app: FastifyInstance): Promise<FastifyInstance> {
   registerErrorHandler(app);
+  registerRequestLog(app);
+  refuseUnservableRequests(app);
   refuseConnectRequests(app.server);
   registerSecurityHeaders(app);
   const limits = context.config.limits.http;
@@ -55,13 +58,22 @@ export function createFastify(config: { logLevel: string; trustProxy: TrustProxy
   const { requestTimeoutMs, headersTimeoutMs } = config.limits.http;
   return Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    // One line per request of our own (request-log.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy.kind === "none" ? false : proxyTrust(config.trustProxy),
     // A whole request (a slow body included) must arrive within this; Node checks every connection on an interval.
     requestTimeout: requestTimeoutMs,
     // requestTimeout here too: Node checks headersTimeout against it when the server is made, before Fastify sets it.
-    http: { requestTimeout: requestTimeoutMs, headersTimeout: headersTimeoutMs, connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeoutMs / 4))) },
-    return503OnClosing: true,
+    // requireHostHeader: false lets a request without Host reach refuseUnservableRequests, which answers it in the envelope.
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeoutMs / 4))),
+      requireHostHeader: false,
+    },
+    // refuseUnservableRequests answers requests that arrive while closing, in the envelope.
+    return503OnClosing: false,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
   });
