@@ -89,7 +89,10 @@ export function attachSocketServer(
   };
   const wss = new WebSocketServer(serverOptions);
   // A handshake ws refuses (no or a bad Sec-WebSocket-Key or -Version, …): its reason, in the envelope, not ws's plain text.
-  wss.on("wsClientError", (error: Error, socket: Duplex) => rejectUpgrade(socket, 400, `Not a valid WebSocket handshake: ${error.message}`, { "Sec-WebSocket-Version": "13" }));
+  wss.on("wsClientError", (error: Error, socket: Duplex) => {
+    const versions = error.message.includes("Sec-WebSocket-Version") ? { "Sec-WebSocket-Version": "13" } : undefined;
+    rejectUpgrade(socket, 400, `Not a valid WebSocket handshake: ${error.message}`, versions);
+  });
   const connections = new Set<Connection>();
   let accepting = true;
 
