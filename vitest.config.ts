@@ -34,6 +34,8 @@ const POSTGRES_FILES = [
   "tests/one-voice.test.ts",
   "tests/admin-sessions.test.ts",
   "tests/admin-export.test.ts",
+  // Retention's sweep deletes under row locks, side by side with other sweeps.
+  "tests/retention.test.ts",
 ];
 
 // Files that replace a module with vi.mock: they need a module graph of their own (see `isolate` below).

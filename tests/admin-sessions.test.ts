@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerClassSession, clockMovesOn, signInAdmin, submitWords } from "./admin-helpers.js";
 import { testDialect } from "./helpers/postgres-databases.js";
 import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
+import { TestSocket } from "./helpers/ws-client.js";
 
 let server: TestServer;
 let headers: Record<string, string>;
@@ -197,9 +198,11 @@ describe("DELETE /api/admin/sessions/{id}", () => {
     };
   }
 
-  it("deletes a regular session with everything under it, and only that session", async () => {
+  it("deletes a regular session with everything under it, and only that session, and tells its live screens", async () => {
     const doomed = await createTestSession(server, { title: "Doomed regular" });
     await submitWords(server, doomed.sessionId, "d1", ["farvel", "farvel", "hej"]);
+    const screen = await TestSocket.connect(server.wsUrl);
+    await screen.join(doomed.sessionId, "host", doomed.hostKey);
     expect((await rowsFor(doomed.sessionId)).feedback).toBe(3);
     const before = (await server.request("GET", "/api/admin/dashboard/stats", undefined, headers)).body.data;
 
@@ -208,6 +211,8 @@ describe("DELETE /api/admin/sessions/{id}", () => {
     expect(Object.values(await rowsFor(doomed.sessionId)).every((n) => n === 0)).toBe(true);
     expect((await server.request("GET", `/api/sessions/${doomed.sessionId}`)).status).toBe(404);
     expect((await server.request("GET", `/api/sessions/${doomed.sessionId}/wordcloud`)).status).toBe(404);
+    expect(await screen.waitFor((message) => message.type === "session-deleted")).toEqual({ type: "session-deleted", sessionId: doomed.sessionId });
+    await screen.closeAndWait();
 
     const after = (await server.request("GET", "/api/admin/dashboard/stats", undefined, headers)).body.data;
     expect(after.totalSessions).toBe(before.totalSessions - 1);

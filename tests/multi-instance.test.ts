@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BUS_APPLICATION_NAME } from "../src/server/realtime/pg-bus.js";
+import { signInAdmin } from "./admin-helpers.js";
 import { createPostgresDatabase } from "./helpers/postgres-databases.js";
 import { createTestSession, startServerOnDatabase, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
@@ -127,6 +128,10 @@ describe("several instances on one PostgreSQL", () => {
     });
     expect(answered.status).toBe(201);
     await dashboard.waitFor((message) => message.type === "class-responses-updated" && message.sessionId === lesson.sessionId);
+
+    const { headers } = await signInAdmin(instances[0]!);
+    expect((await instances[0]!.request("DELETE", `/api/admin/sessions/${sessionId}`, undefined, headers)).status).toBe(200);
+    await elsewhere.waitFor((message) => message.type === "session-deleted" && message.sessionId === sessionId);
   });
 
   it("carries a host's decisions and answers waiting for approval to every instance, which agree with the database", async () => {

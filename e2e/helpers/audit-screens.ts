@@ -197,6 +197,7 @@ export async function auditClassDashboard(page: Page, request: APIRequestContext
 export async function auditAdminScreens(page: Page, request: APIRequestContext): Promise<void> {
   await signInAsAdmin(page, request);
   await expect(page.locator(".stat-card").first()).toBeVisible();
+  await expect(page.getByTestId("retention-rule")).toBeVisible();
   await expectNoSeriousViolations(page, "admin dashboard overview");
   await page.getByRole("tab").nth(1).click();
   const rows = page.locator("table.admin-sessions-table tbody tr");

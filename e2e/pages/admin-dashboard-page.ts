@@ -17,6 +17,10 @@ export class AdminDashboardPage {
   readonly previous: Locator;
   readonly next: Locator;
   readonly deleteDialog: Locator;
+  readonly retentionRule: Locator;
+  readonly retentionDays: Locator;
+  readonly retentionSave: Locator;
+  readonly retentionTurnOff: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByRole("heading", { level: 1 });
@@ -34,6 +38,11 @@ export class AdminDashboardPage {
     this.previous = page.getByRole("button", { name: "Previous" });
     this.next = page.getByRole("button", { name: "Next" });
     this.deleteDialog = page.getByRole("dialog", { name: "Delete Session" });
+    const retention = page.getByRole("region", { name: "Data retention" });
+    this.retentionRule = page.getByTestId("retention-rule");
+    this.retentionDays = retention.getByLabel("Delete sessions after (days)");
+    this.retentionSave = retention.getByRole("button", { name: "Save" });
+    this.retentionTurnOff = retention.getByRole("button", { name: "Turn off deletion" });
   }
 
   statValue(label: string): Locator {

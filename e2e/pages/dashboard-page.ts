@@ -21,6 +21,8 @@ export class DashboardPage {
   readonly feedbackItems: Locator;
   readonly settingsDialog: Locator;
   readonly qrDialog: Locator;
+  /** "This session will be deleted on {date}", while retention is on. */
+  readonly deletionNotice: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { level: 1, name: "Session Dashboard" });
@@ -42,6 +44,7 @@ export class DashboardPage {
     this.feedbackItems = page.locator(".dashboard-feedback__item");
     this.settingsDialog = page.getByRole("dialog", { name: "Session Settings" });
     this.qrDialog = page.getByRole("dialog", { name: "Scan to Join Session" });
+    this.deletionNotice = page.getByTestId("deletion-notice");
   }
 
   /** The host's capacity notice ("Almost full", "Session is full"), shown from 90 % of Max Participants on. */

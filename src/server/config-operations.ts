@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from "../shared/schemas/retention.js";
 import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
 
-/** How the server is run and watched (docs/deploy.md, "Health, readiness and shutdown" and "Metrics"). */
+/** How the server is run and watched (docs/deploy.md, "Health, readiness and shutdown", "Metrics" and "Retention"). */
 export type Operations = {
+  /** RETENTION_DAYS: sessions idle this many days are deleted, whatever an admin stored; null: the admin decides. */
+  retentionDays: number | null;
   /** From SIGTERM to exit at most: in-flight answers are acknowledged and sockets told why within it. */
   shutdownGraceMs: number;
   metrics: {
@@ -19,6 +22,7 @@ export const operationsEnvSchema = z.object({
   METRICS_TOKEN: z.string().optional(),
   METRICS_PORT: z.string().optional(),
   METRICS_HOST: z.string().optional(),
+  RETENTION_DAYS: z.string().optional(),
 });
 
 /** Below Docker's 10 s between `docker stop`'s SIGTERM and its SIGKILL, so the shutdown finishes on its own. */
@@ -40,7 +44,11 @@ export function parseOperations(env: NodeJS.ProcessEnv, port: number): Operation
   if (metricsPort !== null && metricsPort === port) throw new ConfigError(`METRICS_PORT: must differ from PORT (${port}); leave it unset and set METRICS_TOKEN to serve /metrics on PORT`);
   const host = raw.METRICS_HOST?.trim() || "127.0.0.1";
   if (!/^[A-Za-z0-9.:%_\-]+$/.test(host)) throw new ConfigError(`METRICS_HOST: expected an address such as 127.0.0.1, got ${shown(raw.METRICS_HOST)}`);
+  const retentionDays = raw.RETENTION_DAYS?.trim()
+    ? parseWholeNumber("RETENTION_DAYS", raw.RETENTION_DAYS, 0, RETENTION_DAYS_MIN, RETENTION_DAYS_MAX, `whole days ${RETENTION_DAYS_MIN}-${RETENTION_DAYS_MAX}`)
+    : null;
   return {
+    retentionDays,
     shutdownGraceMs: parseWholeNumber("SHUTDOWN_GRACE_MS", raw.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 1_000, 600_000, "milliseconds 1000-600000"),
     metrics: { token: parseToken(raw.METRICS_TOKEN), port: metricsPort, host },
   };

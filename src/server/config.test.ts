@@ -18,8 +18,14 @@ describe("loadConfig", () => {
       host: "0.0.0.0",
       storage: { kind: "sqlite", path: "./data/ordsky.db" },
       publicUrl: null,
-      logLevel: "warn",
+      logLevel: "info",
     });
+  });
+
+  it("logs a line per request by default, but only warnings to a terminal", () => {
+    expect(loadConfig({}).logLevel).toBe("info");
+    expect(loadConfig({}, { terminal: true }).logLevel).toBe("warn");
+    expect(loadConfig({ LOG_LEVEL: "debug" }, { terminal: true }).logLevel).toBe("debug");
   });
 
   it("treats empty values like unset ones", () => {
@@ -159,20 +165,24 @@ describe("loadConfig", () => {
   });
 
   describe("operations", () => {
-    it("drains for 8 s and serves no metrics by default", () => {
-      expect(loadConfig({}).operations).toEqual({ shutdownGraceMs: 8_000, metrics: { token: null, port: null, host: "127.0.0.1" } });
+    it("drains for 8 s, serves no metrics and leaves retention to the admins by default", () => {
+      expect(loadConfig({}).operations).toEqual({ retentionDays: null, shutdownGraceMs: 8_000, metrics: { token: null, port: null, host: "127.0.0.1" } });
     });
 
-    it("reads the grace, the metrics token and the metrics listener", () => {
+    it("reads the retention, the grace, the metrics token and the metrics listener", () => {
       const token = "0123456789abcdef0123";
-      expect(loadConfig({ SHUTDOWN_GRACE_MS: "20000", METRICS_TOKEN: token, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).operations).toEqual({
+      const env = { RETENTION_DAYS: "365", SHUTDOWN_GRACE_MS: "20000", METRICS_TOKEN: token, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" };
+      expect(loadConfig(env).operations).toEqual({
+        retentionDays: 365,
         shutdownGraceMs: 20_000,
         metrics: { token, port: 9464, host: "0.0.0.0" },
       });
     });
 
-    it("refuses a grace out of range, a short or spaced token and a metrics port equal to PORT, naming the variable", () => {
+    it("refuses a retention or grace out of range, a short or spaced token and a metrics port equal to PORT, naming the variable", () => {
       expect(refusal({ SHUTDOWN_GRACE_MS: "500" })).toBe('SHUTDOWN_GRACE_MS: expected milliseconds 1000-600000, got "500"');
+      expect(refusal({ RETENTION_DAYS: "0" })).toBe('RETENTION_DAYS: expected whole days 1-3650, got "0"');
+      expect(refusal({ RETENTION_DAYS: "30d" })).toMatch(/^RETENTION_DAYS: expected whole days 1-3650/);
       expect(refusal({ METRICS_TOKEN: "short" })).toMatch(/^METRICS_TOKEN: expected at least 16 visible characters/);
       expect(refusal({ METRICS_TOKEN: "has a space in it, long enough" })).toMatch(/^METRICS_TOKEN: /);
       expect(refusal({ METRICS_PORT: "3000" })).toMatch(/^METRICS_PORT: must differ from PORT \(3000\)/);

@@ -88,14 +88,18 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
-function parseLogLevel(value: string | undefined): string {
-  const level = value?.trim().toLowerCase() || "warn";
+/**
+ * Unset: `info` (a JSON line per request, for a log collector) unless the output is a terminal, where a person who
+ * ran `npm start` would watch requests scroll past the start-up banner; there `warn`.
+ */
+function parseLogLevel(value: string | undefined, terminal: boolean): string {
+  const level = value?.trim().toLowerCase() || (terminal ? "warn" : "info");
   if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL: expected one of ${LOG_LEVELS.join(", ")}, got ${shown(value)}`);
   return level;
 }
 
 /** Builds the one configuration object from the environment; bad values throw a ConfigError naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, output: { terminal: boolean } = { terminal: false }): Config {
   const raw = envSchema.parse(env);
   const port = parseWholeNumber("PORT", raw.PORT, 3000, 0, 65535, "a port number 0-65535");
   const host = parseHost(raw.HOST);
@@ -115,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(raw.PUBLIC_URL),
     adminRegistration: registration,
     environment: raw.NODE_ENV?.trim() || "production",
-    logLevel: parseLogLevel(raw.LOG_LEVEL),
+    logLevel: parseLogLevel(raw.LOG_LEVEL, output.terminal),
     workers,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     limits: parseLimits(env),

@@ -13,7 +13,7 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { terminal: process.stdout.isTTY === true });
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

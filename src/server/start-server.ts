@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { ensureSetupCode } from "./features/admin/setup-code.js";
+import { startRetentionSweeps, type RetentionOptions } from "./features/retention/retention-sweeps.js";
+import type { PeriodicTask } from "./features/retention/sweep-schedule.js";
 import { buildApp, createFastify } from "./http/app.js";
 import { startMetricsListener } from "./http/metrics-endpoint.js";
 import { linkLanAddress } from "./http/public-url.js";
@@ -33,7 +35,7 @@ export type RunningServer = {
 };
 
 /** Knobs for tests; production uses the defaults. */
-export type ServerOptions = SocketServerOptions;
+export type ServerOptions = SocketServerOptions & { retention?: RetentionOptions; logStream?: NodeJS.WritableStream };
 
 /** A start-up failure rewritten to name the setting that caused it, so main can print one clear line. */
 export class StartupError extends Error {}
@@ -81,7 +83,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const metricsEnabled = config.operations.metrics.token !== null || config.operations.metrics.port !== null;
   const metrics = new Metrics({ processMetrics: metricsEnabled });
   const store = await openStore(config, metrics);
-  const app = createFastify(config);
+  const app = createFastify(config, options.logStream);
   // Instances on one PostgreSQL tell each other what changed; on SQLite there is only one process.
   const bus =
     config.storage.kind === "postgres" ? await createPgBus(config.storage.url, app.log, { onLag: (lagMs) => metrics.observeBusLag(lagMs) }) : createLocalBus();
@@ -107,6 +109,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     bus: () => (bus.distributed ? { connected: bus.isConnected(), ...bus.stats() } : null),
   });
   let metricsListener: Server | null = null;
+  let retention: PeriodicTask | null = null;
   let closing: Promise<void> | null = null;
   const shutDown = async () => {
     const deadline = performance.now() + config.operations.shutdownGraceMs - CLOSE_RESERVE_MS;
@@ -118,6 +121,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     await waitUntil(deadline, drained);
     app.server.closeAllConnections();
     hub.stop();
+    await retention?.stop();
     await app.close();
     await new Promise<void>((resolve) => (metricsListener ? metricsListener.close(() => resolve()) : resolve()));
     await bus.close();
@@ -139,6 +143,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     throw error;
   }
   readiness.serving();
+  retention = startRetentionSweeps(context, options.retention);
   const port = (app.server.address() as AddressInfo).port;
   const metricsPort = metricsListener ? (metricsListener.address() as AddressInfo).port : null;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;

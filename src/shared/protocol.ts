@@ -81,5 +81,7 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
    * decision or a new answer waiting for approval; a host screen fetches them again.
    */
   z.object({ type: z.literal("moderation-updated"), sessionId: z.string(), data: z.object({ revision: z.number() }) }),
+  /** The session was deleted (by an admin or by retention); a screen showing it reads it again and finds it gone. */
+  z.object({ type: z.literal("session-deleted"), sessionId: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

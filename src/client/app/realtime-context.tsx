@@ -65,6 +65,9 @@ function writeToCache(queryClient: QueryClient, message: ServerMessage): void {
     queryClient.setQueryData(sessionKeys.session(message.sessionId), message.data);
   } else if (message.type === "class-responses-updated") {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.classAnalytics(message.sessionId) });
+  } else if (message.type === "session-deleted") {
+    // Forgotten and read again, the session is a 404: each screen does what it does for a session that is not there.
+    void queryClient.resetQueries({ queryKey: sessionKeys.session(message.sessionId), exact: true });
   } else if (message.type === "moderation-updated") {
     // A host decision (here or on another screen) or an answer waiting for approval: the host's lists follow, at
     // once and then at most twice a second, so a hall answering into the approval queue is not a fetch per tick.

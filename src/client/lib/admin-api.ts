@@ -8,6 +8,7 @@ import type {
   ExportFormat,
   RegistrationStatus,
 } from "../../shared/schemas/admin.js";
+import type { RetentionPolicy } from "../../shared/schemas/retention.js";
 import { api, type ApiResult } from "./api.js";
 import { readerTimeZone, requestExportFile, type ExportDownload } from "./export-files.js";
 
@@ -24,6 +25,8 @@ export const getDemoCredentials = () => api.get<{ credentials: DemoCredentials |
 export const logoutAdmin = (token: string) => api.post<{ loggedOut: true }>("/api/admin/logout", {}, bearer(token));
 export const getAdminStats = (token: string) => api.get<AdminStats>("/api/admin/dashboard/stats", bearer(token));
 export const getSystemInfo = (token: string) => api.get<AdminSystemInfo>("/api/admin/system", bearer(token));
+export const getRetentionPolicy = (token: string) => api.get<RetentionPolicy>("/api/admin/retention", bearer(token));
+export const setRetentionDays = (token: string, days: number | null) => api.put<RetentionPolicy>("/api/admin/retention", { days }, bearer(token));
 export const deleteAdminSession = (token: string, sessionId: string) =>
   api.delete<{ sessionId: string }>(`/api/admin/sessions/${encodeURIComponent(sessionId)}`, bearer(token));
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { dataOrThrow, errorStatus } from "./api.js";
-import { getAdminStats, getDemoCredentials, getRegistrationStatus, getSystemInfo, listAdminSessions, type SessionsQuery } from "./admin-api.js";
+import { getAdminStats, getDemoCredentials, getRegistrationStatus, getRetentionPolicy, getSystemInfo, listAdminSessions, type SessionsQuery } from "./admin-api.js";
 import type { AdminSession } from "./admin-auth.js";
 import type { Translate } from "../i18n/i18n-provider.js";
 
@@ -10,6 +10,7 @@ export const adminKeys = {
   stats: ["admin", "stats"] as const,
   sessions: ["admin", "sessions"] as const,
   system: ["admin", "system"] as const,
+  retention: ["admin", "retention"] as const,
   registration: ["admin-registration"] as const,
   demoCredentials: ["admin-demo-credentials"] as const,
 };
@@ -50,6 +51,9 @@ export const adminSessionPagesQuery = (session: AdminSession, limit: number, t: 
 
 export const systemInfoQuery = (session: AdminSession, t: Translate) =>
   queryOptions({ queryKey: adminKeys.system, queryFn: () => dataOrThrow(session.call(getSystemInfo)), meta: { errorToast: adminErrorToast(t) } });
+
+export const retentionPolicyQuery = (session: AdminSession, t: Translate) =>
+  queryOptions({ queryKey: adminKeys.retention, queryFn: () => dataOrThrow(session.call(getRetentionPolicy)), meta: { errorToast: adminErrorToast(t) } });
 
 export const registrationStatusQuery = () => queryOptions({ queryKey: adminKeys.registration, queryFn: () => dataOrThrow(getRegistrationStatus()) });
 

@@ -4,7 +4,7 @@ import { getClassAnalytics, getClassQuestions } from "./class-api.js";
 import { dataOrThrow } from "./api.js";
 import { getModeration } from "./moderation-api.js";
 import { getQuestionCloud, listQuestionFeedback, listQuestions } from "./questions-api.js";
-import { getSession, getSessionQrCodes, getWordCloud, joinSession, listFeedback, listPublicSessions } from "./sessions-api.js";
+import { getSession, getSessionQrCodes, getSessionRetention, getWordCloud, joinSession, listFeedback, listPublicSessions } from "./sessions-api.js";
 
 /** Cache keys of one session's server state; invalidating `session(id)` as a prefix reaches all of them. */
 export const sessionKeys = {
@@ -19,6 +19,7 @@ export const sessionKeys = {
   classQuestions: (id: string) => ["session", id, "class-questions"] as const,
   classAnalytics: (id: string) => ["session", id, "class-analytics"] as const,
   moderation: (id: string) => ["session", id, "moderation"] as const,
+  retention: (id: string) => ["session", id, "retention"] as const,
   publicSessions: ["public-sessions"] as const,
 };
 
@@ -54,6 +55,13 @@ export const questionCloudQuery = (id: string, questionId: string) =>
 /** One question's entries, newest first (under the feedback key, so a live refresh of the list reaches it). */
 export const questionFeedbackQuery = (id: string, questionId: string) =>
   queryOptions({ queryKey: sessionKeys.questionFeedback(id, questionId), queryFn: () => dataOrThrow(listQuestionFeedback(id, questionId)) });
+
+/** Answers move a session's deletion date on; a minute late is soon enough for a date shown to the day. */
+const RETENTION_REFRESH_MS = 60_000;
+
+/** When the session will be deleted (null while retention is off). */
+export const sessionRetentionQuery = (id: string) =>
+  queryOptions({ queryKey: sessionKeys.retention(id), queryFn: () => dataOrThrow(getSessionRetention(id)), refetchInterval: RETENTION_REFRESH_MS });
 
 export const qrCodesQuery = (id: string) =>
   queryOptions({ queryKey: sessionKeys.qrCodes(id), queryFn: async () => (await dataOrThrow(getSessionQrCodes(id))).qrCodes });

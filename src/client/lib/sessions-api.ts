@@ -6,6 +6,7 @@ import type { SessionQrCodes } from "../../shared/schemas/qr.js";
 import type { CreatedSession, JoinedByCode, Session, SessionType } from "../../shared/schemas/session.js";
 import { api, type ApiResult } from "./api.js";
 import { hostAuthHeaders } from "./host-keys.js";
+import type { SessionRetention } from "../../shared/schemas/retention.js";
 
 export type CreateSessionForm = {
   sessionType: SessionType;
@@ -66,6 +67,7 @@ export async function listAllFeedback(sessionId: string): Promise<ApiResult<Revi
     if (page.data.length < FEEDBACK_PAGE_MAX) return { ok: true, data: all };
   }
 }
+export const getSessionRetention = (sessionId: string) => api.get<SessionRetention>(`/api/sessions/${encodeURIComponent(sessionId)}/retention`);
 export const getWordCloud = (sessionId: string) => api.get<WordCloud>(`/api/sessions/${encodeURIComponent(sessionId)}/wordcloud`);
 export const getSessionQrCodes = (sessionId: string) =>
   api.get<SessionQrCodes>(`/api/sessions/${encodeURIComponent(sessionId)}/qr-codes`, { headers: hostAuthHeaders(sessionId) });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { proxyTrust, type TrustProxy } from "../client-address.js";
 import type { Limits } from "../config-limits.js";
 import type { AppContext } from "../context.js";
@@ -9,11 +9,13 @@ import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
 import { registerQuestionRoutes } from "../features/questions/routes.js";
+import { registerSessionRetentionRoute } from "../features/retention/routes.js";
 import { registerSessionRoutes } from "../features/sessions/routes.js";
 import { capConnections, limitPipelining } from "./connection-guards.js";
 import { registerHealthRoutes } from "./health-routes.js";
 import { registerMetricsRoute } from "./metrics-endpoint.js";
-import { handleClientError, handleFrameworkError, refuseConnectRequests, registerErrorHandler } from "./error-handler.js";
+import { handleClientError, handleFrameworkError, refuseConnectRequests, refuseUnservableRequests, registerErrorHandler } from "./error-handler.js";
+import { registerRequestLog } from "./request-log.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { registerStaticFiles } from "./static-files.js";
 
@@ -23,6 +25,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the HTTP application: API routes, health, static client and uniform error handling. */
 export async function buildApp(context: AppContext, app: FastifyInstance): Promise<FastifyInstance> {
   registerErrorHandler(app);
+  registerRequestLog(app);
+  refuseUnservableRequests(app);
   refuseConnectRequests(app.server);
   registerSecurityHeaders(app);
   const limits = context.config.limits.http;
@@ -37,6 +41,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerMetricsRoute(app, context.metrics, context.config.operations.metrics);
 
   registerSessionRoutes(app, context);
+  registerSessionRetentionRoute(app, context);
   registerFeedbackRoutes(app, context);
   registerModerationRoutes(app, context);
   registerQuestionRoutes(app, context);
@@ -48,17 +53,27 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   return app;
 }
 
-export function createFastify(config: { logLevel: string; trustProxy: TrustProxy; limits: Pick<Limits, "http"> }): FastifyInstance {
+/** `logStream`: where the JSON log lines go (standard output unless a test captures them). */
+export function createFastify(config: { logLevel: string; trustProxy: TrustProxy; limits: Pick<Limits, "http"> }, logStream?: NodeJS.WritableStream): FastifyInstance {
   const { requestTimeoutMs, headersTimeoutMs } = config.limits.http;
   return Fastify({
-    logger: { level: config.logLevel },
+    logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
+    // One line per request of our own (request-log.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy.kind === "none" ? false : proxyTrust(config.trustProxy),
     // A whole request (a slow body included) must arrive within this; Node checks every connection on an interval.
     requestTimeout: requestTimeoutMs,
     // requestTimeout here too: Node checks headersTimeout against it when the server is made, before Fastify sets it.
-    http: { requestTimeout: requestTimeoutMs, headersTimeout: headersTimeoutMs, connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeoutMs / 4))) },
-    return503OnClosing: true,
+    // requireHostHeader: false lets a request without Host reach refuseUnservableRequests, which answers it in the envelope.
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeoutMs / 4))),
+      requireHostHeader: false,
+    },
+    // refuseUnservableRequests answers requests that arrive while closing, in the envelope.
+    return503OnClosing: false,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
   });

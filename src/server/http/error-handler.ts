@@ -1,7 +1,8 @@
-import { STATUS_CODES, type IncomingMessage, type Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
+import { answerRaw } from "../raw-reply.js";
 
 /** Maps every failure to `{ success: false, error, code }` (code: an AppError's, or INTERNAL) with a 4xx/5xx status; unexpected errors never leak a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -24,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, error: error.message || "Bad request", code: "VALIDATION" });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, "unexpected error");
+    request.log.error({ err: error, path: pathOf(request.url), method: request.method }, "unexpected error");
     return reply.code(500).send({ success: false, error: GENERIC_ERROR_MESSAGE, code: "INTERNAL" });
   });
 }
@@ -65,10 +66,27 @@ export function refuseConnectRequests(server: Server): void {
   });
 }
 
-function answerRaw(socket: Socket, status: number, message: string): void {
-  if (!socket.writable) return;
-  const body = JSON.stringify({ success: false, error: message });
-  socket.write(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+/** A request's path without its query, which could hold anything a client typed. */
+export function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * What Fastify would answer outside the envelope: an HTTP/1.1 request without a Host header (which Node itself
+ * answers with a bare 400 unless told not to), and requests still arriving once the app closes (Fastify's own 503).
+ */
+export function refuseUnservableRequests(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (closing) {
+      return reply.code(503).header("connection", "close").send({ success: false, error: "The server is shutting down, please try again", code: "UNAVAILABLE" });
+    }
+    if (request.raw.httpVersion === "1.1" && !request.headers.host) {
+      return reply.code(400).send({ success: false, error: "The request has no Host header", code: "VALIDATION" });
+    }
+  });
 }

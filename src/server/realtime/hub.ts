@@ -76,7 +76,7 @@ export class Hub {
       },
       markClassDirty: (room) => this.markClassDirty(room),
       broadcastSession: (room, session) => this.delivery.broadcast(room, encode({ type: "session-updated", sessionId: session.id, data: session })),
-      dropRoom: (sessionId) => this.dropRoom(sessionId),
+      closeDeletedRoom: (sessionId) => this.closeDeletedRoom(sessionId),
     });
   }
 
@@ -202,10 +202,16 @@ export class Hub {
     this.dirtyRooms.add(room);
   }
 
-  /** Drops a deleted session's state, on every instance. */
+  /** A deleted session: every instance tells the sockets watching it and drops its state. */
   forget(sessionId: string): void {
-    this.dropRoom(sessionId);
+    this.closeDeletedRoom(sessionId);
     this.sync.addForgotten(sessionId);
+  }
+
+  private closeDeletedRoom(sessionId: string): void {
+    const room = this.rooms.get(sessionId);
+    if (room) this.delivery.broadcast(room, encode({ type: "session-deleted", sessionId }));
+    this.dropRoom(sessionId);
   }
 
   private dropRoom(sessionId: string): void {

@@ -18,7 +18,7 @@ export type SyncTarget = {
   reloadAll(): void;
   markClassDirty(room: Room): void;
   broadcastSession(room: Room, session: Session): void;
-  dropRoom(sessionId: string): void;
+  closeDeletedRoom(sessionId: string): void;
 };
 
 /**
@@ -97,7 +97,7 @@ export class InstanceSync {
       const room = target.room(session.id);
       if (room) target.broadcastSession(room, session);
     }
-    for (const sessionId of message.forgotten) target.dropRoom(sessionId);
+    for (const sessionId of message.forgotten) target.closeDeletedRoom(sessionId);
   }
 
   /**

@@ -5,6 +5,7 @@ import { PROTOCOL_MISMATCH, SERVER_SHUTTING_DOWN, SLOW_CONSUMER, TOO_MANY_MESSAG
 import { REALTIME_MAX_MESSAGE_BYTES } from "../../shared/limits.js";
 import { PROTOCOL_VERSION, type ClientMessage } from "../../shared/protocol.js";
 import { clientAddress, proxyTrust } from "../client-address.js";
+import { answerRaw } from "../raw-reply.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { holdsSessionAuthority, requireSessionRow } from "../features/sessions/service.js";
@@ -48,9 +49,10 @@ function upgradePath(url: string | undefined): string | null {
   }
 }
 
-function rejectUpgrade(socket: Duplex, status: string): void {
+/** Refuses an upgrade in the same `{ success: false, error }` envelope as every HTTP failure. */
+function rejectUpgrade(socket: Duplex, status: number, message: string, headers?: Record<string, string>): void {
   socket.on("error", () => undefined);
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  answerRaw(socket, status, message, headers);
   socket.destroy();
 }
 
@@ -86,17 +88,27 @@ export function attachSocketServer(
     closeTimeout: CLOSE_TIMEOUT_MS,
   };
   const wss = new WebSocketServer(serverOptions);
+  // A handshake ws refuses (no or a bad Sec-WebSocket-Key or -Version, …): its reason, in the envelope, not ws's plain text.
+  wss.on("wsClientError", (error: Error, socket: Duplex) => {
+    const versions = error.message.includes("Sec-WebSocket-Version") ? { "Sec-WebSocket-Version": "13" } : undefined;
+    rejectUpgrade(socket, 400, `Not a valid WebSocket handshake: ${error.message}`, versions);
+  });
   const connections = new Set<Connection>();
   let accepting = true;
 
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = upgradePath(request.url);
     if (path !== "/ws") {
-      rejectUpgrade(socket, path === null ? "400 Bad Request" : "404 Not Found");
+      if (path === null) rejectUpgrade(socket, 400, "The address is not valid");
+      else rejectUpgrade(socket, 404, "Not found");
       return;
     }
     if (!accepting) {
-      rejectUpgrade(socket, "503 Service Unavailable");
+      rejectUpgrade(socket, 503, "The server is shutting down, please try again");
+      return;
+    }
+    if (request.method !== "GET") {
+      rejectUpgrade(socket, 405, "A WebSocket connection starts with GET", { Allow: "GET" });
       return;
     }
     const sessionId = new URL(request.url ?? "/", "http://localhost").searchParams.get("sessionId");

@@ -1,5 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { AdminSessionSummary, AdminSessionTypeFilter } from "../../shared/schemas/admin.js";
+import { readLockedSessionRow } from "./postgres-locks.js";
+import { isSessionIdleSince } from "./session-activity-data.js";
 import type { Dialect } from "./store.js";
 import type { Database } from "./schema.js";
 
@@ -178,10 +180,15 @@ export function readAdminTotals(db: Kysely<Database>, demoOnly: boolean): Promis
 
 /**
  * Deletes a session and everything under it. The foreign keys cascade too, but deleting the children explicitly
- * keeps this correct even on a connection where SQLite's foreign_keys pragma is off.
+ * keeps this correct even on a connection where SQLite's foreign_keys pragma is off. With `idleBefore` (retention)
+ * the session goes only if it is still idle since then once its row is locked: an answer that committed meanwhile
+ * keeps it, and a session another instance deleted first is simply not there (false).
  */
-export function deleteSessionTree(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+export function deleteSessionTree(db: Kysely<Database>, sessionId: string, options: { idleBefore?: string } = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    if (!(await readLockedSessionRow(trx, sessionId))) return false;
+    // A statement of its own after the lock, so it sees an answer committed while this transaction waited for it.
+    if (options.idleBefore !== undefined && !(await isSessionIdleSince(trx, sessionId, options.idleBefore))) return false;
     await trx.deleteFrom("class_responses").where("session_id", "=", sessionId).execute();
     await trx.deleteFrom("class_questions").where("session_id", "=", sessionId).execute();
     await trx.deleteFrom("feedback").where("session_id", "=", sessionId).execute();

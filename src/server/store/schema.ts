@@ -173,6 +173,13 @@ export interface AdminSetupCodeTable {
   created_at: string;
 }
 
+/** One admin setting (name → value as text); absent: the setting's default. */
+export interface AdminSettingsTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   sessions: SessionsTable;
   participants: ParticipantsTable;
@@ -188,5 +195,6 @@ export interface Database {
   admins: AdminsTable;
   admin_tokens: AdminTokensTable;
   admin_setup_code: AdminSetupCodeTable;
+  admin_settings: AdminSettingsTable;
   schema_migrations: SchemaMigrationsTable;
 }

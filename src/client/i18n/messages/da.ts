@@ -401,6 +401,19 @@ export const da: Record<MessageId, string> = {
   "admin.featurePublicSessions": "Offentlige sessioner",
   "admin.featureDataExport": "Eksport af data",
 
+  "retention.title": "Opbevaring af data",
+  "retention.rule": "Sessioner slettes {days, plural, one {# dag} other {# dage}} efter deres sidste svar",
+  "retention.off": "Sessioner gemmes, indtil en administrator sletter dem",
+  "retention.daysLabel": "Slet sessioner efter (dage)",
+  "retention.daysHint": "Regnes fra sessionens sidste svar, eller fra oprettelsen hvis den ingen svar har. Tjekkes hver time; en slettet session kan kun hentes tilbage fra en sikkerhedskopi.",
+  "retention.invalidDays": "Skriv et helt antal dage fra {min} til {max}",
+  "retention.save": "Gem",
+  "retention.turnOff": "Slå sletning fra",
+  "retention.saved": "Opbevaringstiden er gemt",
+  "retention.failedToSave": "Kunne ikke gemme opbevaringstiden",
+  "retention.fixedByServer": "Fastsat i serverens konfiguration (RETENTION_DAYS). Den ændres i serverens indstillinger.",
+  "retention.sessionDeletesOn": "Denne session bliver slettet den {date}",
+
   // Class questions the host writes (create dialog, class dashboard)
   "classQuestions.title": "Spørgsmål",
   "classQuestions.createHint": "Deltagerne svarer i denne rækkefølge. Ret, flyt, tilføj eller fjern spørgsmål nu, eller senere på oversigten, indtil det første svar kommer.",

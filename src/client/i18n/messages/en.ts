@@ -412,6 +412,20 @@ export const en = {
   "admin.featurePublicSessions": "Public sessions",
   "admin.featureDataExport": "Data export",
 
+  // Retention: the admin's setting (admin dashboard overview) and the host's notice (dashboards)
+  "retention.title": "Data retention",
+  "retention.rule": "Sessions are deleted {days, plural, one {# day} other {# days}} after their last answer",
+  "retention.off": "Sessions are kept until an admin deletes them",
+  "retention.daysLabel": "Delete sessions after (days)",
+  "retention.daysHint": "Counted from a session's last answer, or from its creation if it has none. Checked every hour; a deleted session cannot be brought back except from a backup.",
+  "retention.invalidDays": "Enter a whole number of days from {min} to {max}",
+  "retention.save": "Save",
+  "retention.turnOff": "Turn off deletion",
+  "retention.saved": "Retention saved",
+  "retention.failedToSave": "Failed to save retention",
+  "retention.fixedByServer": "Set by the server's configuration (RETENTION_DAYS). To change it, change the server's settings.",
+  "retention.sessionDeletesOn": "This session will be deleted on {date}",
+
   // Shared by the host's screens (dashboard, class dashboard)
   "common.sessionCodeCopied": "Session code copied to clipboard!",
   "common.sessionLinkCopied": "Session link copied to clipboard!",

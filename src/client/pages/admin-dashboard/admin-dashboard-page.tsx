@@ -62,7 +62,7 @@ function AdminDashboard({ session }: { session: AdminSession }) {
           onChange={setTab}
         />
         <div {...tabPanelProps(tab)} className="admin-tab-panel">
-          {tab === "overview" ? <OverviewTab stats={stats} /> : <SessionsTab session={session} />}
+          {tab === "overview" ? <OverviewTab stats={stats} session={session} /> : <SessionsTab session={session} />}
         </div>
       </main>
     </div>

@@ -5,9 +5,11 @@ import { EmptyState } from "../../components/state-screens.js";
 import { CreatedDate, SessionCell, StatusBadge, TypeBadge } from "./session-badges.js";
 import { TitledCard } from "../../components/titled-card.js";
 import { useT } from "../../i18n/i18n-provider.js";
+import type { AdminSession } from "../../lib/admin-auth.js";
+import { RetentionCard } from "./retention-card.js";
 
-/** Four totals and the five newest sessions. */
-export function OverviewTab({ stats }: { stats: AdminStats }) {
+/** Four totals, the five newest sessions and how long sessions are kept. */
+export function OverviewTab({ stats, session }: { stats: AdminStats; session: AdminSession }) {
   const t = useT();
   return (
     <div className="stack admin-overview">
@@ -54,6 +56,7 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
           </div>
         )}
       </TitledCard>
+      <RetentionCard session={session} />
     </div>
   );
 }

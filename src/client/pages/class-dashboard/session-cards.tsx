@@ -5,6 +5,7 @@ import { Modal } from "../../components/modal.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import type { JoinQr } from "./use-class-dashboard.js";
+import { DeletionNotice } from "../../components/deletion-notice/deletion-notice.js";
 import { TitledCard } from "../../components/titled-card.js";
 
 type Props = { session: Session; joinQr: JoinQr; respondents: number; responses: number };
@@ -51,6 +52,7 @@ export function SessionCards({ session, joinQr, respondents, responses }: Props)
             <dd className="class-info__figure">{responses}</dd>
           </div>
         </dl>
+        <DeletionNotice sessionId={session.id} />
       </TitledCard>
 
       <TitledCard title={t("classDashboard.shareSession")}>

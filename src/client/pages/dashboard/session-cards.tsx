@@ -3,6 +3,7 @@ import type { Session } from "../../../shared/schemas/session.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import type { QrState } from "./use-dashboard-data.js";
+import { DeletionNotice } from "../../components/deletion-notice/deletion-notice.js";
 import { TitledCard } from "../../components/titled-card.js";
 import { HostExportButtons } from "./host-export-buttons.js";
 import { capacityLevel, type CapacityLevel } from "../../components/capacity-notice/capacity.js";
@@ -60,6 +61,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
             </dd>
           </div>
         </dl>
+        <DeletionNotice sessionId={session.id} />
       </TitledCard>
       <TitledCard title={t("dashboard.shareTitle")}>
         <div className="dashboard-share">

@@ -10,7 +10,8 @@ import type { AdminSessionsPage, AdminSessionsQuery, AdminStats, AdminSystemInfo
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { APP_VERSION } from "../../paths.js";
-import { countAdminSessions, countRealSessions, deleteSessionTree, listAdminSessionSummaries, readAdminTotals } from "../../store/admin-sessions-data.js";
+import { countAdminSessions, countRealSessions, listAdminSessionSummaries, readAdminTotals } from "../../store/admin-sessions-data.js";
+import { removeSession } from "../sessions/session-removal.js";
 
 /** Which admin asks: the demo account (`demo`) reaches only the sessions `npm run demo` made. */
 export type AdminReach = { demo: boolean };
@@ -53,8 +54,7 @@ export async function listAdminSessions(context: AppContext, query: AdminSession
 
 export async function deleteAdminSession(context: AppContext, sessionId: string, admin: AdminReach): Promise<{ sessionId: string }> {
   await assertAdminReaches(context, admin, [sessionId]);
-  if (!(await deleteSessionTree(context.store.db, sessionId))) throw new AppError("NOT_FOUND", "Session not found");
-  context.hub.forget(sessionId);
+  if (!(await removeSession(context, sessionId))) throw new AppError("NOT_FOUND", "Session not found");
   return { sessionId };
 }
 

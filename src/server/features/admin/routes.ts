@@ -5,6 +5,7 @@ import { AppError } from "../../errors.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
 import { registerExportRoutes } from "../export/routes.js";
+import { registerRetentionAdminRoutes } from "../retention/routes.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
 import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
 import { authenticateAdminToken, type AuthenticatedAdmin } from "./admin-token.js";
@@ -76,5 +77,6 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     });
 
     registerExportRoutes(scope, context, adminOf);
+    registerRetentionAdminRoutes(scope, context, adminOf);
   });
 }
