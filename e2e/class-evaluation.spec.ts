@@ -32,6 +32,7 @@ async function answer(request: APIRequestContext, sessionId: string, questionId:
 
 test.describe("class evaluation", () => {
   test("a participant answers all five questions on a phone and the host dashboard shows the results", async ({ browser, request }) => {
+    test.setTimeout(120_000); // a whole evaluation on a phone, then the host's dashboard in a second browser
     const { sessionId, ids } = await createClassSession(request);
     // Two classmates answered earlier.
     for (const [participant, given] of [

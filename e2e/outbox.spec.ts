@@ -49,10 +49,11 @@ test.describe("offline outbox and protocol", () => {
     page = await context.newPage();
     participant = new SessionPage(page);
     await page.goto(`/session/${sessionId}`);
+    // The toast first: it leaves after a few seconds, which on a busy machine the checks before it could outlast.
+    await expect(participant.toast("2 word(s) submitted!")).toBeVisible();
     await expect(participant.thankYou).toBeVisible();
     await expect(participant.listedWord("Kaffe", "Sent")).toBeVisible();
     await expect(participant.listedWord("Pauser", "Sent")).toBeVisible();
-    await expect(participant.toast("2 word(s) submitted!")).toBeVisible();
     await page.screenshot(shot("outbox-sent-after-reload-390"));
     const cloud = await wordCloud(request, sessionId);
     expect(cloud.totalSubmissions).toBe(2);

@@ -71,6 +71,8 @@ test.describe("presenter's bar", () => {
     await page.keyboard.press("p");
     await expect(audience.cloudEntry("synapse", 1)).toBeAttached();
     await expect(audience.page.getByText("Question 1 of 2", { exact: true })).toBeVisible();
+    // H hides the question the presentation shows: wait until it shows the first again (the audience may be first).
+    await expect(host.questionPosition).toHaveText("Question 1 of 2");
     await page.keyboard.press("h");
     await expect(audience.page.getByText("Results will be shown soon")).toBeVisible();
     await expect(audience.cloudWords).toHaveCount(0);

@@ -376,14 +376,26 @@ test.describe("regular session", () => {
       });
     });
     await page.route(`**/api/sessions/${sessionId}/feedback`, () => undefined);
-    // Real time, not page.clock: the 10 s timer starts when the outbox hands the word over, a moment after the
-    // click, so a clock moved by exactly 9 + 1 s from the click could stop just short of it (seen in a full run).
+    await page.clock.install();
     const participant = new SessionPage(page);
     await participant.open(sessionId);
     await participant.word(1).fill("patience");
     await participant.submit.click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect(participant.toast("Submission timeout - please try again")).toBeVisible({ timeout: 15_000 });
+    // The page's clock stops, then moves a second at a time until the timeout shows. The 10 s timer starts when the
+    // outbox hands the word over, a moment around the pause, so a single jump of exactly 10 s could stop just short.
+    const paused = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(paused);
+    const timeout = participant.toast("Submission timeout - please try again");
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return timeout.isVisible();
+      }, { intervals: [50], timeout: 30_000 })
+      .toBe(true);
+    const waited = (await page.evaluate(() => Date.now())) - paused;
+    expect(waited, "the form waited about 10 s for an answer").toBeGreaterThanOrEqual(9_000);
+    expect(waited).toBeLessThanOrEqual(12_000);
     await expect(participant.submit).toHaveText("Submit");
     await expect(participant.submit).toBeEnabled();
     // The word stays in its box, queued under its id; the outbox keeps trying.

@@ -19,6 +19,12 @@ let compiled: string | undefined;
  * dozens. The folder sits under node_modules so the compiled files resolve the project's packages.
  */
 export default function setup(project: TestProject): () => void {
+  // `npm test` compiled it already (its type check emits dist/server) and says where.
+  const given = process.env.ORDSKY_COMPILED_SERVER_DIR;
+  if (given) {
+    project.provide("compiledServerDir", resolve(ROOT, given));
+    return () => undefined;
+  }
   if (compiled) {
     // Both projects ask; the first one compiled, and removes the folder once the whole run is over.
     project.provide("compiledServerDir", compiled);
