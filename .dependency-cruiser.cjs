@@ -95,6 +95,13 @@ module.exports = {
       to: { path: "^(tests|e2e|bench)/" },
     },
     {
+      name: "server-runs-on-dependencies",
+      severity: "error",
+      comment: "The server runs where only `dependencies` are installed (npm ci --omit=dev, the container image); devDependencies are for building and testing, and the client's libraries are bundled by Vite.",
+      from: { path: "^src/(server|shared)/", pathNot: "[.]test[.]tsx?$" },
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "not-to-unresolvable",
       severity: "error",
       comment: "An import that resolves to nothing.",
@@ -104,7 +111,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^node_modules|^dist/" },
+    exclude: { path: "^dist/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {
