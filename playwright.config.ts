@@ -1,6 +1,10 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3107);
+// Debian's Chromium as its headless shell (package chromium-headless-shell, which .ci/run installs): the same engine
+// without the full browser's UI, a third faster over the suite; the full browser where the shell is not installed.
+const CHROMIUM = existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -19,7 +23,7 @@ export default defineConfig({
     // The default language (English, the spec's texts); the Dansk specs ask for a Danish browser themselves.
     locale: "en-US",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
       args: [
         "--headless",
         "--no-sandbox",

@@ -36,7 +36,11 @@ const PHASES = [
   ["end-to-end (playwright)", "npx playwright test"],
 ];
 
-const format = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
+function format(ms) {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
 const times = [];
 let failed = null;
 for (const [name, command, passed = () => true, env = {}] of PHASES) {
