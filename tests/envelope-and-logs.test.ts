@@ -1,18 +1,17 @@
-import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/server/config.js";
 import { refuseUnservableRequests } from "../src/server/http/error-handler.js";
 import { createFastify } from "../src/server/http/app.js";
 import { signInAdmin } from "./admin-helpers.js";
 import { captureLog } from "./helpers/captured-log.js";
+import { destroyRawConnections, openRawConnection } from "./helpers/raw-connection.js";
 import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
 const servers: TestServer[] = [];
-const raw: Socket[] = [];
 
 afterEach(async () => {
-  for (const socket of raw.splice(0)) socket.destroy();
+  destroyRawConnections();
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
@@ -22,23 +21,9 @@ async function serverWith(env: Record<string, string> = {}, logStream?: NodeJS.W
   return server;
 }
 
-/** A raw TCP connection: what it received so far, and a promise for when the server ends it. */
-function open(port: number): Promise<{ socket: Socket; received: () => string; ended: Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    raw.push(socket);
-    let data = "";
-    socket.on("data", (chunk) => (data += chunk.toString()));
-    const ended = new Promise<void>((done) => socket.once("close", () => done()));
-    socket.on("error", () => undefined);
-    socket.once("connect", () => resolve({ socket, received: () => data, ended }));
-    socket.once("error", reject);
-  });
-}
-
 /** Sends one raw request and resolves with the whole answer once the server closes the connection. */
 async function exchange(port: number, request: string): Promise<{ status: number; contentType: string; body: unknown }> {
-  const connection = await open(port);
+  const connection = await openRawConnection(port);
   connection.socket.write(request);
   await connection.ended;
   return parse(connection.received());
@@ -81,7 +66,7 @@ describe("answers outside the routes, in the { success: false, error } envelope"
 
   it("a WebSocket upgrade once the server is shutting down", async () => {
     const server = await serverWith();
-    const connection = await open(server.port);
+    const connection = await openRawConnection(server.port);
     // A request, then half of the upgrade in the same packet: once the first is answered the server has read the
     // half, so the connection is busy and the shutdown lets the rest arrive instead of closing it as idle.
     const request = upgrade("/ws");
@@ -114,7 +99,7 @@ describe("answers outside the routes, in the { success: false, error } envelope"
     });
     app.get("/fast", async () => ({ success: true }));
     await app.listen({ port: 0, host: "127.0.0.1" });
-    const connection = await open((app.server.address() as { port: number }).port);
+    const connection = await openRawConnection((app.server.address() as { port: number }).port);
     connection.socket.write("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
     await expect.poll(() => started).toBe(true);
     const closed = app.close();

@@ -1,13 +1,12 @@
-import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { signInAdmin } from "./admin-helpers.js";
+import { destroyRawConnections, openRawConnection, type RawConnection } from "./helpers/raw-connection.js";
 import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 const servers: TestServer[] = [];
-const raw: Socket[] = [];
 
 afterEach(async () => {
-  for (const socket of raw.splice(0)) socket.destroy();
+  destroyRawConnections();
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
@@ -17,22 +16,6 @@ async function serverWith(env: Record<string, string> = {}): Promise<TestServer>
   return server;
 }
 
-/** A raw TCP connection whose replies are collected and whose end (by the server) is a promise. */
-type RawConnection = { socket: Socket; received: () => string; ended: Promise<void> };
-
-function open(server: TestServer): Promise<RawConnection> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.port, "127.0.0.1");
-    raw.push(socket);
-    let data = "";
-    socket.on("data", (chunk) => (data += chunk.toString()));
-    const ended = new Promise<void>((done) => socket.once("close", () => done()));
-    socket.on("error", () => undefined);
-    socket.once("connect", () => resolve({ socket, received: () => data, ended }));
-    socket.once("error", reject);
-  });
-}
-
 /** The JSON body of a raw HTTP response. */
 const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf("\r\n\r\n") + 4));
 
@@ -40,7 +23,7 @@ describe("timeouts", () => {
   it("cuts a body that trickles in, answering 408 in the usual envelope", async () => {
     const server = await serverWith({ HTTP_REQUEST_TIMEOUT_MS: "1000", HTTP_HEADERS_TIMEOUT_MS: "500" });
     const { sessionId } = await createTestSession(server);
-    const slow = await open(server);
+    const slow = await openRawConnection(server.port);
     slow.socket.write(`POST /api/sessions/${sessionId}/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{`);
     const trickle = setInterval(() => slow.socket.write(" "), 100);
     try {
@@ -56,7 +39,7 @@ describe("timeouts", () => {
   it("cuts headers that never finish by their own, shorter timeout", async () => {
     // A whole request may take a minute here (longer than this test may run): only the headers timeout can cut it.
     const server = await serverWith({ HTTP_REQUEST_TIMEOUT_MS: "60000", HTTP_HEADERS_TIMEOUT_MS: "500" });
-    const slow = await open(server);
+    const slow = await openRawConnection(server.port);
     slow.socket.write("GET /health HTTP/1.1\r\nHost: x\r\n");
     await slow.ended;
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
@@ -77,7 +60,7 @@ describe("connections per address", () => {
     let refused: RawConnection | null = null;
     // The test's own HTTP client may hold a few connections too: open until one is cut.
     for (let i = 0; i < 25 && !refused; i++) {
-      const connection = await open(server);
+      const connection = await openRawConnection(server.port);
       const cut = await Promise.race([connection.ended.then(() => true), probe(connection)]);
       if (cut) refused = connection;
       else connections.push(connection);
@@ -91,7 +74,7 @@ describe("connections per address", () => {
 
   it("does not count connections from a trusted proxy, which carries everyone", async () => {
     const server = await serverWith({ MAX_CONNECTIONS_PER_ADDRESS: "3", TRUST_PROXY: "127.0.0.1" });
-    const connections = await Promise.all(Array.from({ length: 10 }, () => open(server)));
+    const connections = await Promise.all(Array.from({ length: 10 }, () => openRawConnection(server.port)));
     const answers = await Promise.all(connections.map((connection) => probe(connection)));
     expect(answers.every((cut) => cut === false)).toBe(true);
   });
@@ -112,11 +95,11 @@ function probe(connection: RawConnection): Promise<boolean> {
 describe("pipelining", () => {
   it("answers a few pipelined requests and cuts a connection that piles up more without reading", async () => {
     const server = await serverWith({ HTTP_MAX_PIPELINED_REQUESTS: "4" });
-    const few = await open(server);
+    const few = await openRawConnection(server.port);
     few.socket.write("GET /health HTTP/1.1\r\nHost: x\r\n\r\n".repeat(3));
     await expect.poll(() => few.received().split("HTTP/1.1 200").length - 1).toBe(3);
 
-    const flood = await open(server);
+    const flood = await openRawConnection(server.port);
     flood.socket.pause();
     flood.socket.write("GET /api/sessions HTTP/1.1\r\nHost: x\r\n\r\n".repeat(200));
     await flood.ended;
@@ -135,7 +118,7 @@ describe("errors before any route", () => {
   for (const [name, request, status] of cases) {
     it(`answers ${name} with ${status} and { success: false, error }`, async () => {
       const server = await serverWith();
-      const connection = await open(server);
+      const connection = await openRawConnection(server.port);
       connection.socket.write(request);
       await connection.ended;
       expect(connection.received()).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
