@@ -3,10 +3,9 @@ import { Info } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { MAX_PARTICIPANTS_MAX, MAX_PARTICIPANTS_MIN } from "../../shared/limits.js";
-import type { Session } from "../../shared/schemas/session.js";
+import { maxParticipantsSchema, type Session } from "../../shared/schemas/session.js";
 import { dataOrThrow } from "../lib/api.js";
 import { mayActAsHost } from "../lib/host-keys.js";
-import { isMaxParticipantsInRange, parseMaxParticipants } from "../lib/max-participants.js";
 import { sessionKeys } from "../lib/session-queries.js";
 import { updateSession, type SessionSettingsForm } from "../lib/sessions-api.js";
 import { useT } from "../i18n/i18n-provider.js";
@@ -47,16 +46,17 @@ export function SessionSettingsModal({ session, onClose }: Props) {
     },
   });
   const titleBlank = form.title.trim() === "";
-  const maxParticipants = parseMaxParticipants(form.maxParticipants);
-  const maxOutOfRange = !isMaxParticipantsInRange(maxParticipants);
+  // The server's own rule (blank or not a number: 100; a whole number from 1 to 1000).
+  const max = maxParticipantsSchema.safeParse(form.maxParticipants);
+  const maxOutOfRange = !max.success;
   const error = invalid ?? (save.error ? errorMessage(save.error, t("settings.failedToUpdate")) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (titleBlank) return setInvalid(t("settings.titleRequired"));
-    if (maxOutOfRange) return setInvalid(t("settings.maxParticipantsRange", { min: MAX_PARTICIPANTS_MIN, max: MAX_PARTICIPANTS_MAX }));
+    if (!max.success) return setInvalid(t("settings.maxParticipantsRange", { min: MAX_PARTICIPANTS_MIN, max: MAX_PARTICIPANTS_MAX }));
     setInvalid(null);
-    save.mutate({ ...form, title: form.title.trim(), maxParticipants });
+    save.mutate({ ...form, title: form.title.trim(), maxParticipants: max.data });
   };
   const checkbox = (field: "isActive" | "isPublic" | "requireApproval" | "participantsSeeResults", label: string, hint?: string) => (
     <label className="checkbox">

@@ -24,7 +24,7 @@ export const sessionIdSchema = z
 /** Spec: a non-numeric Max Participants falls back to 100; numbers outside 1-1000 are refused. */
 export const maxParticipantsSchema = z.preprocess(
   (value) => {
-    if (value === undefined || value === null || value === "") return MAX_PARTICIPANTS_DEFAULT;
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return MAX_PARTICIPANTS_DEFAULT;
     const number = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : NaN;
     return Number.isFinite(number) ? number : MAX_PARTICIPANTS_DEFAULT;
   },

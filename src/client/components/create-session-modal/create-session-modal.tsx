@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { MAX_PARTICIPANTS_DEFAULT } from "../../../shared/limits.js";
-import type { SessionType } from "../../../shared/schemas/session.js";
+import { maxParticipantsSchema, type SessionType } from "../../../shared/schemas/session.js";
 import { saveHostKey } from "../../lib/host-keys.js";
-import { isMaxParticipantsInRange, parseMaxParticipants } from "../../lib/max-participants.js";
 import { createSession } from "../../lib/sessions-api.js";
 import { Modal } from "../modal.js";
 import { builtInClassQuestions } from "../../../shared/class-questions.js";
@@ -36,8 +35,9 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
 
   const titleBlank = title.trim() === "";
-  const maxValue = parseMaxParticipants(maxParticipants);
-  const maxOutOfRange = !isMaxParticipantsInRange(maxValue);
+  // The server's own rule (blank or not a number: 100; a whole number from 1 to 1000).
+  const max = maxParticipantsSchema.safeParse(maxParticipants);
+  const maxOutOfRange = !max.success;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +47,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
       toast.error(t("create.sessionTitleRequired"));
       return;
     }
-    if (maxOutOfRange) {
+    if (!max.success) {
       toast.error(t("create.maxParticipantsRange"));
       return;
     }
@@ -56,7 +56,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
       sessionType,
       title: title.trim(),
       description: description.trim(),
-      maxParticipants: maxValue,
+      maxParticipants: max.data,
       isPublic,
       ...(sessionType === "class" ? { classQuestions, participantsSeeResults } : voice),
     });
