@@ -5,23 +5,12 @@ import type { Database } from "./schema.js";
 type Db = Transaction<Database> | Kysely<Database>;
 
 /**
- * Whether the participant is new to the session and how many it has admitted. Read it after readLockedSessionRow in
- * the answer's transaction, so the count stays true until that commits.
+ * Whether the participant is new to the session (no id: a visitor not yet known) and how many it has admitted. In an
+ * answer's transaction read it after readLockedSessionRow, so the count stays true until that commits.
  */
-export async function countParticipant(trx: Db, sessionId: string, participantId: string): Promise<ParticipantCount> {
-  const known = await trx
-    .selectFrom("participants")
-    .select("participant_id")
-    .where("session_id", "=", sessionId)
-    .where("participant_id", "=", participantId)
-    .executeTakeFirst();
-  if (known) return { isNew: false };
-  const { count } = await trx
-    .selectFrom("participants")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("session_id", "=", sessionId)
-    .executeTakeFirstOrThrow();
-  return { isNew: true, admitted: Number(count) };
+export async function countParticipant(trx: Db, sessionId: string, participantId: string | undefined): Promise<ParticipantCount> {
+  const { count, known } = await readParticipantStanding(trx, sessionId, participantId);
+  return known ? { isNew: false } : { isNew: true, admitted: count };
 }
 
 export async function addParticipant(trx: Db, sessionId: string, participantId: string, now: string): Promise<void> {

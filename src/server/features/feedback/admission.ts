@@ -19,7 +19,12 @@ export function admitAnswer(kind: SessionRow["session_type"], session: Admitting
   }
   if (Number(session.is_active) !== 1) throw new AppError("SESSION_INACTIVE", "This session is not active");
   if (Number(session.question_closed) === 1) throw new AppError("ANSWERING_CLOSED", ANSWERING_CLOSED_MESSAGE);
-  if (participant.isNew && participant.admitted >= Number(session.max_participants)) throw new AppError("SESSION_FULL", SESSION_FULL_MESSAGE);
+  if (lacksRoomFor(participant, Number(session.max_participants))) throw new AppError("SESSION_FULL", SESSION_FULL_MESSAGE);
+}
+
+/** The session is full for this participant: it has not been admitted, and the session admitted its maximum. */
+export function lacksRoomFor(participant: ParticipantCount, maxParticipants: number): boolean {
+  return participant.isNew && participant.admitted >= maxParticipants;
 }
 
 /**

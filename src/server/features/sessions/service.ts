@@ -10,7 +10,8 @@ import {
   toSession,
   type SessionRow,
 } from "../../store/sessions-data.js";
-import { readParticipantStanding } from "../../store/participants-data.js";
+import { countParticipant, readParticipantStanding } from "../../store/participants-data.js";
+import { lacksRoomFor } from "../feedback/admission.js";
 import { insertQuestion } from "../../store/questions-data.js";
 import { builtInClassQuestions } from "../../../shared/class-questions.js";
 import { writeClassQuestions } from "../class/question-list.js";
@@ -95,8 +96,7 @@ export async function getSession(context: AppContext, sessionId: string): Promis
  * maxParticipants participants and this one is not among them. Told when joining, before anything is typed.
  */
 async function isFullFor(context: AppContext, row: SessionRow, participantId: string | undefined): Promise<boolean> {
-  const standing = await readParticipantStanding(context.store.db, row.id, participantId);
-  return !standing.known && standing.count >= Number(row.max_participants);
+  return lacksRoomFor(await countParticipant(context.store.db, row.id, participantId), Number(row.max_participants));
 }
 
 export async function listPublicSessions(context: AppContext): Promise<Session[]> {
