@@ -109,7 +109,10 @@ export async function restoreSqlite(file: string, target: string, now = new Date
     lock.close();
     keptAs = `${target}.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
     renameSync(target, keptAs);
-    for (const suffix of ["-wal", "-shm"]) if (existsSync(target + suffix)) renameSync(target + suffix, keptAs + suffix);
+    if (existsSync(`${target}-wal`)) renameSync(`${target}-wal`, `${keptAs}-wal`);
+    // The WAL's shared-memory index holds none of the data (SQLite rebuilds it on open); after a crash it outlives
+    // the lock's close and would only clutter the folder.
+    rmSync(`${target}-shm`, { force: true });
   }
   renameSync(incoming, target);
   return { ...summary, keptAs };
