@@ -10,7 +10,7 @@ import {
   toSession,
   type SessionRow,
 } from "../../store/sessions-data.js";
-import { countParticipant, readParticipantStanding } from "../../store/participants-data.js";
+import { countAdmittedParticipants, countParticipant } from "../../store/participants-data.js";
 import { lacksRoomFor } from "../feedback/admission.js";
 import { insertQuestion } from "../../store/questions-data.js";
 import { builtInClassQuestions } from "../../../shared/class-questions.js";
@@ -83,8 +83,8 @@ export async function createSession(context: AppContext, input: CreateSessionInp
 
 /** The session as one screen shows it: with its current question and how many participants it has admitted. */
 async function describeSession(context: AppContext, row: SessionRow): Promise<Session> {
-  const { count } = await readParticipantStanding(context.store.db, row.id, undefined);
-  return { ...toSession(row), currentQuestion: await readCurrentQuestion(context, row), participantCount: count };
+  const participantCount = await countAdmittedParticipants(context.store.db, row.id);
+  return { ...toSession(row), currentQuestion: await readCurrentQuestion(context, row), participantCount };
 }
 
 export async function getSession(context: AppContext, sessionId: string): Promise<Session> {
