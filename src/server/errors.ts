@@ -35,3 +35,5 @@ export class AppError extends Error {
 }
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+/** A request or socket that arrives while this instance drains: the client should try again (another instance). */
+export const SHUTTING_DOWN_MESSAGE = "The server is shutting down, please try again";

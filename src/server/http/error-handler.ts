@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
+import { AppError, GENERIC_ERROR_MESSAGE, SHUTTING_DOWN_MESSAGE } from "../errors.js";
 import { answerRaw } from "../raw-reply.js";
 
 /** Maps every failure to `{ success: false, error, code }` (code: an AppError's, or INTERNAL) with a 4xx/5xx status; unexpected errors never leak a stack. */
@@ -83,7 +83,7 @@ export function refuseUnservableRequests(app: FastifyInstance): void {
   });
   app.addHook("onRequest", async (request, reply) => {
     if (closing) {
-      return reply.code(503).header("connection", "close").send({ success: false, error: "The server is shutting down, please try again", code: "UNAVAILABLE" });
+      return reply.code(503).header("connection", "close").send({ success: false, error: SHUTTING_DOWN_MESSAGE, code: "UNAVAILABLE" });
     }
     if (request.raw.httpVersion === "1.1" && !request.headers.host) {
       return reply.code(400).send({ success: false, error: "The request has no Host header", code: "VALIDATION" });

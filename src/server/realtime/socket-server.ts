@@ -5,6 +5,7 @@ import { PROTOCOL_MISMATCH, SERVER_SHUTTING_DOWN, SLOW_CONSUMER, TOO_MANY_MESSAG
 import { REALTIME_MAX_MESSAGE_BYTES } from "../../shared/limits.js";
 import { PROTOCOL_VERSION, type ClientMessage } from "../../shared/protocol.js";
 import { clientAddress, proxyTrust } from "../client-address.js";
+import { SHUTTING_DOWN_MESSAGE } from "../errors.js";
 import { answerRaw } from "../raw-reply.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
@@ -104,7 +105,7 @@ export function attachSocketServer(
       return;
     }
     if (!accepting) {
-      rejectUpgrade(socket, 503, "The server is shutting down, please try again");
+      rejectUpgrade(socket, 503, SHUTTING_DOWN_MESSAGE);
       return;
     }
     if (request.method !== "GET") {
