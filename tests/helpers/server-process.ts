@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { compiledServerScript } from "./compiled-server.js";
+import { findFreePort } from "./free-port.js";
 
 /** Ports the fault tests' server processes and proxies may use. */
 export const TEST_PROCESS_PORTS = { first: 3500, last: 3599 } as const;
@@ -11,23 +11,9 @@ process.on("exit", () => {
   for (const child of live) child.kill("SIGKILL");
 });
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once("error", () => done(false));
-    probe.listen({ port, host: "127.0.0.1", exclusive: true }, () => probe.close(() => done(true)));
-  });
-}
-
-/** A free port of the range, starting at a random one so parallel test files rarely probe the same. */
-export async function findFreeTestPort(): Promise<number> {
-  const size = TEST_PROCESS_PORTS.last - TEST_PROCESS_PORTS.first + 1;
-  const offset = Math.floor(Math.random() * size);
-  for (let i = 0; i < size; i++) {
-    const port = TEST_PROCESS_PORTS.first + ((offset + i) % size);
-    if (await portIsFree(port)) return port;
-  }
-  throw new Error("no free test port");
+/** A port of TEST_PROCESS_PORTS that is free now. */
+export function findFreeTestPort(): Promise<number> {
+  return findFreePort(TEST_PROCESS_PORTS, "a test server process");
 }
 
 export type ServerProcess = {

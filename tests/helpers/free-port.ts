@@ -1,0 +1,24 @@
+import { createServer } from "node:net";
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen({ port, host: "127.0.0.1", exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port of `range` that is free now, for `what` (named in the error when none is). The search starts at a random
+ * place in the range: test files run in parallel workers, and two probing from the same first port at the same moment
+ * would both be told it is free.
+ */
+export async function findFreePort(range: { first: number; last: number }, what: string): Promise<number> {
+  const size = range.last - range.first + 1;
+  const start = Math.floor(Math.random() * size);
+  for (let step = 0; step < size; step++) {
+    const port = range.first + ((start + step) % size);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in ${range.first}-${range.last} for ${what}`);
+}
