@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { pausePageClock } from "./helpers/clock.js";
 import { ClassSessionPage } from "./pages/class-session-page.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 import { SessionPage } from "./pages/session-page.js";
@@ -85,7 +86,7 @@ test.describe("offline outbox and protocol", () => {
     await participant.word(1).fill("Gruppearbejde");
     await participant.submit.click();
     // From here the page's clock stands still, so it waits for the answer however long the checks below take.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await pausePageClock(page);
     // The server has the word; the page, without an answer, waits 5 s for it and then sends it again over HTTP.
     await expect.poll(async () => (await wordCloud(request, sessionId)).totalSubmissions).toBe(1);
     await expect(participant.thankYou).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { pausePageClock } from "./helpers/clock.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 import { LandingPage } from "./pages/landing-page.js";
 import { PresentationPage } from "./pages/presentation-page.js";
@@ -383,9 +384,9 @@ test.describe("regular session", () => {
     await participant.submit.click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     // The page's clock stops, then moves a second at a time until the timeout shows. The 10 s timer starts when the
-    // outbox hands the word over, a moment around the pause, so a single jump of exactly 10 s could stop just short.
-    const paused = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(paused);
+    // outbox hands the word over, a moment around this one, so a single jump of exactly 10 s could stop just short.
+    const submitted = await page.evaluate(() => Date.now());
+    await pausePageClock(page);
     const timeout = participant.toast("Submission timeout - please try again");
     await expect
       .poll(async () => {
@@ -393,7 +394,7 @@ test.describe("regular session", () => {
         return timeout.isVisible();
       }, { intervals: [50], timeout: 30_000 })
       .toBe(true);
-    const waited = (await page.evaluate(() => Date.now())) - paused;
+    const waited = (await page.evaluate(() => Date.now())) - submitted;
     expect(waited, "the form waited about 10 s for an answer").toBeGreaterThanOrEqual(9_000);
     expect(waited).toBeLessThanOrEqual(12_000);
     await expect(participant.submit).toHaveText("Submit");
