@@ -11,11 +11,12 @@ const MARGIN = 8;
  * focused, another once it has lost focus, and the number of pixels whose colour changed by a contrast ratio of at
  * least 3:1. Whatever draws the indicator (outline, box-shadow, border, background), whatever clips or covers it,
  * only what reaches the screen counts. `needed` is the control's perimeter: a ring one CSS pixel thick all round.
+ * Controls drawn alike (the four word boxes, a list's menu buttons, the header's switch on every screen) are measured
+ * once: `kinds` holds what a walk has measured, and a test walking several screens hands every walk the same set.
  */
-export async function measureFocusIndicators(page: Page, limit = 60): Promise<FocusIndicator[]> {
+export async function measureFocusIndicators(page: Page, kinds = new Set<string>(), limit = 60): Promise<{ stops: number; measured: FocusIndicator[] }> {
   const measured: FocusIndicator[] = [];
   const seen = new Set<string>();
-  const kinds = new Set<string>();
   for (let stop = 0; stop < limit; stop++) {
     await page.keyboard.press("Tab");
     const target = await page.evaluate((margin) => {
@@ -44,7 +45,6 @@ export async function measureFocusIndicators(page: Page, limit = 60): Promise<Fo
     if (!target) continue;
     if (seen.has(target.key)) break;
     seen.add(target.key);
-    // Controls drawn alike (the four word boxes, a list's menu buttons) are measured once: the first of them.
     if (kinds.has(target.kind)) continue;
     kinds.add(target.kind);
     const focused = await page.screenshot({ clip: target.clip, animations: "disabled", caret: "hide" });
@@ -53,7 +53,7 @@ export async function measureFocusIndicators(page: Page, limit = 60): Promise<Fo
     const strongPixels = await page.evaluate(countChangedPixels, { a: focused.toString("base64"), b: unfocused.toString("base64") });
     measured.push({ element: target.name, strongPixels, needed: target.perimeter });
   }
-  return measured;
+  return { stops: seen.size, measured };
 }
 
 /** Runs in the page: pixels whose colours in the two PNGs differ by a contrast ratio of at least 3:1. */
