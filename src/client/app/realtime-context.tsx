@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { CONNECTION_STATUS_POLL_MS } from "../../shared/limits.js";
 import type { ClientRole, ServerMessage } from "../../shared/protocol.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
+import type { Session } from "../../shared/schemas/session.js";
 import { createKeyedThrottle } from "../lib/keyed-throttle.js";
 import { RealtimeConnection } from "../lib/realtime.js";
 import { newerCloud, sessionKeys } from "../lib/session-queries.js";
@@ -62,7 +63,8 @@ function writeToCache(queryClient: QueryClient, message: ServerMessage): void {
   if (message.type === "word-cloud-update") {
     queryClient.setQueryData<WordCloud>(sessionKeys.wordCloud(message.sessionId), (current) => newerCloud(current, message.data));
   } else if (message.type === "session-updated") {
-    queryClient.setQueryData(sessionKeys.session(message.sessionId), message.data);
+    // Merged, so a joined participant's `full` (the server's verdict for them, not part of the session) stays.
+    queryClient.setQueryData<Session>(sessionKeys.session(message.sessionId), (current) => ({ ...current, ...message.data }));
   } else if (message.type === "class-responses-updated") {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.classAnalytics(message.sessionId) });
   } else if (message.type === "session-deleted") {
