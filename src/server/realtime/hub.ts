@@ -5,7 +5,7 @@ import type { WordCloud } from "../../shared/schemas/feedback.js";
 import type { Session } from "../../shared/schemas/session.js";
 import type { Store } from "../store/store.js";
 import { removeFromAudience } from "./audience.js";
-import { createLocalBus, type Bus, type CloudChange, type RecordedEntry } from "./bus.js";
+import { createLocalBus, type Bus, type CloudChange, type RecordedEntry } from "../bus/bus.js";
 import { Delivery } from "./delivery.js";
 import { InstanceSync } from "./instance-sync.js";
 import type { RealtimeClient } from "./realtime-client.js";

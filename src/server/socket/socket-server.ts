@@ -12,8 +12,8 @@ import { submitFeedback } from "../features/feedback/service.js";
 import { holdsSessionAuthority, requireSessionRow } from "../features/sessions/service.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
 import { checkClientMessage, readClientMessage, type ReadMessage } from "./client-messages.js";
-import type { RealtimeClient } from "./realtime-client.js";
-import { describeError, encode } from "./server-messages.js";
+import type { RealtimeClient } from "../realtime/realtime-client.js";
+import { describeError, encode } from "../realtime/server-messages.js";
 import { SpreadSweep } from "./spread-sweep.js";
 import { sharedTextFrame } from "./text-frame.js";
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.js";
-import { SLOW_CONSUMER } from "../../shared/close-codes.js";
-import { applyDeltaToCloud } from "../../shared/cloud-delta.js";
-import type { WordCloud } from "../../shared/schemas/feedback.js";
-import { submitFeedback } from "../features/feedback/service.js";
-import { participantCadenceMs } from "./cadence.js";
-import { Hub, MAX_HOST_SCREENS } from "./hub.js";
-import type { RealtimeClient } from "./realtime-client.js";
-import { HIGH_WATER_BYTES } from "./slow-sockets.js";
+import { startTestServer, type TestServer } from "./helpers/test-server.js";
+import { SLOW_CONSUMER } from "../src/shared/close-codes.js";
+import { applyDeltaToCloud } from "../src/shared/cloud-delta.js";
+import type { WordCloud } from "../src/shared/schemas/feedback.js";
+import { submitFeedback } from "../src/server/features/feedback/service.js";
+import { participantCadenceMs } from "../src/server/realtime/cadence.js";
+import { Hub, MAX_HOST_SCREENS } from "../src/server/realtime/hub.js";
+import type { RealtimeClient } from "../src/server/realtime/realtime-client.js";
+import { HIGH_WATER_BYTES } from "../src/server/realtime/slow-sockets.js";
 
 /** A client whose send buffer the test controls, standing in for a socket that stops reading. */
 class FakeClient implements RealtimeClient {

@@ -1,6 +1,6 @@
 import { clientMessageSchema, type ClientMessage } from "../../shared/protocol.js";
 import { describeZodError } from "../../shared/schemas/api.js";
-import { encode } from "./server-messages.js";
+import { encode } from "../realtime/server-messages.js";
 
 const KNOWN_TYPES = new Set(["join-session", "leave-session", "submit-feedback"]);
 
