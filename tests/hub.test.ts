@@ -208,6 +208,39 @@ describe("Hub", () => {
     expect(phones[0]!.count).toBe(2);
   });
 
+  it("paces phones by those in sight, sends the others nothing, and catches a slow one out of sight up once, when it is back", async () => {
+    const sessionId = await newSession();
+    const looking = new FakeClient();
+    const slow = new FakeClient();
+    await hub.join(looking, sessionId, "participant");
+    await hub.join(slow, sessionId, "participant");
+    const pockets = Array.from({ length: 1_999 }, () => new CountingClient());
+    for (const phone of pockets) {
+      await hub.join(phone, sessionId, "participant");
+      hub.setVisible(phone, sessionId, false);
+    }
+    slow.bufferedAmount = HIGH_WATER_BYTES + 1;
+    await submit(sessionId, "first");
+    await tick();
+    hub.setVisible(slow, sessionId, false);
+    slow.bufferedAmount = 0;
+    // Two phones in sight of 2,001: each tick reaches them, as it would in a small room.
+    for (let i = 0; i < 4; i++) {
+      await submit(sessionId, `word${i}`);
+      await tick();
+    }
+    expect(looking.received.map((message) => message.type)).toEqual(["word-cloud-update", ...Array(5).fill("word-cloud-delta")]);
+    expect(pockets.every((phone) => phone.count === 1)).toBe(true);
+    // Drained while out of sight, it waits for its return.
+    expect(slow.received).toHaveLength(1);
+
+    hub.setVisible(slow, sessionId, true);
+    await tick();
+    await tick();
+    expect(slow.received.map((message) => message.type)).toEqual(["word-cloud-update", "word-cloud-update"]);
+    expect(slow.cloud).toEqual(looking.cloud);
+  });
+
   it("answers a re-join after a gap with a fresh snapshot", async () => {
     const sessionId = await newSession();
     const client = new FakeClient();

@@ -35,13 +35,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     // After the 5 spec'd retries a phone would stay offline for the rest of the lecture; coming back online or
     // to the tab starts a fresh round.
     const retry = () => connection.reconnectNow();
-    const onVisible = () => document.visibilityState === "visible" && retry();
+    // A phone out of sight is sent nothing until it is back (RealtimeConnection.setHidden).
+    const onVisibility = () => {
+      const hidden = document.visibilityState === "hidden";
+      connection.setHidden(hidden);
+      if (!hidden) retry();
+    };
+    connection.setHidden(document.visibilityState === "hidden");
     window.addEventListener("online", retry);
-    document.addEventListener("visibilitychange", onVisible);
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
       clearInterval(poll);
       window.removeEventListener("online", retry);
-      document.removeEventListener("visibilitychange", onVisible);
+      document.removeEventListener("visibilitychange", onVisibility);
       connection.close();
     };
   }, [connection]);
