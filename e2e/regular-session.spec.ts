@@ -404,7 +404,8 @@ test.describe("regular session", () => {
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     // The page's clock stops, then moves a second at a time until the timeout shows. The 10 s timer starts when the
     // outbox hands the word over, a moment around the pause, so a single jump of exactly 10 s could stop just short.
-    const paused = await page.evaluate(() => Date.now());
+    // pauseAt only goes forward, and the page's clock runs on while the call travels: pause half a second ahead.
+    const paused = (await page.evaluate(() => Date.now())) + 500;
     await page.clock.pauseAt(paused);
     const timeout = participant.toast("Submission timeout - please try again");
     await expect
