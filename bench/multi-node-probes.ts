@@ -1,6 +1,6 @@
 import pg from "pg";
 import WebSocket from "ws";
-import { BUS_CHANNEL } from "../src/server/realtime/pg-bus.js";
+import { BUS_CHANNEL } from "../src/server/bus/pg-bus.js";
 import { percentile } from "./lib/stats.js";
 
 /** One socket per session and instance that notes when each version arrived, for the cross-instance skew. */

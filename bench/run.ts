@@ -27,10 +27,12 @@ const HOST_SCREENS = 3;
  */
 const SUBMIT_VIA = process.env.BENCH_SUBMIT_VIA === "http" ? "http" : "socket";
 const VIA_TEXT = SUBMIT_VIA === "http" ? "over HTTP" : "over their sockets";
-const SCENARIOS = ["storm-1k", "storm-10k", "ingest", "baseline-1k", "client", "multi-node", "abuse", "sqlite-drivers"] as const;
+const SCENARIOS = ["storm-1k", "storm-1k-hidden", "storm-10k", "ingest", "baseline-1k", "client", "multi-node", "abuse", "sqlite-drivers"] as const;
 /** Run only when named: it needs better-sqlite3 installed outside the project and takes about 8 minutes. */
 const ON_REQUEST: ScenarioName[] = ["sqlite-drivers"];
 type ScenarioName = (typeof SCENARIOS)[number];
+/** storm-1k-hidden: phones nobody looks at (put away once answered) get no deltas until they are back. */
+const HIDDEN_SHARE = 0.7;
 
 function parseArgs(argv: string[]) {
   const names: ScenarioName[] = [];
@@ -119,6 +121,16 @@ async function main(): Promise<void> {
               phoneConvergenceMs: 300,
               cpuSeconds: 2,
             }),
+          );
+          break;
+        case "storm-1k-hidden":
+          finish(
+            stormReport(
+              "storm-1k-hidden",
+              `storm-1k with 70 % of the phones out of sight after answering (Page Visibility), back once it is over; words ${VIA_TEXT}`,
+              await runStormWorkload({ ...storm1k("ordsky", profile), hiddenShare: HIDDEN_SHARE }),
+              { ackP99Ms: 20, hostConvergenceMs: 300, phoneConvergenceMs: 300, cpuSeconds: 2 },
+            ),
           );
           break;
         case "storm-10k": {

@@ -74,3 +74,25 @@ test("the thank-you view hides 'Submit another response' once the participant's 
   const cloud = (await (await request.get(`/api/sessions/${session.sessionId}/wordcloud`)).json()).data;
   expect(cloud.words).toEqual([expect.objectContaining({ text: "Hippocampus", frequency: 1 })]);
 });
+
+test("a phone that answered keeps its place in a full session after a reload, while a new phone is told the session is full", async ({ browser, request }) => {
+  const session = await createSession(request, { title: "Forelæsning 5", maxParticipants: 1 });
+  const phone = new SessionPage(await (await browser.newContext(PHONE)).newPage());
+  await phone.open(session.sessionId);
+  await phone.word(1).fill("Kaffe");
+  await phone.submit.click();
+  await expect(phone.thankYou).toBeVisible();
+
+  await phone.page.reload();
+  // The page may open on the thank-you view for the words it sent before the reload.
+  await expect(phone.word(1).or(phone.submitAnother)).toBeVisible();
+  if (await phone.submitAnother.isVisible()) await phone.submitAnother.click();
+  await phone.word(1).fill("Kage");
+  await phone.submit.click();
+  await expect(phone.thankYou).toBeVisible();
+  await expect(phone.page.getByRole("heading", { name: "Session is full" })).toHaveCount(0);
+
+  const newcomer = new SessionPage(await (await browser.newContext(PHONE)).newPage());
+  await newcomer.page.goto(`/session/${session.sessionId}`);
+  await expect(newcomer.page.getByRole("heading", { name: "Session is full" })).toBeVisible();
+});

@@ -170,6 +170,26 @@ test.describe("regular session", () => {
     await phoneContext.close();
   });
 
+  test("a phone whose page goes out of sight tells the server, and shows what it missed when it is back", async ({ page, request }) => {
+    const { sessionId } = await createSession(request, { title: "Lommen" });
+    const sent: { type: string; visible?: boolean }[] = [];
+    page.on("websocket", (socket) => socket.on("framesent", (frame) => sent.push(JSON.parse(String(frame.payload)))));
+    const phone = new SessionPage(page);
+    await phone.open(sessionId);
+    const setVisibility = (state: "hidden" | "visible") =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "visibilityState", { value, configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, state);
+
+    await setVisibility("hidden");
+    await expect.poll(() => sent.filter((message) => message.type === "set-visibility")).toEqual([{ type: "set-visibility", sessionId, visible: false }]);
+    await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text: "Mørke", participantId: "p-elsewhere" } });
+    await setVisibility("visible");
+    await expect(phone.cloudWord("Mørke", 1)).toBeAttached();
+    expect(sent.filter((message) => message.type === "set-visibility").map((message) => message.visible)).toEqual([false, true]);
+  });
+
   test("the answer form validates, counts characters and works with touch-sized boxes at 390 px", async ({ browser, request }) => {
     const { sessionId } = await createSession(request, { title: "Counters" });
     const context = await browser.newContext(PHONE);

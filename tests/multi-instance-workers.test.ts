@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { BUS_APPLICATION_NAME } from "../src/server/realtime/pg-bus.js";
+import { BUS_APPLICATION_NAME } from "../src/server/bus/pg-bus.js";
 import { compiledServerScript } from "./helpers/compiled-server.js";
 import { createPostgresDatabase } from "./helpers/postgres-databases.js";
 import { readStoredSession } from "./helpers/stored-data.js";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { BUS_APPLICATION_NAME } from "../src/server/realtime/pg-bus.js";
+import { BUS_APPLICATION_NAME } from "../src/server/bus/pg-bus.js";
 import { signInAdmin } from "./admin-helpers.js";
 import { createPostgresDatabase } from "./helpers/postgres-databases.js";
 import { createTestSession, startServerOnDatabase, type TestServer } from "./helpers/test-server.js";

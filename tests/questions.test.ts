@@ -270,6 +270,25 @@ describe("a full session", () => {
     expect(joined.body.data).toMatchObject({ full: true, participantCount: 1, maxParticipants: 1 });
     expect((await shared.server.request("POST", `/api/sessions/${session.sessionId}/join`, { participantId: "p1" })).body.data.full).toBe(false);
   });
+
+  it("lets a returning participant answer on and refuses a newcomer, as its join said", async () => {
+    const session = await createTestSession(shared.server, { maxParticipants: 2 });
+    await submitWords(shared.server, session.sessionId, "p1", ["first"]);
+    await submitWords(shared.server, session.sessionId, "p2", ["second"]);
+    const join = async (participantId: string) =>
+      (await shared.server.request("POST", `/api/sessions/${session.sessionId}/join`, { participantId })).body.data.full;
+    const answer = (participantId: string) => submitTestFeedback(shared.server, session.sessionId, "again", participantId);
+
+    expect(await join("p1")).toBe(false);
+    expect((await answer("p1")).status).toBe(201);
+    expect(await join("p3")).toBe(true);
+    expect((await answer("p3")).body).toEqual({ success: false, error: "Session is full", code: "SESSION_FULL" });
+    // The host lets one more in: the newcomer's next join says so and their answer is taken.
+    await shared.server.request("POST", `/api/sessions/${session.sessionId}/capacity`, { maxParticipants: 3 }, { "x-host-key": session.hostKey });
+    expect(await join("p3")).toBe(false);
+    expect((await answer("p3")).status).toBe(201);
+    expect(await join("p4")).toBe(true);
+  });
 });
 
 describe("the admin exports", () => {

@@ -38,6 +38,8 @@ function bump(histogram: Map<number, number>, size: number): void {
 /** Many WebSocket clients watching one session, each applying snapshots and deltas to its own state. */
 export class WatcherPool {
   private readonly watchers: Watcher[] = [];
+  /** Phones whose page is (or is about to be) out of sight, with the timers that hide them. */
+  private readonly hiding = new Map<Watcher, ReturnType<typeof setTimeout>>();
   private readonly interner = new MessageInterner();
   private readonly transitions = new TransitionCache();
   counters = emptyCounters();
@@ -95,6 +97,30 @@ export class WatcherPool {
       });
       socket.on("message", (raw: Buffer, isBinary: boolean) => this.receive(watcher, raw, isBinary));
     });
+  }
+
+  /** The first `share` of the phones go out of sight one after another over `overMs`; returns how many will. */
+  hide(share: number, overMs: number): number {
+    const phones = this.watchers.filter((watcher) => watcher.role === "participant");
+    const count = Math.round(phones.length * share);
+    phones.slice(0, count).forEach((watcher, index) => {
+      const timer = setTimeout(() => this.sendVisibility(watcher, false), (index / count) * overMs);
+      this.hiding.set(watcher, timer);
+    });
+    return count;
+  }
+
+  /** Every phone out of sight comes back (each then gets one snapshot); one not hidden yet never goes. */
+  reveal(): void {
+    for (const [watcher, timer] of this.hiding) {
+      clearTimeout(timer);
+      this.sendVisibility(watcher, true);
+    }
+    this.hiding.clear();
+  }
+
+  private sendVisibility(watcher: Watcher, visible: boolean): void {
+    if (watcher.socket.readyState === WebSocket.OPEN) watcher.socket.send(JSON.stringify({ type: "set-visibility", sessionId: this.sessionId, visible }));
   }
 
   private join(watcher: Watcher): void {

@@ -6,7 +6,15 @@ export type WorkerCommand =
   | { type: "connect"; wsUrl: string; sessionId: string; count: number; hosts?: number; sourceAddresses: string[]; concurrency: number }
   /** `via`: each participant's own socket (the participant page's path while connected) or HTTP (its fallback). */
   | { type: "submit"; baseUrl: string; via: "socket" | "http"; plan: StormPlan; graceMs: number }
-  /** Waits until every watcher shows the server's final cloud; `lastAckAtEpochMs` comes from the submitting process. */
+  /**
+   * `share` of the phones (never the host screens) put their page out of sight one after another over `overMs`, as
+   * their participants answer through the storm; they come back when convergence is awaited.
+   */
+  | { type: "hide"; share: number; overMs: number }
+  /**
+   * Brings back the phones out of sight, then waits until every watcher shows the server's final cloud;
+   * `lastAckAtEpochMs` comes from the submitting process.
+   */
   | { type: "converge"; baseUrl: string; sessionId: string; lastAckAtEpochMs: number; capMs: number }
   | { type: "ingest"; plan: IngestPlan; convergenceCapMs: number }
   | { type: "close" };
@@ -57,6 +65,7 @@ export type IngestDone = { type: "ingest-done"; traffic: Traffic } & IngestResul
 
 export type WorkerReply =
   | { type: "connected"; connected: number; connectErrors: number; ms: number; initialMessages: number }
+  | { type: "hiding"; phones: number }
   | Submitted
   | Converged
   | IngestDone

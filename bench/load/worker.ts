@@ -114,7 +114,12 @@ async function handle(command: WorkerCommand): Promise<void> {
       });
       return;
     }
+    case "hide": {
+      reply({ type: "hiding", phones: pool?.hide(command.share, command.overMs) ?? 0 });
+      return;
+    }
     case "converge": {
+      pool?.reveal();
       const lastAckAt = command.lastAckAtEpochMs - performance.timeOrigin;
       const converged = await convergence(command.baseUrl, command.sessionId, lastAckAt, command.capMs);
       reply({

@@ -91,6 +91,9 @@ export function stormNotes(figures: StormFigures): string[] {
     `load generator CPU during the storm ${fmtSeconds(figures.loadCpuSeconds)} (its own core; near the storm's duration means it was the limit)`,
     `submissions started at most ${fmtMs(figures.maxStartLagMs)} behind schedule; slowest ack ${fmtMs(figures.ackMax)}`,
   ];
+  if (figures.hiddenPhones) {
+    notes.push(`${fmtCount(figures.hiddenPhones)} phones went out of sight through the storm and came back after the last acknowledgement (one snapshot each)`);
+  }
   if (figures.socketErrors || figures.unexpectedCloses) notes.push(`socket errors ${figures.socketErrors}, unexpected closes ${figures.unexpectedCloses}`);
   if (figures.errorSamples.length) notes.push(`first errors: ${figures.errorSamples.join(" | ")}`);
   return notes;

@@ -21,6 +21,8 @@ export type StormConfig = {
   via: "socket" | "http";
   cpuProfileDir?: string;
   sqliteDriver?: SqliteDriver;
+  /** Share of the phones that put their page out of sight through the storm (as they answer) and come back after it. */
+  hiddenShare?: number;
 };
 
 export type StormFigures = StormDone & {
@@ -45,6 +47,8 @@ export type StormFigures = StormDone & {
   loadOpenFileLimit: number;
   /** CPU of the load generator during the storm: near 1 core means the instrument, not the server, was the limit. */
   loadCpuSeconds: number;
+  /** Phones that went out of sight during the storm. */
+  hiddenPhones: number;
 };
 
 const cpuSeconds = (probe: { cpuUserMicros: number; cpuSystemMicros: number }) => (probe.cpuUserMicros + probe.cpuSystemMicros) / 1e6;
@@ -115,6 +119,9 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
     const loadCpu = () => procCpuSeconds(watchers!.pid) + procCpuSeconds(submitter!.pid);
     const loadCpuBefore = loadCpu();
 
+    const hiddenPhones = config.hiddenShare
+      ? (await watchers.request({ type: "hide", share: config.hiddenShare, overMs: config.durationMs }, "hiding", 10_000)).phones
+      : 0;
     const { type: _submitted, lastAckAtEpochMs, ...submitted } = await submitter.request(
       {
         type: "submit",
@@ -155,6 +162,7 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
       serverOpenFileLimit,
       loadOpenFileLimit,
       loadCpuSeconds,
+      hiddenPhones,
     };
   } finally {
     await Promise.all([watchers?.stop(), submitter?.stop()]);

@@ -11,11 +11,11 @@ import { startMetricsListener } from "./http/metrics-endpoint.js";
 import { linkLanAddress } from "./http/public-url.js";
 import { Metrics } from "./metrics/metrics.js";
 import { Readiness } from "./readiness.js";
-import { createLocalBus } from "./realtime/bus.js";
+import { createLocalBus } from "./bus/bus.js";
 import { Hub } from "./realtime/hub.js";
-import { createPgBus } from "./realtime/pg-bus.js";
+import { createPgBus } from "./bus/pg-bus.js";
 import { createRateLimits } from "./rate-limits/rate-limits.js";
-import { attachSocketServer, type SocketServerOptions } from "./realtime/socket-server.js";
+import { attachSocketServer, type SocketServerOptions } from "./socket/socket-server.js";
 import { createStore } from "./store/create-store.js";
 import type { Store } from "./store/store.js";
 

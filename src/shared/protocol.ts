@@ -35,6 +35,11 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     hostKey: z.string().max(200).optional(),
   }),
   z.object({ type: z.literal("leave-session"), sessionId: sessionIdField }),
+  /**
+   * A phone's page went out of sight (Page Visibility) or came back: while out of sight it gets no deltas, back in
+   * sight one snapshot. Only phones are paused; the room's screens are served whatever they send.
+   */
+  z.object({ type: z.literal("set-visibility"), sessionId: sessionIdField, visible: z.boolean({ message: "visible must be true or false" }) }),
   z.object({
     type: z.literal("submit-feedback"),
     sessionId: sessionIdField,

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { CONNECTION_STATUS_POLL_MS } from "../../shared/limits.js";
 import type { ClientRole, ServerMessage } from "../../shared/protocol.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
+import type { Session } from "../../shared/schemas/session.js";
 import { createKeyedThrottle } from "../lib/keyed-throttle.js";
 import { RealtimeConnection } from "../lib/realtime.js";
 import { newerCloud, sessionKeys } from "../lib/session-queries.js";
@@ -34,13 +35,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     // After the 5 spec'd retries a phone would stay offline for the rest of the lecture; coming back online or
     // to the tab starts a fresh round.
     const retry = () => connection.reconnectNow();
-    const onVisible = () => document.visibilityState === "visible" && retry();
+    // A phone out of sight is sent nothing until it is back (RealtimeConnection.setHidden).
+    const onVisibility = () => {
+      const hidden = document.visibilityState === "hidden";
+      connection.setHidden(hidden);
+      if (!hidden) retry();
+    };
+    connection.setHidden(document.visibilityState === "hidden");
     window.addEventListener("online", retry);
-    document.addEventListener("visibilitychange", onVisible);
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
       clearInterval(poll);
       window.removeEventListener("online", retry);
-      document.removeEventListener("visibilitychange", onVisible);
+      document.removeEventListener("visibilitychange", onVisibility);
       connection.close();
     };
   }, [connection]);
@@ -62,7 +69,8 @@ function writeToCache(queryClient: QueryClient, message: ServerMessage): void {
   if (message.type === "word-cloud-update") {
     queryClient.setQueryData<WordCloud>(sessionKeys.wordCloud(message.sessionId), (current) => newerCloud(current, message.data));
   } else if (message.type === "session-updated") {
-    queryClient.setQueryData(sessionKeys.session(message.sessionId), message.data);
+    // Merged, so a joined participant's `full` (the server's verdict for them, not part of the session) stays.
+    queryClient.setQueryData<Session>(sessionKeys.session(message.sessionId), (current) => ({ ...current, ...message.data }));
   } else if (message.type === "class-responses-updated") {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.classAnalytics(message.sessionId) });
   } else if (message.type === "session-deleted") {

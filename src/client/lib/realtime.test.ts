@@ -96,6 +96,28 @@ describe("RealtimeConnection", () => {
     expect(socket.sent).toEqual([{ type: "join-session", sessionId: "s1", protocolVersion: PROTOCOL_VERSION, role: "host" }]);
   });
 
+  it("tells the server when a phone's page goes out of sight and comes back, also right after a join, but never for a screen", () => {
+    const { connection, socket } = connected();
+    connection.joinSession("s1", "participant");
+    connection.setHidden(true);
+    connection.setHidden(true);
+    connection.joinSession("s1", "participant");
+    connection.setHidden(false);
+    const join = { type: "join-session", sessionId: "s1", protocolVersion: PROTOCOL_VERSION, role: "participant" };
+    expect(socket.sent).toEqual([
+      join,
+      { type: "set-visibility", sessionId: "s1", visible: false },
+      join,
+      { type: "set-visibility", sessionId: "s1", visible: false },
+      { type: "set-visibility", sessionId: "s1", visible: true },
+    ]);
+
+    const screen = connected();
+    screen.connection.joinSession("s1", "presentation");
+    screen.connection.setHidden(true);
+    expect(screen.socket.sent.map((message) => message.type)).toEqual(["join-session"]);
+  });
+
   it("stops and says the page must be reloaded when the server closes for another protocol version", () => {
     vi.useFakeTimers();
     try {

@@ -50,6 +50,8 @@ export class RealtimeConnection {
   private readonly clouds = new Map<string, WordCloud>();
   currentSessionId: string | null = null;
   private currentRole: ClientRole = "participant";
+  /** The page is out of sight (Page Visibility): a phone's channel is paused meanwhile (see setHidden). */
+  private hidden = false;
   /** The server speaks another protocol version: only a reload helps. */
   isOutdated = false;
 
@@ -176,6 +178,23 @@ export class RealtimeConnection {
     // The host's screens prove themselves with the session's host key to see results the room does not see yet.
     const hostKey = this.currentRole === "host" ? getHostKey(sessionId) : undefined;
     this.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role: this.currentRole, ...(hostKey ? { hostKey } : {}) });
+    // A join is served in sight; a page that is not says so right after (the server handles a socket's messages in order).
+    if (this.hidden) this.sendVisibility();
+  }
+
+  /**
+   * The page went out of sight or came back. A phone tells the server, which sends it no deltas meanwhile and one
+   * snapshot on its return: a hall of phones in pockets costs nothing. The room's screens are never paused.
+   */
+  setHidden(hidden: boolean): void {
+    if (this.hidden === hidden) return;
+    this.hidden = hidden;
+    this.sendVisibility();
+  }
+
+  private sendVisibility(): void {
+    if (this.currentSessionId === null || this.currentRole !== "participant") return;
+    this.send({ type: "set-visibility", sessionId: this.currentSessionId, visible: !this.hidden });
   }
 
   subscribe(listener: Listener): () => void {

@@ -30,8 +30,12 @@ export function newerCloud(current: WordCloud | undefined, next: WordCloud): Wor
 
 export const sessionQuery = (id: string) => queryOptions({ queryKey: sessionKeys.session(id), queryFn: () => dataOrThrow(getSession(id)) });
 
-/** The participant's load: the join call answers with the same session, and checks it exists (spec section 6). */
-export const joinedSessionQuery = (id: string) => queryOptions({ queryKey: sessionKeys.session(id), queryFn: () => dataOrThrow(joinSession(id)) });
+/**
+ * The participant's load: the join call answers with the same session, checks it exists (spec section 6) and says
+ * whether it is full for this participant (`full`, kept when a pushed session replaces the rest).
+ */
+export const joinedSessionQuery = (id: string, participantId: string) =>
+  queryOptions({ queryKey: sessionKeys.session(id), queryFn: () => dataOrThrow(joinSession(id, participantId)) });
 
 export const wordCloudQuery = (id: string) =>
   queryOptions({

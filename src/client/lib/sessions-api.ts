@@ -3,7 +3,7 @@ import type { ClassQuestionDraft, ClassResponseResult } from "../../shared/schem
 import type { FeedbackResult, WordCloud } from "../../shared/schemas/feedback.js";
 import type { ReviewedFeedbackItem } from "../../shared/schemas/moderation.js";
 import type { SessionQrCodes } from "../../shared/schemas/qr.js";
-import type { CreatedSession, JoinedByCode, Session, SessionType } from "../../shared/schemas/session.js";
+import type { CreatedSession, JoinedByCode, JoinedSession, Session, SessionType } from "../../shared/schemas/session.js";
 import { api, type ApiResult } from "./api.js";
 import { hostAuthHeaders } from "./host-keys.js";
 import type { SessionRetention } from "../../shared/schemas/retention.js";
@@ -36,7 +36,9 @@ export type SessionSettingsForm = {
 
 export const createSession = (form: CreateSessionForm) => api.post<CreatedSession>("/api/sessions", form);
 export const getSession = (sessionId: string) => api.get<Session>(`/api/sessions/${encodeURIComponent(sessionId)}`);
-export const joinSession = (sessionId: string) => api.post<Session>(`/api/sessions/${encodeURIComponent(sessionId)}/join`, {});
+/** The session, and whether it is full for this participant: the server decides (it knows whom it admitted). */
+export const joinSession = (sessionId: string, participantId: string) =>
+  api.post<JoinedSession>(`/api/sessions/${encodeURIComponent(sessionId)}/join`, { participantId });
 export const joinSessionByCode = (code: string) => api.post<JoinedByCode>("/api/sessions/join-by-code", { code });
 export const listPublicSessions = () => api.get<Session[]>("/api/sessions");
 export const updateSession = (sessionId: string, form: SessionSettingsForm) =>

@@ -11,7 +11,8 @@ export const SLOWEST_CADENCE_MS = 1_000;
  * proportion, up to once a second at 10,000 and beyond. A phone draws at most four updates a second and nobody
  * reads their phone's cloud at 10 Hz while the big screen shows it; the screens a room watches keep every tick.
  * Past 500 phones the writes to phones are what costs (one per socket per update), so this keeps the fan-out of a
- * full lecture hall near what 500 phones cost at every tick.
+ * full lecture hall near what 500 phones cost at every tick. It is given the phones in sight: one whose page is
+ * hidden takes no writes (Delivery.setVisible).
  */
 export function participantCadenceMs(participants: number, tickMs = REALTIME_TICK_MS): number {
   if (participants <= FULL_RATE_PARTICIPANTS) return tickMs;

@@ -13,8 +13,8 @@ export type TickClock = { readonly baseMs: number; readonly currentMs: number };
 
 /**
  * Writes rooms' updates to their sockets: per tick one delta per audience that is behind and due (serialised once,
- * the same buffer to every socket of it), snapshots on join and when a slow socket catches up, and notices to every
- * socket of a room. Each audience writes through a fan-out queue of its own, so nothing overtakes what was queued
+ * the same buffer to every socket of it), snapshots on join and when a slow socket or a hidden phone catches up, and
+ * notices to every socket of a room. Each audience writes through a fan-out queue of its own, so nothing overtakes what was queued
  * before it for the same socket, and the room's screens never wait behind the writes of ten thousand phones.
  */
 export class Delivery {
@@ -65,15 +65,30 @@ export class Delivery {
     };
     for (const screens of [room.hosts, room.screens]) {
       const current = cloudFor(room, screens, full);
-      if (screens.sent && screens.sent.version !== current.version) this.sendDelta(screens, deltaFrom(screens.sent, current), current, now);
+      const before = screens.sent;
+      if (before && before.version !== current.version) this.sendDelta(screens, () => deltaFrom(before, current), current, now);
     }
     const phones = room.participants;
     const current = cloudFor(room, phones, full);
-    const phonesBehind = phones.sent !== null && phones.sent.version !== current.version;
-    const cadence = Math.max(participantCadenceMs(phones.clients.size, this.clock.baseMs), this.clock.currentMs);
+    const before = phones.sent;
+    const phonesBehind = before !== null && before.version !== current.version;
+    // Paced by the phones it writes to: the hidden ones take nothing.
+    const cadence = Math.max(participantCadenceMs(phones.clients.size - phones.hiddenClients, this.clock.baseMs), this.clock.currentMs);
     if (!phonesBehind || !isCadenceDue(phones.lastSentAt, now, cadence)) return phonesBehind;
-    this.sendDelta(phones, deltaFrom(phones.sent!, current), current, now);
+    this.sendDelta(phones, () => deltaFrom(before, current), current, now);
     return false;
+  }
+
+  /**
+   * A phone whose page went out of sight takes no deltas; back in sight it gets the audience's snapshot once (a slow
+   * one when it drains, as any slow socket). Screens are never paused: the room looks at them.
+   */
+  setVisible(audience: Audience, client: RealtimeClient, visible: boolean): void {
+    const state = audience.clients.get(client);
+    if (audience.role !== "participant" || !state || state.hidden === !visible) return;
+    state.hidden = !visible;
+    audience.hiddenClients += visible ? -1 : 1;
+    if (visible && state.staleSince === null) this.sendSnapshot(client, audience);
   }
 
   /** Catches up or closes the slow sockets of a room that got no delta this tick. */
@@ -111,9 +126,11 @@ export class Delivery {
     return this.lanes.host.pending + this.lanes.participant.pending;
   }
 
-  private sendDelta(audience: Audience, delta: Buffer, current: WordCloud, now: number): void {
+  /** The delta is serialised only when a socket takes it (every phone of a room may be out of sight). */
+  private sendDelta(audience: Audience, delta: () => Buffer, current: WordCloud, now: number): void {
     audience.sent = current;
     audience.lastSentAt = now;
-    this.lanes[audience.role].send(this.slow.recipients(audience, now), delta);
+    const recipients = this.slow.recipients(audience, now);
+    if (recipients.length > 0) this.lanes[audience.role].send(recipients, delta());
   }
 }

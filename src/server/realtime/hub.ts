@@ -5,7 +5,7 @@ import type { WordCloud } from "../../shared/schemas/feedback.js";
 import type { Session } from "../../shared/schemas/session.js";
 import type { Store } from "../store/store.js";
 import { removeFromAudience } from "./audience.js";
-import { createLocalBus, type Bus, type CloudChange, type RecordedEntry } from "./bus.js";
+import { createLocalBus, type Bus, type CloudChange, type RecordedEntry } from "../bus/bus.js";
 import { Delivery } from "./delivery.js";
 import { InstanceSync } from "./instance-sync.js";
 import type { RealtimeClient } from "./realtime-client.js";
@@ -153,7 +153,7 @@ export class Hub {
     const screens = room.hosts.clients.size + room.screens.clients.size;
     const asScreen = role !== "participant" && (wasScreen || screens < MAX_HOST_SCREENS);
     const audience = !asScreen ? room.participants : role === "host" ? room.hosts : room.screens;
-    audience.clients.set(client, { staleSince: null });
+    audience.clients.set(client, { staleSince: null, hidden: false });
     this.delivery.sendSnapshot(client, audience);
   }
 
@@ -162,6 +162,12 @@ export class Hub {
     const room = this.rooms.get(sessionId);
     if (!room?.cloud) throw new Error(`publicCloud before ensureLoaded for session ${sessionId}`);
     return cloudFor(room, room.participants, room.cloud.snapshot());
+  }
+
+  /** A phone's page went out of sight or came back (see Delivery.setVisible); the room's screens are never paused. */
+  setVisible(client: RealtimeClient, sessionId: string, visible: boolean): void {
+    const room = this.rooms.get(sessionId);
+    if (room) this.delivery.setVisible(room.participants, client, visible);
   }
 
   leave(client: RealtimeClient, sessionId: string): void {

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Session } from "../../shared/schemas/session.js";
 import type { Store } from "../store/store.js";
 import { readSessionTotals } from "../store/session-totals-data.js";
-import { isEmptyBusMessage, type Bus, type BusMessage, type CloudChange, type RecordedEntry } from "./bus.js";
-import { BusOutbox } from "./bus-outbox.js";
+import { isEmptyBusMessage, type Bus, type BusMessage, type CloudChange, type RecordedEntry } from "../bus/bus.js";
+import { BusOutbox } from "../bus/bus-outbox.js";
 import type { Room } from "./room.js";
 
 /** With several instances: how often live sessions are compared with the stored totals (see reconcile). */

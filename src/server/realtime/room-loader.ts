@@ -4,8 +4,8 @@ import { cloudSpelling, countWords } from "../../shared/words.js";
 import { AppError } from "../errors.js";
 import type { Store } from "../store/store.js";
 import { loadCloudCounts } from "../store/word-counts-data.js";
-import type { CloudChange } from "./bus.js";
-import { SequenceSet } from "./bus-sequences.js";
+import type { CloudChange } from "../bus/bus.js";
+import { SequenceSet } from "../bus/bus-sequences.js";
 import type { Room } from "./room.js";
 import { SessionCloud } from "./session-cloud.js";
 

@@ -1,8 +1,8 @@
 import { createAudience, type Audience } from "./audience.js";
-import type { CloudChange } from "./bus.js";
+import type { CloudChange } from "../bus/bus.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import type { CurrentQuestion } from "../../shared/schemas/question.js";
-import type { SequenceSet } from "./bus-sequences.js";
+import type { SequenceSet } from "../bus/bus-sequences.js";
 import type { SessionCloud } from "./session-cloud.js";
 
 /** One session's live state in this process. */

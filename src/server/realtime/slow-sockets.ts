@@ -18,10 +18,14 @@ export class SlowSocketPolicy {
     private readonly dropStuck: (client: RealtimeClient, audience: Audience) => void,
   ) {}
 
-  /** The clients that take a delta now; the others are held back (and caught up or closed) by the policy. */
+  /**
+   * The clients that take a delta now; the others are held back (and caught up or closed) by the policy. A hidden
+   * phone is neither: it is caught up when it is back in sight (Delivery.setVisible).
+   */
   recipients(audience: Audience, now: number): RealtimeClient[] {
     const recipients: RealtimeClient[] = [];
     for (const [client, state] of audience.clients) {
+      if (state.hidden && state.staleSince === null) continue;
       if (state.staleSince === null && client.bufferedAmount <= HIGH_WATER_BYTES) recipients.push(client);
       else this.serve(audience, client, state, now);
     }
@@ -41,6 +45,8 @@ export class SlowSocketPolicy {
       return;
     }
     if (client.bufferedAmount <= LOW_WATER_BYTES) {
+      // Drained while out of sight: it stays held back, and its one snapshot waits until it is back in sight.
+      if (state.hidden) return;
       state.staleSince = null;
       audience.staleClients -= 1;
       this.sendSnapshot(client, audience);

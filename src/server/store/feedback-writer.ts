@@ -45,7 +45,7 @@ export interface FeedbackWriter {
 /**
  * A committed entry and its sequence number: the session's total_submissions right after this entry was counted.
  * Sequences are unique per session and follow commit order, so the live engine can tell whether a database read
- * already includes an entry (see CloudChange in realtime/bus.ts).
+ * already includes an entry (see CloudChange in bus/bus.ts).
  */
 export type WrittenFeedback = {
   kind: "written";

@@ -4,14 +4,28 @@ import type { Database } from "./schema.js";
 
 type Db = Transaction<Database> | Kysely<Database>;
 
-/** How many participants the session has admitted. */
-export async function countAdmittedParticipants(db: Db, sessionId: string): Promise<number> {
-  const { count } = await db
+/*
+ * Participants are counted by one query pair, here and nowhere else: which of some participants the session already
+ * admitted, then (only when someone new arrives) how many it admitted. The writers run the same two queries in their
+ * batches (the SQLite one as prepared statements compiled from these builders) through participant-tally.ts.
+ */
+
+/** Which of `participantIds` the session has admitted. */
+export function selectKnownParticipants(db: Db, sessionId: string, participantIds: readonly string[]) {
+  return db.selectFrom("participants").select("participant_id").where("session_id", "=", sessionId).where("participant_id", "in", participantIds);
+}
+
+/** How many participants the session has admitted, as a row `{ count }`. */
+export function selectAdmittedCount(db: Db, sessionId: string) {
+  return db
     .selectFrom("participants")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("session_id", "=", sessionId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+    .where("session_id", "=", sessionId);
+}
+
+/** How many participants the session has admitted. */
+export async function countAdmittedParticipants(db: Db, sessionId: string): Promise<number> {
+  return Number((await selectAdmittedCount(db, sessionId).executeTakeFirstOrThrow()).count);
 }
 
 /**
@@ -19,15 +33,7 @@ export async function countAdmittedParticipants(db: Db, sessionId: string): Prom
  * admitted. In an answer's transaction read it after readLockedSessionRow, so the count stays true until that commits.
  */
 export async function countParticipant(db: Db, sessionId: string, participantId: string | undefined): Promise<ParticipantCount> {
-  if (participantId !== undefined) {
-    const known = await db
-      .selectFrom("participants")
-      .select("participant_id")
-      .where("session_id", "=", sessionId)
-      .where("participant_id", "=", participantId)
-      .executeTakeFirst();
-    if (known) return { isNew: false };
-  }
+  if (participantId !== undefined && (await selectKnownParticipants(db, sessionId, [participantId]).executeTakeFirst())) return { isNew: false };
   return { isNew: true, admitted: await countAdmittedParticipants(db, sessionId) };
 }
 

@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { AppError } from "../errors.js";
 import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
 import type { Admission, AdmissionVerdict, AdmittingSession, FeedbackWriter, PriorEntry, StoredFeedback, WriteOutcome } from "./feedback-writer.js";
+import { tallyParticipants } from "./participant-tally.js";
+import { countAdmittedParticipants, selectKnownParticipants } from "./participants-data.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import type { Database } from "./schema.js";
 
@@ -245,38 +247,22 @@ async function admitParticipants(
 ): Promise<Admitted[]> {
   if (candidates.length === 0) return [];
   const ids = [...new Set(candidates.map((index) => jobs[index]!.entry.participantId))];
-  const known = new Set(
-    (
-      await trx
-        .selectFrom("participants")
-        .select("participant_id")
-        .where("session_id", "=", session.id)
-        .where("participant_id", "in", ids)
-        .execute()
-    ).map((row) => row.participant_id),
-  );
+  const known = new Set((await selectKnownParticipants(trx, session.id, ids).execute()).map((row) => row.participant_id));
   const prior = await readPriorEntries(trx, session.current_question_id, ids);
-  // Counted only when someone new arrives, as the admission of a known participant does not depend on it.
-  let admittedCount: number | null = null;
+  // The count is read ahead (it cannot be awaited inside the tally), and as there only when someone new arrives.
+  const admittedBefore = ids.some((id) => !known.has(id)) ? await countAdmittedParticipants(trx, session.id) : 0;
+  const participants = tallyParticipants((id) => known.has(id), () => admittedBefore);
   const fresh: { session_id: string; participant_id: string; created_at: string }[] = [];
   const admitted: Admitted[] = [];
   for (const index of candidates) {
     const job = jobs[index]!;
-    const isNew = !known.has(job.entry.participantId);
-    if (isNew && admittedCount === null) {
-      const counted = await trx
-        .selectFrom("participants")
-        .select((eb) => eb.fn.countAll<string>().as("count"))
-        .where("session_id", "=", session.id)
-        .executeTakeFirstOrThrow();
-      admittedCount = Number(counted.count);
-    }
     const entry = job.entry;
+    const participant = participants.standing(entry.participantId);
     const earlier = prior.get(entry.participantId)!;
     const answer = { responseId: entry.responseId ?? entry.submissionId, term: entry.term, prior: () => earlier };
     let verdict: AdmissionVerdict;
     try {
-      verdict = job.admit(session, isNew ? { isNew, admitted: admittedCount ?? 0 } : { isNew }, answer);
+      verdict = job.admit(session, participant, answer);
     } catch (error) {
       outcomes[index] = { ok: false, error };
       continue;
@@ -284,10 +270,9 @@ async function admitParticipants(
     // A repeat is only marked where it would have counted (not a stop word, not flagged).
     const repeat = entry.inCloud && verdict.repeat === true;
     earlier.push({ responseId: answer.responseId, term: entry.term, repeat });
-    if (isNew) {
-      admittedCount = (admittedCount ?? 0) + 1;
-      known.add(job.entry.participantId);
-      fresh.push({ session_id: session.id, participant_id: job.entry.participantId, created_at: job.entry.createdAt });
+    if (participant.isNew) {
+      participants.admit(entry.participantId);
+      fresh.push({ session_id: session.id, participant_id: entry.participantId, created_at: entry.createdAt });
     }
     admitted.push({ index, waiting: verdict.waiting, repeat, answersLeft: verdict.answersLeft });
   }

@@ -13,6 +13,8 @@ import type {
   WriteOutcome,
   WrittenFeedback,
 } from "./feedback-writer.js";
+import { tallyParticipants, type ParticipantTally } from "./participant-tally.js";
+import { selectAdmittedCount, selectKnownParticipants } from "./participants-data.js";
 import type { Database } from "./schema.js";
 import { inTransaction } from "./sqlite-connection.js";
 
@@ -21,7 +23,7 @@ type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutco
 /** A session as one batch sees it: read once, with the batch's own entries counted on top. */
 type BatchSession = {
   row: AdmittingSession;
-  participants: number | null;
+  participants: ParticipantTally;
   submissions: number;
   words: number;
   newTerms: number;
@@ -45,8 +47,9 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
       "select s.*, q.answering_closed as question_closed from sessions s left join session_questions q on q.id = s.current_question_id where s.id = ?",
     ),
     stored: database.prepare("select id, content, created_at, is_moderated, participant_id from feedback where session_id = ? and submission_id = ?"),
-    participantKnown: database.prepare("select 1 as known from participants where session_id = ? and participant_id = ?"),
-    participantCount: database.prepare("select count(*) as count from participants where session_id = ?"),
+    // The shared query pair, compiled once into statements (the values here only shape the SQL).
+    participantKnown: database.prepare(selectKnownParticipants(db, "", [""]).compile().sql),
+    participantCount: database.prepare(selectAdmittedCount(db, "").compile().sql),
     addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at) values (?, ?, ?)"),
     addFeedback: database.prepare(
       "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id, response_id, is_repeat, sequence) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -86,7 +89,11 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     if (!session) {
       const row = statements.session(sessionId);
       if (!row) throw new AppError("NOT_FOUND", "Session not found");
-      session = { row, participants: null, submissions: 0, words: 0, newTerms: 0, withheld: 0, withheldWords: 0 };
+      const participants = tallyParticipants(
+        (participantId) => statements.participantKnown(sessionId, participantId),
+        () => statements.participantCount(sessionId),
+      );
+      session = { row, participants, submissions: 0, words: 0, newTerms: 0, withheld: 0, withheldWords: 0 };
       sessions.set(sessionId, session);
     }
     return session;
@@ -105,11 +112,12 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
       term: entry.term,
       prior: () => statements.prior(session.row.current_question_id, entry.participantId),
     };
-    if (statements.participantKnown(entry.sessionId, entry.participantId)) return admit(session.row, { isNew: false }, answer);
-    session.participants ??= statements.participantCount(entry.sessionId);
-    const verdict = admit(session.row, { isNew: true, admitted: session.participants }, answer);
-    prepared.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
-    session.participants += 1;
+    const participant = session.participants.standing(entry.participantId);
+    const verdict = admit(session.row, participant, answer);
+    if (participant.isNew) {
+      prepared.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
+      session.participants.admit(entry.participantId);
+    }
     return verdict;
   };
 

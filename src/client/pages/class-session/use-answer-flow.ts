@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import { SUBMISSION_TIMEOUT_MS } from "../../../shared/limits.js";
 import { classAnswerSchema, type ClassQuestion } from "../../../shared/schemas/class.js";
 import { useOutbox, useOutboxEntries } from "../../app/outbox-context.js";
-import { getClassParticipantId, loadClassAnswers, saveClassAnswers } from "../../components/class-common/class-participant.js";
+import { loadClassAnswers, saveClassAnswers } from "../../components/class-common/class-participant.js";
+import { sessionParticipantId } from "../../lib/participant-id.js";
 import { isUnsent, type ClassAnswerItem, type OutboxEntry } from "../../lib/outbox-entry.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useServerError } from "../../i18n/use-server-error.js";
@@ -30,7 +31,7 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
   const serverError = useServerError();
   const outbox = useOutbox();
   const entries = useOutboxEntries(sessionId);
-  const [participantId] = useState(() => getClassParticipantId(sessionId));
+  const [participantId] = useState(() => sessionParticipantId(sessionId));
   const [answers, setAnswers] = useState<Record<string, string>>(() => loadClassAnswers(sessionId));
   const [index, setIndex] = useState(0);
   const [pending, setPending] = useState<{ submissionId: string; index: number } | null>(null);

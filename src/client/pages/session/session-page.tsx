@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { FEEDBACK_INPUT_COUNT } from "../../../shared/limits.js";
 import type { WordCloud } from "../../../shared/schemas/feedback.js";
-import type { Session } from "../../../shared/schemas/session.js";
+import type { JoinedSession } from "../../../shared/schemas/session.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { FeedbackForm } from "./feedback-form.js";
@@ -10,6 +10,7 @@ import { QuestionPrompt } from "./question-prompt.js";
 import { AnsweringClosed, SessionFull } from "./session-full.js";
 import { SessionHeader } from "./session-header.js";
 import { ThankYouView } from "./thank-you-view.js";
+import { sessionParticipantId } from "../../lib/participant-id.js";
 import { useOnline } from "../../lib/use-online.js";
 import { useLiveSession } from "./use-live-session.js";
 import { useWordOutbox, type WordEntry } from "./use-word-outbox.js";
@@ -19,7 +20,8 @@ import "./session-page.css";
 /** The participant's page: the live cloud and the four-word answer form (/session/{sessionId}). */
 export function SessionPage() {
   const { sessionId } = useParams();
-  const live = useLiveSession(sessionId);
+  const participantId = useMemo(() => (sessionId ? sessionParticipantId(sessionId) : ""), [sessionId]);
+  const live = useLiveSession(sessionId, participantId);
   const t = useT();
 
   if (live.status === "loading" || !sessionId) return <LoadingScreen title={t("session.loading")} />;
@@ -32,12 +34,12 @@ export function SessionPage() {
       </ErrorScreen>
     );
   }
-  return <ParticipantView session={live.session} cloud={live.cloud} />;
+  return <ParticipantView session={live.session} cloud={live.cloud} participantId={participantId} />;
 }
 
-type ParticipantViewProps = { session: Session; cloud: WordCloud | null };
+type ParticipantViewProps = { session: JoinedSession; cloud: WordCloud | null; participantId: string };
 
-function ParticipantView({ session, cloud }: ParticipantViewProps) {
+function ParticipantView({ session, cloud, participantId }: ParticipantViewProps) {
   const t = useT();
   const [values, setValues] = useState<string[]>(() => Array.from({ length: FEEDBACK_INPUT_COUNT }, () => ""));
   const online = useOnline();
@@ -45,9 +47,8 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
   const questionId = question?.id;
   /** The question the thank-you view thanked for: when the host asks another, the form comes back for it. */
   const thankedFor = useRef(questionId);
-  const [answered, setAnswered] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const words = useWordOutbox(session.id, {
+  const words = useWordOutbox(session.id, participantId, {
     onRefused: (slot, word) => setValues((current) => current.map((value, index) => (index === slot ? word : value))),
     onAllSettled: () => {
       thankedFor.current = questionId;
@@ -73,7 +74,6 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
   }, [questionId]);
 
   function handleSubmit(entries: WordEntry[]) {
-    setAnswered(true);
     words.submit(entries);
     // The boxes now show the words on their way; a refused one comes back here.
     setValues((current) => current.map((value, index) => (entries.some((entry) => entry.index === index) ? "" : value)));
@@ -86,8 +86,6 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
   }
 
   const closed = question?.answeringClosed === true;
-  // Someone who has not answered yet cannot join a session that admitted its maximum: say so before they type.
-  const full = !answered && !words.restored && (session.participantCount ?? 0) >= session.maxParticipants;
 
   return (
     <div className="page session-page">
@@ -101,7 +99,7 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
             <QuestionPrompt session={session} />
             {view === "thanks" ? (
               <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} answersLeft={words.answersLeft} onAnother={submitAnother} />
-            ) : full ? (
+            ) : session.full ? (
               <SessionFull maxParticipants={session.maxParticipants} />
             ) : closed && session.isActive ? (
               <AnsweringClosed />

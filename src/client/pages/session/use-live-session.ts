@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { WordCloud } from "../../../shared/schemas/feedback.js";
-import type { Session } from "../../../shared/schemas/session.js";
+import type { JoinedSession } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
 import { errorStatus } from "../../lib/api.js";
 import { firstLoadErrorToast } from "../../lib/query-client.js";
@@ -12,26 +12,31 @@ import { useT } from "../../i18n/i18n-provider.js";
 export type LiveSession =
   | { status: "loading" }
   | { status: "error"; message: string; retry: () => void }
-  | { status: "ready"; session: Session; cloud: WordCloud | null; applyCloud: (cloud: WordCloud) => void };
+  | { status: "ready"; session: JoinedSession; cloud: WordCloud | null; applyCloud: (cloud: WordCloud) => void };
 
 /**
  * Loads a regular session for a participant and keeps it live: the session's channel writes pushed clouds (the
  * realtime client applies deltas, so only whole clouds arrive) and settings (active/inactive) into the query cache,
- * and the app refetches the session after a reconnect. Class sessions redirect.
+ * and the app refetches the session after a reconnect. Class sessions redirect. Whether the session is full for
+ * this participant is the server's verdict at joining; while it says full, a change of the session (the host let
+ * more in) asks again.
  */
-export function useLiveSession(sessionId: string | undefined): LiveSession {
+export function useLiveSession(sessionId: string | undefined, participantId: string): LiveSession {
   const navigate = useNavigate();
   const t = useT();
   const queryClient = useQueryClient();
   const id = sessionId ?? "";
   const session = useQuery({
-    ...joinedSessionQuery(id),
+    ...joinedSessionQuery(id, participantId),
     enabled: Boolean(sessionId),
     meta: { errorToast: firstLoadErrorToast(t("common.sessionNotFound"), t("common.failedToLoadSession")) },
   });
   const isRegular = session.data?.sessionType === "regular";
   const cloud = useQuery({ ...wordCloudQuery(id), enabled: isRegular });
-  useSessionChannel(sessionId);
+  const full = session.data?.full === true;
+  useSessionChannel(sessionId, (message) => {
+    if (message.type === "session-updated" && full) void queryClient.invalidateQueries({ queryKey: sessionKeys.session(id), exact: true });
+  });
 
   const missing = !sessionId || (session.data === undefined && errorStatus(session.error) === 404);
   const isClass = session.data?.sessionType === "class";

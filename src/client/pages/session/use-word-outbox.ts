@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import { FEEDBACK_INPUT_COUNT, SUBMISSION_TIMEOUT_MS } from "../../../shared/limits.js";
 import { useOutbox, useOutboxEntries } from "../../app/outbox-context.js";
 import { isSettled, isUnsent, type OutboxEntry, type WordItem } from "../../lib/outbox-entry.js";
-import { createParticipantId } from "../../lib/participant-id.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useServerError } from "../../i18n/use-server-error.js";
 
@@ -24,13 +23,12 @@ type Handlers = {
  * then 'Submission timeout - please try again' shows and the form is usable again while the words stay queued.
  * A failed attempt says which word did not arrive; a refusal puts the word back into its box with the server's text.
  */
-export function useWordOutbox(sessionId: string, handlers: Handlers) {
+export function useWordOutbox(sessionId: string, participantId: string, handlers: Handlers) {
   const t = useT();
   const serverError = useServerError();
   const outbox = useOutbox();
   const entries = useOutboxEntries(sessionId);
   const words = useMemo(() => entries.filter((entry): entry is WordOutboxEntry => entry.item.kind === "word"), [entries]);
-  const [participantId] = useState(() => createParticipantId());
   // Words an earlier visit left (sent since the app started, or not yet) are the submission on screen.
   const [batch, setBatch] = useState<string[]>(() =>
     words.filter((entry) => isUnsent(entry) || outbox.wasRestored(entry.submissionId)).map((entry) => entry.submissionId),

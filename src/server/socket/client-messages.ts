@@ -1,8 +1,8 @@
 import { clientMessageSchema, type ClientMessage } from "../../shared/protocol.js";
 import { describeZodError } from "../../shared/schemas/api.js";
-import { encode } from "./server-messages.js";
+import { encode } from "../realtime/server-messages.js";
 
-const KNOWN_TYPES = new Set(["join-session", "leave-session", "submit-feedback"]);
+const KNOWN_TYPES = new Set<string>(clientMessageSchema.options.map((option) => option.shape.type.value));
 
 /** A client's message checked against the shared union, or the `feedback-error` that answers it. */
 export type ReadMessage = { message: ClientMessage } | { refusal: Buffer };

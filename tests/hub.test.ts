@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestServer, type TestServer } from "../../../tests/helpers/test-server.js";
-import { SLOW_CONSUMER } from "../../shared/close-codes.js";
-import { applyDeltaToCloud } from "../../shared/cloud-delta.js";
-import type { WordCloud } from "../../shared/schemas/feedback.js";
-import { submitFeedback } from "../features/feedback/service.js";
-import { participantCadenceMs } from "./cadence.js";
-import { Hub, MAX_HOST_SCREENS } from "./hub.js";
-import type { RealtimeClient } from "./realtime-client.js";
-import { HIGH_WATER_BYTES } from "./slow-sockets.js";
+import { startTestServer, type TestServer } from "./helpers/test-server.js";
+import { SLOW_CONSUMER } from "../src/shared/close-codes.js";
+import { applyDeltaToCloud } from "../src/shared/cloud-delta.js";
+import type { WordCloud } from "../src/shared/schemas/feedback.js";
+import { submitFeedback } from "../src/server/features/feedback/service.js";
+import { participantCadenceMs } from "../src/server/realtime/cadence.js";
+import { Hub, MAX_HOST_SCREENS } from "../src/server/realtime/hub.js";
+import type { RealtimeClient } from "../src/server/realtime/realtime-client.js";
+import { HIGH_WATER_BYTES } from "../src/server/realtime/slow-sockets.js";
 
 /** A client whose send buffer the test controls, standing in for a socket that stops reading. */
 class FakeClient implements RealtimeClient {
@@ -206,6 +206,39 @@ describe("Hub", () => {
     expect(screens[0]!.received.map((message) => message.type)).toEqual(["word-cloud-update", "word-cloud-delta", "word-cloud-delta"]);
     expect(screens.at(-1)!.received.map((message) => message.type)).toEqual(["word-cloud-update", "word-cloud-delta"]);
     expect(phones[0]!.count).toBe(2);
+  });
+
+  it("paces phones by those in sight, sends the others nothing, and catches a slow one out of sight up once, when it is back", async () => {
+    const sessionId = await newSession();
+    const looking = new FakeClient();
+    const slow = new FakeClient();
+    await hub.join(looking, sessionId, "participant");
+    await hub.join(slow, sessionId, "participant");
+    const pockets = Array.from({ length: 1_999 }, () => new CountingClient());
+    for (const phone of pockets) {
+      await hub.join(phone, sessionId, "participant");
+      hub.setVisible(phone, sessionId, false);
+    }
+    slow.bufferedAmount = HIGH_WATER_BYTES + 1;
+    await submit(sessionId, "first");
+    await tick();
+    hub.setVisible(slow, sessionId, false);
+    slow.bufferedAmount = 0;
+    // Two phones in sight of 2,001: each tick reaches them, as it would in a small room.
+    for (let i = 0; i < 4; i++) {
+      await submit(sessionId, `word${i}`);
+      await tick();
+    }
+    expect(looking.received.map((message) => message.type)).toEqual(["word-cloud-update", ...Array(5).fill("word-cloud-delta")]);
+    expect(pockets.every((phone) => phone.count === 1)).toBe(true);
+    // Drained while out of sight, it waits for its return.
+    expect(slow.received).toHaveLength(1);
+
+    hub.setVisible(slow, sessionId, true);
+    await tick();
+    await tick();
+    expect(slow.received.map((message) => message.type)).toEqual(["word-cloud-update", "word-cloud-update"]);
+    expect(slow.cloud).toEqual(looking.cloud);
   });
 
   it("answers a re-join after a gap with a fresh snapshot", async () => {

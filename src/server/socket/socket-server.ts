@@ -12,8 +12,8 @@ import { submitFeedback } from "../features/feedback/service.js";
 import { holdsSessionAuthority, requireSessionRow } from "../features/sessions/service.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
 import { checkClientMessage, readClientMessage, type ReadMessage } from "./client-messages.js";
-import type { RealtimeClient } from "./realtime-client.js";
-import { describeError, encode } from "./server-messages.js";
+import type { RealtimeClient } from "../realtime/realtime-client.js";
+import { describeError, encode } from "../realtime/server-messages.js";
 import { SpreadSweep } from "./spread-sweep.js";
 import { sharedTextFrame } from "./text-frame.js";
 
@@ -243,7 +243,7 @@ export function attachSocketServer(
     }
   }
 
-  /** Joins and leaves, one at a time per socket. */
+  /** Joins, leaves and visibility changes, one at a time per socket (a change applies to the join before it). */
   async function handleMessage(connection: Connection, message: Exclude<ClientMessage, { type: "submit-feedback" }>): Promise<void> {
     const isOpen = () => connection.socket.readyState === connection.socket.OPEN;
     try {
@@ -271,6 +271,9 @@ export function attachSocketServer(
         case "leave-session":
           context.hub.leave(connection, message.sessionId);
           connection.sessions.delete(message.sessionId);
+          return;
+        case "set-visibility":
+          context.hub.setVisible(connection, message.sessionId, message.visible);
           return;
         default: {
           const exhaustive: never = message;
