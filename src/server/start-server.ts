@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
+import { CookieSigner } from "./cookie-signer.js";
 import { ensureSetupCode } from "./features/admin/setup-code.js";
 import { startRetentionSweeps, type RetentionOptions } from "./features/retention/retention-sweeps.js";
 import type { PeriodicTask } from "./features/retention/sweep-schedule.js";
@@ -98,6 +99,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     rateLimits: createRateLimits(config.limits, metrics.counters),
     readiness,
     metrics,
+    cookieSigner: new CookieSigner(store.db),
   };
   const sockets = attachSocketServer(app.server, context, options);
   metrics.watch({

@@ -180,6 +180,13 @@ export interface AdminSettingsTable {
   updated_at: string;
 }
 
+/** A random key per purpose (see migration 011), made once and shared by every instance. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   sessions: SessionsTable;
   participants: ParticipantsTable;
@@ -196,5 +203,6 @@ export interface Database {
   admin_tokens: AdminTokensTable;
   admin_setup_code: AdminSetupCodeTable;
   admin_settings: AdminSettingsTable;
+  server_secrets: ServerSecretsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -27,6 +27,7 @@ import {
   type AdminRow,
 } from "../../store/admin-data.js";
 import { ADMIN_TOKEN_TTL_MS, generateAdminToken, hashAdminToken } from "./admin-token.js";
+import { deviceNonceFor, issueDeviceCookie } from "./device-cookie.js";
 import type { FailureDelays } from "./sign-in-delays.js";
 import { hashPassword, passwordMatches } from "./password.js";
 import { setupCodeMatches } from "./setup-code.js";
@@ -74,7 +75,8 @@ export async function getRegistrationStatus(context: AppContext): Promise<Regist
   return { policy, open: policy === "open" || firstOwner, hasOwner, setupCodeRequired: firstOwner };
 }
 
-export type SignInThrottles = { byAddress: FailureDelays; byEmail: FailureDelays };
+/** Failures per address, per email (attempts without a device cookie) and per device cookie (attempts with one). */
+export type SignInThrottles = { byAddress: FailureDelays; byEmail: FailureDelays; byDevice: FailureDelays };
 
 function refuseThrottled(retryAfterMs: number): never {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -83,38 +85,43 @@ function refuseThrottled(retryAfterMs: number): never {
   throw new AppError("RATE_LIMITED", `Too many failed sign-in attempts. Please try again in ${wait}.`, retryAfterMs);
 }
 
+/** A sign-in attempt's origin: its address and the device cookie it brought (unchecked), if any. */
+export type SignInClient = { address: string; deviceCookie: string | null; throttles: SignInThrottles };
+
 /**
- * Checks the credentials and issues a new bearer token; every wrong email/password gets the same answer. Failures
- * make the next attempt wait, growing with each one, per address and per email. The email's wait only holds back
- * addresses that have failed themselves, so guesses against an account never keep its owner, signing in from an
- * address without failures, out.
+ * Checks the credentials and issues a new bearer token and device cookie; every wrong email/password gets the same
+ * answer. Failures make the next attempt wait, growing with each one (see device-cookie.ts): an attempt with a valid
+ * device cookie for this email waits only for that cookie's failures; any other waits for its address's and for the
+ * email's, so many addresses guessing one account slow down together.
  */
-export async function loginAdmin(
-  context: AppContext,
-  input: LoginAdminInput,
-  client: { address: string; throttles: SignInThrottles },
-): Promise<AdminLoginResult> {
-  const { byAddress, byEmail } = client.throttles;
+export async function loginAdmin(context: AppContext, input: LoginAdminInput, client: SignInClient): Promise<AdminLoginResult & { deviceCookie: string }> {
+  const { byAddress, byEmail, byDevice } = client.throttles;
   const addressKey = client.address;
   const emailKey = input.email;
-  const wait = Math.max(byAddress.waitMs(addressKey), byAddress.hasFailed(addressKey) ? byEmail.waitMs(emailKey) : 0);
+  const device = await deviceNonceFor(context.cookieSigner, client.deviceCookie, input.email);
+  const wait = device ? byDevice.waitMs(device) : Math.max(byAddress.waitMs(addressKey), byEmail.waitMs(emailKey));
   if (wait > 0) refuseThrottled(wait);
 
   const admin = await findAdminByEmail(context.store.db, input.email);
   if (!(await passwordMatches(admin?.password_hash, input.password)) || !admin) {
-    byAddress.recordFailure(addressKey);
-    byEmail.recordFailure(emailKey);
+    if (device) {
+      byDevice.recordFailure(device);
+    } else {
+      byAddress.recordFailure(addressKey);
+      byEmail.recordFailure(emailKey);
+    }
     throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS_MESSAGE);
   }
+  // The email's failures stay: the owner signing in must not clear the wait of whoever is guessing.
   byAddress.reset(addressKey);
-  byEmail.reset(emailKey);
+  if (device) byDevice.reset(device);
 
   const token = generateAdminToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_MS).toISOString();
   await deleteExpiredAdminTokens(context.store.db, now.toISOString());
   await insertAdminToken(context.store.db, { tokenHash: hashAdminToken(token), adminId: admin.id, expiresAt, createdAt: now.toISOString() });
-  return { token, admin: toAdminUser(admin), expiresAt };
+  return { token, admin: toAdminUser(admin), expiresAt, deviceCookie: await issueDeviceCookie(context.cookieSigner, admin.email) };
 }
 
 /** Revokes the token the request was made with; other sessions of the same admin stay signed in. */
