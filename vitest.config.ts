@@ -34,6 +34,8 @@ const POSTGRES_FILES = [
   "tests/one-voice.test.ts",
   "tests/admin-sessions.test.ts",
   "tests/admin-export.test.ts",
+  // Accounts upserted on (issuer, subject) and admin accounts made under the registration lock.
+  "tests/oidc-sign-in.test.ts",
   // Retention's sweep deletes under row locks, side by side with other sweeps.
   "tests/retention.test.ts",
 ];

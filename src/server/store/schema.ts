@@ -152,6 +152,21 @@ export interface AdminsTable {
   full_name: string;
   is_demo: Flag;
   created_at: string;
+  /** The OpenID Connect account this admin signs in as; null: a local account only. */
+  account_id: Generated<string | null>;
+}
+
+/** Someone who signed in through OpenID Connect (see migration 012). */
+export interface AccountsTable {
+  id: string;
+  issuer: string;
+  subject: string;
+  email: string;
+  full_name: string;
+  /** Promoted to admin by an admin. */
+  is_admin: Generated<Flag>;
+  created_at: string;
+  last_sign_in_at: string;
 }
 
 export interface AdminTokensTable {
@@ -204,5 +219,6 @@ export interface Database {
   admin_setup_code: AdminSetupCodeTable;
   admin_settings: AdminSettingsTable;
   server_secrets: ServerSecretsTable;
+  accounts: AccountsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -41,6 +41,7 @@ export function toAdminUser(row: Pick<AdminRow, "id" | "email" | "full_name">): 
  * `first` only while no (non-demo) admin exists and only with the setup code the server printed at start.
  */
 export async function registerAdmin(context: AppContext, input: RegisterAdminInput): Promise<AdminUser> {
+  assertPasswordsOn(context);
   const policy = context.config.adminRegistration;
   if (policy === "closed") throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
   // Refusals are answered before the argon2 hash (60 ms of CPU each); the transaction below checks again.
@@ -72,7 +73,14 @@ export async function getRegistrationStatus(context: AppContext): Promise<Regist
   const policy = context.config.adminRegistration;
   const hasOwner = (await countOwnerAdmins(context.store.db)) > 0;
   const firstOwner = policy === "first" && !hasOwner;
+  if (!context.config.signIn.passwords) return { policy, open: false, hasOwner, setupCodeRequired: false };
   return { policy, open: policy === "open" || firstOwner, hasOwner, setupCodeRequired: firstOwner };
+}
+
+/** PASSWORD_SIGN_IN=off: accounts sign in through the provider only. */
+function assertPasswordsOn(context: AppContext): void {
+  const { passwords, oidc } = context.config.signIn;
+  if (!passwords) throw new AppError("FORBIDDEN", `Sign-in with a password is turned off here. Please sign in with ${oidc?.name ?? "your institution"}.`);
 }
 
 /** Failures per address, per email (attempts without a device cookie) and per device cookie (attempts with one). */
@@ -95,6 +103,7 @@ export type SignInClient = { address: string; deviceCookie: string | null; throt
  * email's, so many addresses guessing one account slow down together.
  */
 export async function loginAdmin(context: AppContext, input: LoginAdminInput, client: SignInClient): Promise<AdminLoginResult & { deviceCookie: string }> {
+  assertPasswordsOn(context);
   const { byAddress, byEmail, byDevice } = client.throttles;
   const addressKey = client.address;
   const emailKey = input.email;
@@ -116,12 +125,18 @@ export async function loginAdmin(context: AppContext, input: LoginAdminInput, cl
   byAddress.reset(addressKey);
   if (device) byDevice.reset(device);
 
+  const { token, expiresAt } = await issueAdminToken(context, admin.id);
+  return { token, admin: toAdminUser(admin), expiresAt, deviceCookie: await issueDeviceCookie(context.cookieSigner, admin.email) };
+}
+
+/** A new bearer token for the admin (whichever way they signed in), valid for ADMIN_TOKEN_TTL_MS. */
+export async function issueAdminToken(context: AppContext, adminId: string): Promise<{ token: string; expiresAt: string }> {
   const token = generateAdminToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ADMIN_TOKEN_TTL_MS).toISOString();
   await deleteExpiredAdminTokens(context.store.db, now.toISOString());
-  await insertAdminToken(context.store.db, { tokenHash: hashAdminToken(token), adminId: admin.id, expiresAt, createdAt: now.toISOString() });
-  return { token, admin: toAdminUser(admin), expiresAt, deviceCookie: await issueDeviceCookie(context.cookieSigner, admin.email) };
+  await insertAdminToken(context.store.db, { tokenHash: hashAdminToken(token), adminId, expiresAt, createdAt: now.toISOString() });
+  return { token, expiresAt };
 }
 
 /** Revokes the token the request was made with; other sessions of the same admin stay signed in. */

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { oidcCallbackQuerySchema, oidcStartQuerySchema, signedCookieSchema, type SignInPurpose } from "../../../shared/schemas/auth.js";
+import type { AppContext } from "../../context.js";
+import { readParsedCookie, setCookie } from "../../http/cookies.js";
+import { ok } from "../../http/envelope.js";
+import { resolvePublicOrigin } from "../../http/public-url.js";
+import { parseInput } from "../../parse-input.js";
+import { OidcSignInError } from "./oidc-connection.js";
+import { finishOidcSignIn, getSignInOptions, HAND_OVER_TTL_MS, readSignInState, SIGN_IN_TTL_MS, startOidcSignIn, takeAdminHandOver } from "./service.js";
+
+const SIGN_IN_COOKIE = "ordsky_oidc";
+const SIGN_IN_COOKIE_PATH = "/auth/oidc";
+const HAND_OVER_COOKIE = "ordsky_signed_in";
+const HAND_OVER_PATH = "/api/auth/oidc/hand-over";
+
+/** Where each purpose's sign-in page is: it shows the failure, or takes the finished sign-in. */
+const PAGE: Record<SignInPurpose, string> = { admin: "/admin/login", host: "/" };
+
+/**
+ * OpenID Connect sign-in (authorization code with PKCE): /auth/oidc/start sends the browser to the provider,
+ * which sends it back to /auth/oidc/callback; the sign-in page then takes the result from /api/auth/oidc/hand-over.
+ * The state between the steps lives in signed cookies, so any instance can serve any step and nothing is held here.
+ */
+export function registerOidcRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get("/api/auth/options", async () => ok(getSignInOptions(context)));
+
+  app.get("/auth/oidc/start", async (request, reply) => {
+    const { for: purpose } = parseInput(oidcStartQuerySchema, request.query);
+    try {
+      const redirectUri = `${resolvePublicOrigin(request, context.config.publicUrl, null)}/auth/oidc/callback`;
+      const { url, stateCookie } = await startOidcSignIn(context, { purpose, redirectUri });
+      // Lax: the provider's redirect back is a cross-site navigation, which Strict cookies would miss.
+      setCookie(request, reply, SIGN_IN_COOKIE, stateCookie, { path: SIGN_IN_COOKIE_PATH, maxAgeSeconds: SIGN_IN_TTL_MS / 1000, sameSite: "Lax" });
+      return reply.redirect(url, 302);
+    } catch (error) {
+      return sendFailure(request, reply, context, purpose, error);
+    }
+  });
+
+  app.get("/auth/oidc/callback", async (request, reply) => {
+    const pending = await readSignInState(context, readParsedCookie(request, SIGN_IN_COOKIE, signedCookieSchema));
+    const purpose = pending?.purpose ?? "admin";
+    // Used once, whatever happens next.
+    setCookie(request, reply, SIGN_IN_COOKIE, "", { path: SIGN_IN_COOKIE_PATH, maxAgeSeconds: 0, sameSite: "Lax" });
+    try {
+      const query = parseInput(oidcCallbackQuerySchema, request.query);
+      const handOver = await finishOidcSignIn(context, pending, query);
+      setCookie(request, reply, HAND_OVER_COOKIE, handOver, { path: HAND_OVER_PATH, maxAgeSeconds: HAND_OVER_TTL_MS / 1000, sameSite: "Strict" });
+      return reply.redirect(`${PAGE[purpose]}?signed-in=1`, 302);
+    } catch (error) {
+      return sendFailure(request, reply, context, purpose, error);
+    }
+  });
+
+  app.post(HAND_OVER_PATH, async (request, reply) => {
+    const cookie = readParsedCookie(request, HAND_OVER_COOKIE, signedCookieSchema);
+    setCookie(request, reply, HAND_OVER_COOKIE, "", { path: HAND_OVER_PATH, maxAgeSeconds: 0, sameSite: "Strict" });
+    const result = await takeAdminHandOver(context, cookie);
+    return { success: true as const, token: result.token, admin: result.admin, data: result };
+  });
+}
+
+/** Back to the sign-in page with the failure's code; the reason goes to the log, not to the browser. */
+function sendFailure(request: FastifyRequest, reply: FastifyReply, context: AppContext, purpose: SignInPurpose, error: unknown): FastifyReply {
+  if (!(error instanceof OidcSignInError)) {
+    request.log.error({ err: error }, "OpenID Connect sign-in failed");
+    return reply.redirect(`${PAGE[purpose]}?sign-in-error=unavailable`, 302);
+  }
+  request.log.warn({ failure: error.failure, reason: error.reason, issuer: context.oidc?.issuer }, "OpenID Connect sign-in refused");
+  return reply.redirect(`${PAGE[purpose]}?sign-in-error=${error.failure}`, 302);
+}
