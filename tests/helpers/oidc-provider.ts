@@ -46,6 +46,7 @@ export async function startTestProvider(port: number, callbacks: string[], peopl
     cookies: { keys: ["oidc-provider-test-cookie-key"] },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "groups"] },
     pkce: { required: () => true },
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
     async findAccount(_ctx, sub) {
