@@ -50,6 +50,10 @@ test.describe("sign-in with the institution", () => {
     await expect(login.toast("Login successful!")).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("adminUser") ?? "null"));
     expect(stored).toMatchObject({ email: "alice@uni.example", fullName: "Alice Admin" });
+    // The overview lists who signed in with the institution, to make admins of.
+    const accounts = page.getByRole("region", { name: "People signed in with Test University" });
+    await expect(accounts.getByRole("row", { name: /Alice Admin alice@uni\.example/ })).toBeVisible();
+    await shoot(page, "admin-dashboard-accounts");
   });
 
   test("a cancelled sign-in, or one without admin rights, comes back to the sign-in page with a clear message", async ({ page }) => {

@@ -179,6 +179,30 @@ describe("OpenID Connect sign-in of an admin", () => {
     expect((await providerlessServer.request("GET", "/api/admin/registration")).body.data).toMatchObject({ open: false });
   });
 
+  it("lets an admin promote someone who signed in, and take it back, which signs them out", async () => {
+    await signIn(server, new CookieBrowser(), { person: TEST_PEOPLE.teacher.sub });
+    const admin = await signIn(server, new CookieBrowser(), { person: TEST_PEOPLE.admin.sub });
+    const headers = { authorization: `Bearer ${(await takeHandOver(server, admin.browser)).body.token}` };
+    const listed = await server.request("GET", "/api/admin/accounts", undefined, headers);
+    const tom = listed.body.data.accounts.find((account: { email: string }) => account.email === "tom@uni.example");
+    expect(tom).toMatchObject({ fullName: "Tom Teacher", promoted: false, adminByClaim: false, lastSignInAt: expect.any(String) });
+    expect(listed.body.data.accounts.find((account: { email: string }) => account.email === "alice@uni.example")).toMatchObject({ promoted: false, adminByClaim: true });
+
+    expect((await server.request("PUT", `/api/admin/accounts/${tom.id}/admin`, { promoted: true }, headers)).body).toEqual({ success: true, data: { id: tom.id, promoted: true } });
+    const promoted = await signIn(server, new CookieBrowser(), { person: TEST_PEOPLE.teacher.sub });
+    expect(`${promoted.landing.pathname}${promoted.landing.search}`).toBe("/admin/login?signed-in=1");
+    const tomHeaders = { authorization: `Bearer ${(await takeHandOver(server, promoted.browser)).body.token}` };
+    expect((await server.request("GET", "/api/admin/me", undefined, tomHeaders)).status).toBe(200);
+
+    await server.request("PUT", `/api/admin/accounts/${tom.id}/admin`, { promoted: false }, headers);
+    expect((await server.request("GET", "/api/admin/me", undefined, tomHeaders)).status).toBe(401);
+    await expectRefused(server, signIn(server, new CookieBrowser(), { person: TEST_PEOPLE.teacher.sub }), "not-admin", /tom@uni.example has no admin rights/);
+
+    expect((await server.request("PUT", "/api/admin/accounts/nobody/admin", { promoted: true }, headers)).status).toBe(404);
+    expect((await server.request("PUT", `/api/admin/accounts/${tom.id}/admin`, { promoted: "yes" }, headers)).body.error).toBe("promoted must be true or false");
+    expect((await server.request("GET", "/api/admin/accounts")).status).toBe(401);
+  });
+
   it("answers bad start and hand-over input in the envelope", async () => {
     expect(await server.request("GET", "/auth/oidc/start?for=everyone")).toEqual({ status: 400, body: { success: false, error: "for must be admin or host", code: "VALIDATION" } });
     const forged = await server.request("POST", "/api/auth/oidc/hand-over", undefined, { cookie: "ordsky_signed_in=eyJhZG1pbklkIjoieCJ9.c2lnbmF0dXJl" });

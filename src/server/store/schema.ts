@@ -165,6 +165,8 @@ export interface AccountsTable {
   full_name: string;
   /** Promoted to admin by an admin. */
   is_admin: Generated<Flag>;
+  /** The last sign-in carried the admin claim. */
+  admin_by_claim: Generated<Flag>;
   created_at: string;
   last_sign_in_at: string;
 }

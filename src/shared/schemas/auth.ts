@@ -48,3 +48,23 @@ export type OidcHandOver = z.infer<typeof oidcHandOverSchema>;
 
 /** GET /api/auth/options: how this install signs people in. */
 export type SignInOptions = { passwords: boolean; oidc: { name: string } | null };
+
+/** Someone who signed in through the provider, as the admin area lists them (GET /api/admin/accounts). */
+export type SignedInAccount = {
+  id: string;
+  email: string;
+  fullName: string;
+  lastSignInAt: string;
+  /** Made an admin here by an admin. */
+  promoted: boolean;
+  /** An admin by the provider's claim (OIDC_ADMIN_CLAIM) at their last sign-in; promotion does not change that. */
+  adminByClaim: boolean;
+};
+
+/** At most this many accounts are listed, the most recent sign-ins first. */
+export const SIGNED_IN_ACCOUNTS_LISTED = 200;
+
+export const accountParamsSchema = z.object({ id: z.string({ message: "Unknown account" }).min(1, "Unknown account").max(64, "Unknown account") });
+
+/** PUT /api/admin/accounts/{id}/admin: promote to admin, or take the promotion back. */
+export const accountAdminSchema = z.object({ promoted: z.boolean({ message: "promoted must be true or false" }) });

@@ -755,6 +755,20 @@ export const en = {
   "signIn.error.not-admin": "You signed in, but your account has no admin rights here. Ask an admin to give you admin rights.",
   "signIn.error.off": "Sign-in with an institution account is not set up here.",
 
+  // People who signed in with the institution (admin overview)
+  "accounts.title": "People signed in with {name}",
+  "accounts.hint": "Make someone an admin here: they get admin rights from their next sign-in. Admins by the identity provider's group stay admins while it says so.",
+  "accounts.none": "Nobody has signed in with the institution yet",
+  "accounts.lastSignIn": "Last sign-in",
+  "accounts.adminColumn": "Admin rights",
+  "accounts.byClaim": "Admin by the identity provider",
+  "accounts.promote": "Make admin",
+  "accounts.demote": "Remove admin rights",
+  "accounts.promoteLabel": "Make {email} an admin",
+  "accounts.demoteLabel": "Remove admin rights from {email}",
+  "accounts.promoted": "{email} is an admin from their next sign-in",
+  "accounts.demoted": "{email} is no longer an admin and was signed out",
+
   "error.VALIDATION": "The input was not accepted",
   "error.UNAUTHORIZED": "Please sign in as an admin",
   "error.FORBIDDEN": "You are not allowed to do this",

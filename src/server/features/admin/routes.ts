@@ -7,6 +7,7 @@ import { readParsedCookie, setCookie } from "../../http/cookies.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
 import { registerExportRoutes } from "../export/routes.js";
+import { registerAccountAdminRoutes } from "../oidc/routes.js";
 import { registerRetentionAdminRoutes } from "../retention/routes.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
 import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
@@ -84,5 +85,6 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
 
     registerExportRoutes(scope, context, adminOf);
     registerRetentionAdminRoutes(scope, context, adminOf);
+    registerAccountAdminRoutes(scope, context, adminOf);
   });
 }

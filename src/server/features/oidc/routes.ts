@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { oidcCallbackQuerySchema, oidcStartQuerySchema, signedCookieSchema, type SignInPurpose } from "../../../shared/schemas/auth.js";
+import { accountAdminSchema, accountParamsSchema, oidcCallbackQuerySchema, oidcStartQuerySchema, signedCookieSchema, type SignInPurpose } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
 import { readParsedCookie, setCookie } from "../../http/cookies.js";
 import { ok } from "../../http/envelope.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
 import { parseInput } from "../../parse-input.js";
+import type { AdminReach } from "../admin/overview-service.js";
+import { listSignedInAccounts, setAccountAdmin } from "./accounts-service.js";
 import { OidcSignInError } from "./oidc-connection.js";
 import { finishOidcSignIn, getSignInOptions, HAND_OVER_TTL_MS, readSignInState, SIGN_IN_TTL_MS, startOidcSignIn, takeAdminHandOver } from "./service.js";
 
@@ -57,6 +59,17 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
     setCookie(request, reply, HAND_OVER_COOKIE, "", { path: HAND_OVER_PATH, maxAgeSeconds: 0, sameSite: "Strict" });
     const result = await takeAdminHandOver(context, cookie);
     return { success: true as const, token: result.token, admin: result.admin, data: result };
+  });
+}
+
+/** Promoting people who signed in through the provider; registered inside the admin scope, whose hook checked the token. */
+export function registerAccountAdminRoutes(scope: FastifyInstance, context: AppContext, adminOf: (request: FastifyRequest) => AdminReach): void {
+  scope.get("/api/admin/accounts", async (request) => ok({ accounts: await listSignedInAccounts(context, adminOf(request)) }));
+
+  scope.put("/api/admin/accounts/:id/admin", async (request) => {
+    const { id } = parseInput(accountParamsSchema, request.params);
+    const { promoted } = parseInput(accountAdminSchema, request.body);
+    return ok(await setAccountAdmin(context, id, promoted, adminOf(request)));
   });
 }
 

@@ -62,10 +62,11 @@ export async function finishOidcSignIn(context: AppContext, pending: OidcSignInS
   for (const [name, value] of Object.entries(query)) if (typeof value === "string") callbackUrl.searchParams.set(name, value);
   const claims = await connection.claims(callbackUrl, pending);
   const person = readSignedInPerson(claims, connection.settings);
-  const account = await saveAccountSignIn(context.store.db, { id: nanoid(), issuer: connection.issuer, ...person, now: new Date().toISOString() });
+  const adminByClaim = claimGrantsAdmin(claims, connection.settings.adminClaim);
+  const account = await saveAccountSignIn(context.store.db, { id: nanoid(), issuer: connection.issuer, ...person, adminByClaim, now: new Date().toISOString() });
   let adminId: string | null = null;
   if (pending.purpose === "admin") {
-    const entitled = claimGrantsAdmin(claims, connection.settings.adminClaim) || Number(account.is_admin) === 1;
+    const entitled = adminByClaim || Number(account.is_admin) === 1;
     if (!entitled) throw new OidcSignInError("not-admin", `${person.email} has no admin rights (no ${connection.settings.adminClaim?.claim ?? "admin"} claim, not promoted)`);
     adminId = await adminForAccount(context, account);
   }

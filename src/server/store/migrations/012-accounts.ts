@@ -3,8 +3,8 @@ import type { Migration } from "../migration.js";
 
 /**
  * People who signed in through OpenID Connect (issue 26), one row per identity at the provider (`issuer` and its
- * `subject`), with the name and email it last gave. `is_admin`: promoted by an admin (a configured claim makes an
- * admin at each sign-in without it). An admin account may belong to one (`admins.account_id`): it then signs in
+ * `subject`), with the name and email it last gave. `is_admin`: promoted by an admin; `admin_by_claim`: the last
+ * sign-in carried OIDC_ADMIN_CLAIM (which makes an admin at each sign-in, promoted or not). An admin account may belong to one (`admins.account_id`): it then signs in
  * through the provider, its password hash empty unless it had a local password before.
  */
 export const accountsMigration: Migration = {
@@ -19,6 +19,7 @@ export const accountsMigration: Migration = {
       .addColumn("email", "text", (c) => c.notNull())
       .addColumn("full_name", "text", (c) => c.notNull())
       .addColumn("is_admin", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("admin_by_claim", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("last_sign_in_at", "text", (c) => c.notNull())
       .addUniqueConstraint("accounts_identity", ["issuer", "subject"])
