@@ -3,7 +3,7 @@ import { parseSignIn } from "./config-sign-in.js";
 
 describe("sign-in settings", () => {
   it("keeps passwords and no provider by default", () => {
-    expect(parseSignIn({})).toEqual({ passwords: true, oidc: null });
+    expect(parseSignIn({})).toEqual({ passwords: true, oidc: null, sessionCreation: "anyone", answering: "anyone" });
   });
 
   it("reads the provider, its name, the admin claim and the allowed domains", () => {
@@ -15,7 +15,10 @@ describe("sign-in settings", () => {
       OIDC_ADMIN_CLAIM: "groups = ordsky-admins",
       OIDC_ALLOWED_DOMAINS: "Example.org, @student.example.org",
       PASSWORD_SIGN_IN: "off",
+      SESSION_CREATION: "signed-in",
+      ANSWERING: "Signed-In",
     });
+    expect(settings).toMatchObject({ sessionCreation: "signed-in", answering: "signed-in" });
     expect(settings).toMatchObject({ passwords: false, oidc: { clientId: "ordsky", clientSecret: "s3cret", name: "Example University", adminClaim: { claim: "groups", value: "ordsky-admins" }, allowedDomains: ["example.org", "student.example.org"] } });
     expect(settings.oidc?.issuer.href).toBe("https://login.example.org/realms/staff");
   });
@@ -27,5 +30,7 @@ describe("sign-in settings", () => {
     expect(() => parseSignIn({ OIDC_ISSUER: "https://login.example.org", OIDC_CLIENT_ID: "x", OIDC_ADMIN_CLAIM: "admins" })).toThrow(/^OIDC_ADMIN_CLAIM:/);
     expect(() => parseSignIn({ OIDC_ISSUER: "https://login.example.org", OIDC_CLIENT_ID: "x", OIDC_ALLOWED_DOMAINS: "not a domain" })).toThrow(/^OIDC_ALLOWED_DOMAINS:/);
     expect(() => parseSignIn({ PASSWORD_SIGN_IN: "off" })).toThrow(/^PASSWORD_SIGN_IN: off needs OIDC_ISSUER/);
+    expect(() => parseSignIn({ SESSION_CREATION: "signed-in" })).toThrow(/^SESSION_CREATION: signed-in needs OIDC_ISSUER/);
+    expect(() => parseSignIn({ ANSWERING: "campus" })).toThrow(/^ANSWERING: expected anyone or signed-in/);
   });
 });

@@ -17,10 +17,17 @@ export type OidcSettings = {
   allowedDomains: string[];
 };
 
+/** Who may do something: everyone (the spec's default), or only people signed in with the institution. */
+export type Audience = "anyone" | "signed-in";
+
 export type SignInSettings = {
   /** PASSWORD_SIGN_IN: whether the local email-and-password accounts still sign in. */
   passwords: boolean;
   oidc: OidcSettings | null;
+  /** SESSION_CREATION: who may create sessions. */
+  sessionCreation: Audience;
+  /** ANSWERING: who may answer ("campus only"); nothing about the person is stored with an answer either way. */
+  answering: Audience;
 };
 
 export const signInEnvSchema = z.object({
@@ -31,6 +38,8 @@ export const signInEnvSchema = z.object({
   OIDC_ADMIN_CLAIM: z.string().optional(),
   OIDC_ALLOWED_DOMAINS: z.string().optional(),
   PASSWORD_SIGN_IN: z.string().optional(),
+  SESSION_CREATION: z.string().optional(),
+  ANSWERING: z.string().optional(),
 });
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -88,5 +97,12 @@ export function parseSignIn(env: NodeJS.ProcessEnv): SignInSettings {
   const passwords = (raw.PASSWORD_SIGN_IN?.trim() || "on").toLowerCase();
   if (passwords !== "on" && passwords !== "off") throw new ConfigError(`PASSWORD_SIGN_IN: expected on or off, got ${shown(raw.PASSWORD_SIGN_IN)}`);
   if (passwords === "off" && !oidc) throw new ConfigError("PASSWORD_SIGN_IN: off needs OIDC_ISSUER, or nobody could sign in");
-  return { passwords: passwords === "on", oidc };
+  return { passwords: passwords === "on", oidc, sessionCreation: parseAudience("SESSION_CREATION", raw.SESSION_CREATION, oidc), answering: parseAudience("ANSWERING", raw.ANSWERING, oidc) };
+}
+
+function parseAudience(name: string, value: string | undefined, oidc: OidcSettings | null): Audience {
+  const audience = (value?.trim() || "anyone").toLowerCase();
+  if (audience !== "anyone" && audience !== "signed-in") throw new ConfigError(`${name}: expected anyone or signed-in, got ${shown(value)}`);
+  if (audience === "signed-in" && !oidc) throw new ConfigError(`${name}: signed-in needs OIDC_ISSUER, or nobody could sign in`);
+  return audience;
 }

@@ -35,3 +35,7 @@ export async function setAccountPromoted(db: Kysely<Database>, accountId: string
   const result = await db.updateTable("accounts").set({ is_admin: promoted ? 1 : 0 }).where("id", "=", accountId).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export function findAccount(db: Kysely<Database>, accountId: string): Promise<AccountRow | undefined> {
+  return db.selectFrom("accounts").selectAll().where("id", "=", accountId).executeTakeFirst();
+}

@@ -35,6 +35,8 @@ export interface SessionsTable {
   answers_per_participant: number | null;
   /** A word's size is the number of distinct participants who gave it (repeats are stored, not counted). */
   count_once: Generated<Flag>;
+  /** The account of the signed-in host who created it; null: an anonymous host. */
+  owner_account_id: Generated<string | null>;
 }
 
 export interface ParticipantsTable {

@@ -17,12 +17,18 @@ export const OIDC_FAILURES = ["cancelled", "expired", "refused", "unavailable", 
 export const oidcFailureSchema = z.enum(OIDC_FAILURES);
 export type OidcFailure = z.infer<typeof oidcFailureSchema>;
 
-/** Where a sign-in started and returns to: the admin sign-in page or the landing page (a host). */
+/** Who signs in: an admin (for the admin area's token) or a host or participant (for the account cookie). */
 export const signInPurposeSchema = z.enum(["admin", "host"], { message: "for must be admin or host" });
 export type SignInPurpose = z.infer<typeof signInPurposeSchema>;
 
-/** GET /auth/oidc/start?for=admin|host */
-export const oidcStartQuerySchema = z.object({ for: signInPurposeSchema.default("admin") });
+/** A same-site path to come back to after signing in (the session being answered), never another site. */
+export const returnPathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, "return must be a path on this site");
+
+/** GET /auth/oidc/start?for=admin|host[&return=/path] */
+export const oidcStartQuerySchema = z.object({ for: signInPurposeSchema.default("admin"), return: returnPathSchema.optional() });
 
 /** GET /auth/oidc/callback: the provider's answer; bounded here, checked by the OpenID Connect library. */
 export const oidcCallbackQuerySchema = z.looseObject({
@@ -38,16 +44,25 @@ export const oidcSignInStateSchema = z.object({
   verifier: z.string().max(128),
   redirectUri: z.string().max(2048),
   purpose: signInPurposeSchema,
+  /** Host sign-ins: the page to come back to ("/" when absent). */
+  returnPath: returnPathSchema.optional(),
   expiresAt: z.number(),
 });
 export type OidcSignInState = z.infer<typeof oidcSignInStateSchema>;
 
-/** A finished sign-in waiting for its page to take it (signed cookie, 2 minutes): whom it signed in. */
-export const oidcHandOverSchema = z.object({ purpose: signInPurposeSchema, adminId: z.string().max(64).nullable(), accountId: z.string().max(64), expiresAt: z.number() });
+/** A finished admin sign-in waiting for the admin sign-in page to take it (signed cookie, 2 minutes). */
+export const oidcHandOverSchema = z.object({ adminId: z.string().max(64), expiresAt: z.number() });
 export type OidcHandOver = z.infer<typeof oidcHandOverSchema>;
 
-/** GET /api/auth/options: how this install signs people in. */
-export type SignInOptions = { passwords: boolean; oidc: { name: string } | null };
+/** GET /api/auth/options: how this install signs people in, and who may create sessions and answer. */
+export type SignInOptions = { passwords: boolean; oidc: { name: string } | null; sessionCreation: "anyone" | "signed-in"; answering: "anyone" | "signed-in" };
+
+/** The signed-in host's cookie: which account, until when (30 days). */
+export const accountCookiePayloadSchema = z.object({ accountId: z.string().max(64), expiresAt: z.number() });
+
+/** GET /api/account: who is signed in with the institution in this browser, and the sessions they own. */
+export type SignedInHost = { account: { email: string; fullName: string } | null; sessionIds: string[] };
+
 
 /** Someone who signed in through the provider, as the admin area lists them (GET /api/admin/accounts). */
 export type SignedInAccount = {

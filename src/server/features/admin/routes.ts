@@ -3,7 +3,8 @@ import { adminSessionsQuerySchema, loginAdminSchema, registerAdminSchema } from 
 import { signedCookieSchema } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
-import { readParsedCookie, setCookie } from "../../http/cookies.js";
+import { readParsedCookie } from "../../cookie-header.js";
+import { setCookie } from "../../http/cookies.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
 import { registerExportRoutes } from "../export/routes.js";
@@ -43,7 +44,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
 
   app.post("/api/admin/login", async (request, reply) => {
     const input = parseInput(loginAdminSchema, request.body);
-    const deviceCookie = readParsedCookie(request, DEVICE_COOKIE, signedCookieSchema);
+    const deviceCookie = readParsedCookie(request.headers, DEVICE_COOKIE, signedCookieSchema);
     const { deviceCookie: issued, ...result } = await loginAdmin(context, input, { address: request.ip, deviceCookie, throttles });
     setCookie(request, reply, DEVICE_COOKIE, issued, { path: DEVICE_COOKIE_PATH, maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS, sameSite: "Strict" });
     // The spec's client reads token and admin at the top level; `data` keeps the usual envelope too.

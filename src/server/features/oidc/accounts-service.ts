@@ -1,7 +1,8 @@
-import { SIGNED_IN_ACCOUNTS_LISTED, type SignedInAccount } from "../../../shared/schemas/auth.js";
+import { SIGNED_IN_ACCOUNTS_LISTED, type SignedInAccount, type SignedInHost } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
-import { findAdminIdByAccount, listAccounts, setAccountPromoted } from "../../store/accounts-data.js";
+import { findAccount, findAdminIdByAccount, listAccounts, setAccountPromoted } from "../../store/accounts-data.js";
+import { listOwnedSessionIds } from "../../store/sessions-data.js";
 import { deleteAdminTokensOf } from "../../store/admin-data.js";
 import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
 
@@ -30,4 +31,14 @@ export async function setAccountAdmin(context: AppContext, accountId: string, pr
   }
   context.logger.info({ event: "account-admin-changed", accountId, promoted }, promoted ? "account promoted to admin" : "account's admin promotion taken back");
   return { id: accountId, promoted };
+}
+
+/** "My sessions" lists at most this many of a host's own sessions, the newest. */
+const OWNED_SESSIONS_LISTED = 100;
+
+/** Who is signed in with the institution in this browser (null: nobody), and the sessions they own. */
+export async function getSignedInHost(context: AppContext, accountId: string | null): Promise<SignedInHost> {
+  const account = accountId ? await findAccount(context.store.db, accountId) : undefined;
+  if (!account) return { account: null, sessionIds: [] };
+  return { account: { email: account.email, fullName: account.full_name }, sessionIds: await listOwnedSessionIds(context.store.db, account.id, OWNED_SESSIONS_LISTED) };
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { accountAdminSchema, accountParamsSchema, oidcCallbackQuerySchema, oidcStartQuerySchema, signedCookieSchema, type SignInPurpose } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
-import { readParsedCookie, setCookie } from "../../http/cookies.js";
+import { readParsedCookie } from "../../cookie-header.js";
+import { setCookie } from "../../http/cookies.js";
 import { ok } from "../../http/envelope.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
 import { parseInput } from "../../parse-input.js";
 import type { AdminReach } from "../admin/overview-service.js";
-import { listSignedInAccounts, setAccountAdmin } from "./accounts-service.js";
+import { ACCOUNT_COOKIE, ACCOUNT_COOKIE_MAX_AGE_SECONDS, readSignedInAccountId } from "./account-cookie.js";
+import { getSignedInHost, listSignedInAccounts, setAccountAdmin } from "./accounts-service.js";
 import { OidcSignInError } from "./oidc-connection.js";
 import { finishOidcSignIn, getSignInOptions, HAND_OVER_TTL_MS, readSignInState, SIGN_IN_TTL_MS, startOidcSignIn, takeAdminHandOver } from "./service.js";
 
@@ -15,50 +17,65 @@ const SIGN_IN_COOKIE_PATH = "/auth/oidc";
 const HAND_OVER_COOKIE = "ordsky_signed_in";
 const HAND_OVER_PATH = "/api/auth/oidc/hand-over";
 
-/** Where each purpose's sign-in page is: it shows the failure, or takes the finished sign-in. */
-const PAGE: Record<SignInPurpose, string> = { admin: "/admin/login", host: "/" };
+/** The admin sign-in page, or for a host the page the sign-in started from (the landing page by default). */
+function pageFor(purpose: SignInPurpose, returnPath: string | undefined): string {
+  return purpose === "admin" ? "/admin/login" : (returnPath ?? "/");
+}
 
 /**
  * OpenID Connect sign-in (authorization code with PKCE): /auth/oidc/start sends the browser to the provider,
- * which sends it back to /auth/oidc/callback; the sign-in page then takes the result from /api/auth/oidc/hand-over.
- * The state between the steps lives in signed cookies, so any instance can serve any step and nothing is held here.
+ * which sends it back to /auth/oidc/callback. An admin's sign-in page then takes its token from
+ * /api/auth/oidc/hand-over; a host or participant leaves with the account cookie. The state between the steps lives
+ * in signed cookies, so any instance can serve any step and nothing is held here.
  */
 export function registerOidcRoutes(app: FastifyInstance, context: AppContext): void {
   app.get("/api/auth/options", async () => ok(getSignInOptions(context)));
 
   app.get("/auth/oidc/start", async (request, reply) => {
-    const { for: purpose } = parseInput(oidcStartQuerySchema, request.query);
+    const { for: purpose, return: returnPath } = parseInput(oidcStartQuerySchema, request.query);
     try {
       const redirectUri = `${resolvePublicOrigin(request, context.config.publicUrl, null)}/auth/oidc/callback`;
-      const { url, stateCookie } = await startOidcSignIn(context, { purpose, redirectUri });
+      const { url, stateCookie } = await startOidcSignIn(context, { purpose, redirectUri, returnPath });
       // Lax: the provider's redirect back is a cross-site navigation, which Strict cookies would miss.
       setCookie(request, reply, SIGN_IN_COOKIE, stateCookie, { path: SIGN_IN_COOKIE_PATH, maxAgeSeconds: SIGN_IN_TTL_MS / 1000, sameSite: "Lax" });
       return reply.redirect(url, 302);
     } catch (error) {
-      return sendFailure(request, reply, context, purpose, error);
+      return sendFailure(request, reply, context, pageFor(purpose, returnPath), error);
     }
   });
 
   app.get("/auth/oidc/callback", async (request, reply) => {
-    const pending = await readSignInState(context, readParsedCookie(request, SIGN_IN_COOKIE, signedCookieSchema));
-    const purpose = pending?.purpose ?? "admin";
+    const pending = await readSignInState(context, readParsedCookie(request.headers, SIGN_IN_COOKIE, signedCookieSchema));
+    const page = pageFor(pending?.purpose ?? "admin", pending?.returnPath);
     // Used once, whatever happens next.
     setCookie(request, reply, SIGN_IN_COOKIE, "", { path: SIGN_IN_COOKIE_PATH, maxAgeSeconds: 0, sameSite: "Lax" });
     try {
       const query = parseInput(oidcCallbackQuerySchema, request.query);
-      const handOver = await finishOidcSignIn(context, pending, query);
-      setCookie(request, reply, HAND_OVER_COOKIE, handOver, { path: HAND_OVER_PATH, maxAgeSeconds: HAND_OVER_TTL_MS / 1000, sameSite: "Strict" });
-      return reply.redirect(`${PAGE[purpose]}?signed-in=1`, 302);
+      const finished = await finishOidcSignIn(context, pending, query);
+      if (finished.purpose === "admin") {
+        setCookie(request, reply, HAND_OVER_COOKIE, finished.handOver, { path: HAND_OVER_PATH, maxAgeSeconds: HAND_OVER_TTL_MS / 1000, sameSite: "Strict" });
+      } else {
+        // Lax, so that following a link to Ordsky from elsewhere still arrives signed in.
+        setCookie(request, reply, ACCOUNT_COOKIE, finished.accountCookie, { path: "/", maxAgeSeconds: ACCOUNT_COOKIE_MAX_AGE_SECONDS, sameSite: "Lax" });
+      }
+      return reply.redirect(`${page}?signed-in=1`, 302);
     } catch (error) {
-      return sendFailure(request, reply, context, purpose, error);
+      return sendFailure(request, reply, context, page, error);
     }
   });
 
   app.post(HAND_OVER_PATH, async (request, reply) => {
-    const cookie = readParsedCookie(request, HAND_OVER_COOKIE, signedCookieSchema);
+    const cookie = readParsedCookie(request.headers, HAND_OVER_COOKIE, signedCookieSchema);
     setCookie(request, reply, HAND_OVER_COOKIE, "", { path: HAND_OVER_PATH, maxAgeSeconds: 0, sameSite: "Strict" });
     const result = await takeAdminHandOver(context, cookie);
     return { success: true as const, token: result.token, admin: result.admin, data: result };
+  });
+
+  app.get("/api/account", async (request) => ok(await getSignedInHost(context, await readSignedInAccountId(context, request.headers))));
+
+  app.post("/api/account/sign-out", async (request, reply) => {
+    setCookie(request, reply, ACCOUNT_COOKIE, "", { path: "/", maxAgeSeconds: 0, sameSite: "Lax" });
+    return ok({ signedOut: true });
   });
 }
 
@@ -74,11 +91,11 @@ export function registerAccountAdminRoutes(scope: FastifyInstance, context: AppC
 }
 
 /** Back to the sign-in page with the failure's code; the reason goes to the log, not to the browser. */
-function sendFailure(request: FastifyRequest, reply: FastifyReply, context: AppContext, purpose: SignInPurpose, error: unknown): FastifyReply {
+function sendFailure(request: FastifyRequest, reply: FastifyReply, context: AppContext, page: string, error: unknown): FastifyReply {
   if (!(error instanceof OidcSignInError)) {
     request.log.error({ err: error }, "OpenID Connect sign-in failed");
-    return reply.redirect(`${PAGE[purpose]}?sign-in-error=unavailable`, 302);
+    return reply.redirect(`${page}?sign-in-error=unavailable`, 302);
   }
   request.log.warn({ failure: error.failure, reason: error.reason, issuer: context.oidc?.issuer }, "OpenID Connect sign-in refused");
-  return reply.redirect(`${PAGE[purpose]}?sign-in-error=${error.failure}`, 302);
+  return reply.redirect(`${page}?sign-in-error=${error.failure}`, 302);
 }

@@ -4,8 +4,8 @@ import {
   oidcSignInStateSchema,
   type OidcHandOver,
   type OidcSignInState,
-  type SignInPurpose,
   type SignInOptions,
+  type SignInPurpose,
 } from "../../../shared/schemas/auth.js";
 import type { AdminLoginResult } from "../../../shared/schemas/admin.js";
 import type { AppContext } from "../../context.js";
@@ -15,6 +15,7 @@ import { findAdminIdByAccount, linkAdminToAccount, saveAccountSignIn, type Accou
 import { findAdminByEmail, findAdminById, insertAdmin } from "../../store/admin-data.js";
 import { lockAdminRegistration } from "../../store/postgres-locks.js";
 import { issueAdminToken, toAdminUser } from "../admin/account-service.js";
+import { issueAccountCookie } from "./account-cookie.js";
 import { claimGrantsAdmin } from "./admin-rights.js";
 import { OidcSignInError, type OidcConnection } from "./oidc-connection.js";
 import { readSignedInPerson } from "./signed-in-person.js";
@@ -27,8 +28,8 @@ export const HAND_OVER_TTL_MS = 2 * 60_000;
 export const HAND_OVER_EXPIRED_MESSAGE = "The sign-in has expired. Please sign in again.";
 
 export function getSignInOptions(context: AppContext): SignInOptions {
-  const { passwords, oidc } = context.config.signIn;
-  return { passwords, oidc: oidc ? { name: oidc.name } : null };
+  const { passwords, oidc, sessionCreation, answering } = context.config.signIn;
+  return { passwords, oidc: oidc ? { name: oidc.name } : null, sessionCreation, answering };
 }
 
 function requireConnection(context: AppContext): OidcConnection {
@@ -37,9 +38,20 @@ function requireConnection(context: AppContext): OidcConnection {
 }
 
 /** A new sign-in: where to send the browser, and the signed cookie that remembers its state, nonce and verifier. */
-export async function startOidcSignIn(context: AppContext, input: { purpose: SignInPurpose; redirectUri: string }): Promise<{ url: string; stateCookie: string }> {
+export async function startOidcSignIn(
+  context: AppContext,
+  input: { purpose: SignInPurpose; redirectUri: string; returnPath?: string },
+): Promise<{ url: string; stateCookie: string }> {
   const { url, state, nonce, verifier } = await requireConnection(context).authorizationUrl(input.redirectUri);
-  const pending: OidcSignInState = { state, nonce, verifier, redirectUri: input.redirectUri, purpose: input.purpose, expiresAt: Date.now() + SIGN_IN_TTL_MS };
+  const pending: OidcSignInState = {
+    state,
+    nonce,
+    verifier,
+    redirectUri: input.redirectUri,
+    purpose: input.purpose,
+    ...(input.returnPath ? { returnPath: input.returnPath } : {}),
+    expiresAt: Date.now() + SIGN_IN_TTL_MS,
+  };
   return { url: url.href, stateCookie: await context.cookieSigner.sign("oidc-sign-in", JSON.stringify(pending)) };
 }
 
@@ -48,11 +60,14 @@ export async function readSignInState(context: AppContext, cookie: string | null
   return readSigned(context, "oidc-sign-in", cookie, (json) => oidcSignInStateSchema.safeParse(json));
 }
 
+/** A finished sign-in: the admin page takes a hand-over (for its token); a host or participant gets the account cookie. */
+export type FinishedSignIn = { purpose: "admin"; handOver: string } | { purpose: "host"; accountCookie: string };
+
 /**
  * The provider sent the browser back: checks its answer against the browser's sign-in state, records the person
- * and, for the admin area, finds or makes their admin account. Returns the signed hand-over the page takes.
+ * and, for the admin area, finds or makes their admin account.
  */
-export async function finishOidcSignIn(context: AppContext, pending: OidcSignInState | null, query: Record<string, unknown>): Promise<string> {
+export async function finishOidcSignIn(context: AppContext, pending: OidcSignInState | null, query: Record<string, unknown>): Promise<FinishedSignIn> {
   const connection = requireConnection(context);
   if (!pending) throw new OidcSignInError("expired", "no sign-in in flight in this browser (cookie missing, altered or older than 10 minutes)");
   if (typeof query.error === "string") {
@@ -64,14 +79,11 @@ export async function finishOidcSignIn(context: AppContext, pending: OidcSignInS
   const person = readSignedInPerson(claims, connection.settings);
   const adminByClaim = claimGrantsAdmin(claims, connection.settings.adminClaim);
   const account = await saveAccountSignIn(context.store.db, { id: nanoid(), issuer: connection.issuer, ...person, adminByClaim, now: new Date().toISOString() });
-  let adminId: string | null = null;
-  if (pending.purpose === "admin") {
-    const entitled = adminByClaim || Number(account.is_admin) === 1;
-    if (!entitled) throw new OidcSignInError("not-admin", `${person.email} has no admin rights (no ${connection.settings.adminClaim?.claim ?? "admin"} claim, not promoted)`);
-    adminId = await adminForAccount(context, account);
-  }
-  const handOver: OidcHandOver = { purpose: pending.purpose, adminId, accountId: account.id, expiresAt: Date.now() + HAND_OVER_TTL_MS };
-  return context.cookieSigner.sign("oidc-hand-over", JSON.stringify(handOver));
+  if (pending.purpose === "host") return { purpose: "host", accountCookie: await issueAccountCookie(context, account.id) };
+  const entitled = adminByClaim || Number(account.is_admin) === 1;
+  if (!entitled) throw new OidcSignInError("not-admin", `${person.email} has no admin rights (no ${connection.settings.adminClaim?.claim ?? "admin"} claim, not promoted)`);
+  const handOver: OidcHandOver = { adminId: await adminForAccount(context, account), expiresAt: Date.now() + HAND_OVER_TTL_MS };
+  return { purpose: "admin", handOver: await context.cookieSigner.sign("oidc-hand-over", JSON.stringify(handOver)) };
 }
 
 /** The admin account that signs in as `account`: linked before, or the local account of the same email, or a new one. */
@@ -99,7 +111,7 @@ async function adminForAccount(context: AppContext, account: AccountRow): Promis
 /** The page takes the finished sign-in: an admin gets a bearer token, as a password sign-in would. */
 export async function takeAdminHandOver(context: AppContext, cookie: string | null): Promise<AdminLoginResult> {
   const handOver = await readSigned(context, "oidc-hand-over", cookie, (json) => oidcHandOverSchema.safeParse(json));
-  if (!handOver?.adminId) throw new AppError("UNAUTHORIZED", HAND_OVER_EXPIRED_MESSAGE);
+  if (!handOver) throw new AppError("UNAUTHORIZED", HAND_OVER_EXPIRED_MESSAGE);
   const admin = await findAdminById(context.store.db, handOver.adminId);
   if (!admin) throw new AppError("UNAUTHORIZED", HAND_OVER_EXPIRED_MESSAGE);
   const { token, expiresAt } = await issueAdminToken(context, admin.id);
