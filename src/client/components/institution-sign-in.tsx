@@ -9,10 +9,10 @@ import "./institution-sign-in.css";
  * "Sign in with {name}": a link, not a form, since the server answers it with a redirect to the provider (a form
  * would meet the page's form-action policy on the way).
  */
-export function InstitutionSignInLink({ name, purpose, className = "" }: { name: string; purpose: SignInPurpose; className?: string }) {
+export function InstitutionSignInLink({ name, purpose, returnPath, className = "btn--lg btn--block" }: { name: string; purpose: SignInPurpose; returnPath?: string; className?: string }) {
   const t = useT();
   return (
-    <a href={institutionSignInUrl(purpose)} className={`btn btn--lg btn--block institution-sign-in ${className}`}>
+    <a href={institutionSignInUrl(purpose, returnPath)} className={`btn institution-sign-in ${className}`}>
       <Building2 size={20} aria-hidden="true" />
       {t("signIn.withInstitution", { name })}
     </a>

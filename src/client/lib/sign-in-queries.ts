@@ -1,7 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { dataOrThrow } from "./api.js";
-import { getSignInOptions } from "./sign-in-api.js";
+import { getSignedInHost, getSignInOptions } from "./sign-in-api.js";
 
 /** How this install signs people in (passwords, the institution's provider); it changes only with a restart. */
 export const signInOptionsQuery = () =>
   queryOptions({ queryKey: ["sign-in-options"] as const, queryFn: () => dataOrThrow(getSignInOptions()), staleTime: Infinity });
+
+export const signedInHostKey = ["signed-in-host"] as const;
+
+/** The host signed in with the institution here, if any, and the sessions their account owns. */
+export const signedInHostQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: signedInHostKey, queryFn: () => dataOrThrow(getSignedInHost()), enabled });

@@ -747,6 +747,14 @@ export const da: Record<MessageId, string> = {
   "accounts.promoted": "{email} er administrator fra næste login",
   "accounts.demoted": "{email} er ikke længere administrator og er logget ud",
 
+  "hostAccount.label": "Din konto",
+  "hostAccount.signedInAs": "Logget ind som {name}",
+  "hostAccount.signOut": "Log ud",
+  "hostAccount.why": "Når du er logget ind, følger Mine sessioner dig på alle enheder.",
+  "hostAccount.requiredToCreate": "Kun personer, der er logget ind med {name}, kan oprette sessioner her.",
+  "landing.mySessionsSubtitleSignedIn": "Sessioner, du er vært for fra denne browser eller med din konto, nyeste først.",
+  "answering.signInRequired": "Kun personer, der er logget ind med {name}, kan svare her.",
+
   "error.VALIDATION": "Det indtastede blev ikke godkendt",
   "error.UNAUTHORIZED": "Log ind som administrator",
   "error.FORBIDDEN": "Du har ikke lov til dette",

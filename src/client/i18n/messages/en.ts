@@ -769,6 +769,15 @@ export const en = {
   "accounts.promoted": "{email} is an admin from their next sign-in",
   "accounts.demoted": "{email} is no longer an admin and was signed out",
 
+  // A host signed in with the institution (landing page)
+  "hostAccount.label": "Your account",
+  "hostAccount.signedInAs": "Signed in as {name}",
+  "hostAccount.signOut": "Sign out",
+  "hostAccount.why": "Signed in, My sessions follows you to any device.",
+  "hostAccount.requiredToCreate": "Only people signed in with {name} can create sessions here.",
+  "landing.mySessionsSubtitleSignedIn": "Sessions you host from this browser or with your account, newest first.",
+  "answering.signInRequired": "Only people signed in with {name} can answer here.",
+
   "error.VALIDATION": "The input was not accepted",
   "error.UNAUTHORIZED": "Please sign in as an admin",
   "error.FORBIDDEN": "You are not allowed to do this",

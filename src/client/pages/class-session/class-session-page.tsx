@@ -14,6 +14,7 @@ import { TextAnswer } from "./text-answer.js";
 import { useAnswerFlow } from "./use-answer-flow.js";
 import { useClassEvaluation } from "./use-class-evaluation.js";
 import { BackLink, PageHeader } from "../../components/page-header.js";
+import { AnsweringSignIn } from "../../components/answering-sign-in.js";
 
 /** /class-session/{id}: the participant answers the session's questions one at a time. */
 export function ClassSessionPage() {
@@ -97,6 +98,7 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
       </PageHeader>
 
       <main className="container page-body class-eval__body">
+        <AnsweringSignIn />
         {!session.isActive && (
           <p className="class-eval__notice" role="status">
             {t("classEval.sessionNotActive")}

@@ -5,6 +5,7 @@ import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { useT } from "../../i18n/i18n-provider.js";
+import { AnsweringSignIn } from "../../components/answering-sign-in.js";
 import { FeedbackForm } from "./feedback-form.js";
 import { QuestionPrompt } from "./question-prompt.js";
 import { AnsweringClosed, SessionFull } from "./session-full.js";
@@ -99,6 +100,7 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
         <div className="session-layout__submit">
           <div className="card submit-card">
             <QuestionPrompt session={session} />
+            <AnsweringSignIn />
             {view === "thanks" ? (
               <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} answersLeft={words.answersLeft} onAnother={submitAnother} />
             ) : full ? (
