@@ -123,6 +123,9 @@ describe("host accounts signed in with the institution", () => {
     const stored = await server.context.store.db.selectFrom("feedback").selectAll().where("session_id", "=", sessionId).execute();
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toMatch(/alice|olga|tom|uni\.example/i);
+    // Of the participant, only that they were signed in.
+    const participants = await server.context.store.db.selectFrom("participants").selectAll().where("session_id", "=", sessionId).execute();
+    expect(participants).toEqual([{ session_id: sessionId, participant_id: "p-in", created_at: expect.any(String), signed_in: 1 }]);
 
     // Over /ws as well.
     const anonymous = await TestSocket.connect(server.wsUrl);

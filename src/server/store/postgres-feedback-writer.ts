@@ -3,7 +3,7 @@ import { AppError } from "../errors.js";
 import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
 import type { Admission, AdmissionVerdict, AdmittingSession, FeedbackWriter, PriorEntry, StoredFeedback, WriteOutcome } from "./feedback-writer.js";
 import { mapConnectionError } from "./postgres-errors.js";
-import type { Database } from "./schema.js";
+import type { Database, Flag } from "./schema.js";
 
 type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 type Outcome = { ok: true; outcome: WriteOutcome } | { ok: false; error: unknown };
@@ -258,7 +258,7 @@ async function admitParticipants(
   const prior = await readPriorEntries(trx, session.current_question_id, ids);
   // Counted only when someone new arrives, as the admission of a known participant does not depend on it.
   let admittedCount: number | null = null;
-  const fresh: { session_id: string; participant_id: string; created_at: string }[] = [];
+  const fresh: { session_id: string; participant_id: string; created_at: string; signed_in: Flag }[] = [];
   const admitted: Admitted[] = [];
   for (const index of candidates) {
     const job = jobs[index]!;
@@ -287,7 +287,7 @@ async function admitParticipants(
     if (isNew) {
       admittedCount = (admittedCount ?? 0) + 1;
       known.add(job.entry.participantId);
-      fresh.push({ session_id: session.id, participant_id: job.entry.participantId, created_at: job.entry.createdAt });
+      fresh.push({ session_id: session.id, participant_id: job.entry.participantId, created_at: job.entry.createdAt, signed_in: job.entry.signedIn ? 1 : 0 });
     }
     admitted.push({ index, waiting: verdict.waiting, repeat, answersLeft: verdict.answersLeft });
   }

@@ -43,6 +43,8 @@ export interface ParticipantsTable {
   session_id: string;
   participant_id: string;
   created_at: string;
+  /** Signed in with the institution when first counted (ANSWERING=signed-in); nothing about who they are is kept. */
+  signed_in: Generated<Flag>;
 }
 
 export interface FeedbackTable {

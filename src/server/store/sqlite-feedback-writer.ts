@@ -47,7 +47,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     stored: database.prepare("select id, content, created_at, is_moderated, participant_id from feedback where session_id = ? and submission_id = ?"),
     participantKnown: database.prepare("select 1 as known from participants where session_id = ? and participant_id = ?"),
     participantCount: database.prepare("select count(*) as count from participants where session_id = ?"),
-    addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at) values (?, ?, ?)"),
+    addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at, signed_in) values (?, ?, ?, ?)"),
     addFeedback: database.prepare(
       "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id, response_id, is_repeat, sequence) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
@@ -108,7 +108,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     if (statements.participantKnown(entry.sessionId, entry.participantId)) return admit(session.row, { isNew: false }, answer);
     session.participants ??= statements.participantCount(entry.sessionId);
     const verdict = admit(session.row, { isNew: true, admitted: session.participants }, answer);
-    prepared.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
+    prepared.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt, entry.signedIn ? 1 : 0);
     session.participants += 1;
     return verdict;
   };

@@ -108,7 +108,7 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
     if (stored) return { kind: "stored" as const, stored };
     const participant = await countParticipant(trx, session.id, args.participantId);
     admitAnswerFrom(context, "class", args.address)(locked, participant);
-    if (participant.isNew) await addParticipant(trx, session.id, args.participantId, now);
+    if (participant.isNew) await addParticipant(trx, session.id, args.participantId, now, args.signedIn === true);
     const replaced = await upsertClassResponse(trx, {
       sessionId: session.id,
       questionId: question.id,

@@ -75,6 +75,7 @@ async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Pro
       inCloud,
       wordCount,
       createdAt: new Date().toISOString(),
+      signedIn: args.signedIn === true,
     },
     admitAnswerFrom(context, "regular", args.address),
   );
