@@ -5,22 +5,26 @@ import { signedInHostQuery, signInOptionsQuery } from "../lib/sign-in-queries.js
 import { InstitutionSignInLink, readSignInFailure, SignInFailureNotice } from "./institution-sign-in.js";
 
 /**
- * ANSWERING=signed-in ("campus only"): tells a participant who is not signed in with the institution that answers
- * need it, with the link that brings them back to this page signed in. Nothing while answering is open to anyone.
+ * ANSWERING=signed-in ("campus only"): the institution's name while this participant still has to sign in to
+ * answer, else null (answering open to anyone, signed in already, or not known yet).
  */
-export function AnsweringSignIn() {
-  const t = useT();
-  const location = useLocation();
+export function useAnsweringSignIn(): string | null {
   const options = useQuery(signInOptionsQuery()).data;
   const required = options?.answering === "signed-in" && options.oidc !== null;
-  const signedIn = useQuery(signedInHostQuery(required)).data?.account;
-  if (!required || !options.oidc || signedIn !== null) return null;
+  const account = useQuery(signedInHostQuery(required)).data?.account;
+  return required && account === null ? (options.oidc?.name ?? null) : null;
+}
+
+/** Tells the participant that answers need sign-in, with the link that brings them back to this page signed in. */
+export function AnsweringSignIn({ institution }: { institution: string }) {
+  const t = useT();
+  const location = useLocation();
   const failure = readSignInFailure(new URLSearchParams(location.search));
   return (
     <div className="answering-sign-in stack">
       {failure && <SignInFailureNotice failure={failure} />}
-      <p role="status">{t("answering.signInRequired", { name: options.oidc.name })}</p>
-      <InstitutionSignInLink name={options.oidc.name} purpose="host" returnPath={location.pathname} className="btn--block" />
+      <p role="status">{t("answering.signInRequired", { name: institution })}</p>
+      <InstitutionSignInLink name={institution} purpose="host" returnPath={location.pathname} className="btn--lg btn--block btn--primary" />
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function AdminLoginPage() {
           )}
           {institution && !isRegister && (
             <>
-              <InstitutionSignInLink name={institution.name} purpose="admin" />
+              <InstitutionSignInLink name={institution.name} purpose="admin" className={passwords ? "btn--lg btn--block" : "btn--lg btn--block btn--primary"} />
               {passwords && <p className="sign-in-divider">{t("signIn.orWithPassword")}</p>}
             </>
           )}

@@ -5,7 +5,7 @@ import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { useT } from "../../i18n/i18n-provider.js";
-import { AnsweringSignIn } from "../../components/answering-sign-in.js";
+import { AnsweringSignIn, useAnsweringSignIn } from "../../components/answering-sign-in.js";
 import { FeedbackForm } from "./feedback-form.js";
 import { QuestionPrompt } from "./question-prompt.js";
 import { AnsweringClosed, SessionFull } from "./session-full.js";
@@ -89,6 +89,7 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
   const closed = question?.answeringClosed === true;
   // Someone who has not answered yet cannot join a session that admitted its maximum: say so before they type.
   const full = !answered && !words.restored && (session.participantCount ?? 0) >= session.maxParticipants;
+  const signInFirst = useAnsweringSignIn();
 
   return (
     <div className="page session-page">
@@ -100,8 +101,9 @@ function ParticipantView({ session, cloud }: ParticipantViewProps) {
         <div className="session-layout__submit">
           <div className="card submit-card">
             <QuestionPrompt session={session} />
-            <AnsweringSignIn />
-            {view === "thanks" ? (
+            {signInFirst ? (
+              <AnsweringSignIn institution={signInFirst} />
+            ) : view === "thanks" ? (
               <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} answersLeft={words.answersLeft} onAnother={submitAnother} />
             ) : full ? (
               <SessionFull maxParticipants={session.maxParticipants} />
