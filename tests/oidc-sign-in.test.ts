@@ -84,8 +84,11 @@ async function expectRefused(target: TestServer, attempt: Promise<{ landing: URL
 
 describe("OpenID Connect sign-in of an admin", () => {
   it("tells the sign-in page how this install signs people in", async () => {
-    expect((await server.request("GET", "/api/auth/options")).body).toEqual({ success: true, data: { passwords: true, oidc: { name: "Test University" } } });
-    expect((await providerlessServer.request("GET", "/api/auth/options")).body.data).toEqual({ passwords: false, oidc: { name: "Test University" } });
+    expect((await server.request("GET", "/api/auth/options")).body).toEqual({
+      success: true,
+      data: { passwords: true, oidc: { name: "Test University" }, sessionCreation: "anyone", answering: "anyone" },
+    });
+    expect((await providerlessServer.request("GET", "/api/auth/options")).body.data).toMatchObject({ passwords: false, oidc: { name: "Test University" } });
   });
 
   it("signs in a person with the admin claim through the provider, with PKCE, and hands the page a bearer token once", async () => {
