@@ -36,6 +36,10 @@ const POSTGRES_FILES = [
   "tests/one-voice.test.ts",
   "tests/admin-sessions.test.ts",
   "tests/admin-export.test.ts",
+  // Accounts upserted on (issuer, subject) and admin accounts made under the registration lock.
+  "tests/oidc-sign-in.test.ts",
+  // A session's owner, and "signed in" kept for a participant through the PostgreSQL feedback writer.
+  "tests/host-accounts.test.ts",
   // Retention's sweep deletes under row locks, side by side with other sweeps.
   "tests/retention.test.ts",
 ];

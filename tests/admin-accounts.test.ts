@@ -210,6 +210,8 @@ describe("repeated failed sign-ins (behind a proxy: TRUST_PROXY=true)", () => {
     server = await startTestServer({ ADMIN_REGISTRATION: "open", TRUST_PROXY: "true", SIGN_IN_FREE_FAILURES: "2", SIGN_IN_BASE_DELAY_MS: "1000" });
     await server.request("POST", "/api/admin/register", { email: "target@example.com", password: "right-password" });
     await server.request("POST", "/api/admin/register", { email: "other@example.com", password: "right-password" });
+    await server.request("POST", "/api/admin/register", { email: "owner@example.com", password: "right-password" });
+    await server.request("POST", "/api/admin/register", { email: "cookie@example.com", password: "right-password" });
   });
   afterAll(async () => {
     await server.close();
@@ -234,13 +236,57 @@ describe("repeated failed sign-ins (behind a proxy: TRUST_PROXY=true)", () => {
     expect((await login("target@example.com", "wrong", "192.0.2.1")).status).toBe(401);
   });
 
-  it("never keeps the owner out: guesses from many addresses hold back those addresses, not the right password from a clean one", async () => {
-    for (let attempt = 0; attempt < 10; attempt++) expect((await login("other@example.com", "wrong", `198.51.100.${attempt}`)).status).toBe(401);
-    // An address that guessed waits for the account's (now long) delay, even with the right password.
-    const guesser = await login("other@example.com", "right-password", "198.51.100.1");
-    expect(guesser.status).toBe(429);
-    expect(guesser.body.error).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ (seconds|minutes?)\.$/);
-    expect((await login("other@example.com", "right-password", "203.0.113.50")).status).toBe(200);
+  /** A sign-in from `address`, bringing `deviceCookie` if given; returns the device cookie a success leaves. */
+  async function loginFrom(email: string, password: string, address: string, deviceCookie?: string) {
+    const response = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address, ...(deviceCookie ? { cookie: `ordsky_device=${deviceCookie}` } : {}) },
+      body: JSON.stringify({ email, password }),
+    });
+    const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith("ordsky_device="));
+    return { status: response.status, body: await response.json(), setCookie, deviceCookie: setCookie ? decodeURIComponent(setCookie.split(";")[0]!.slice("ordsky_device=".length)) : undefined };
+  }
+
+  it("slows guesses from many addresses against one email after its free failures, while the owner's known browser signs in at once", async () => {
+    const owner = await loginFrom("owner@example.com", "right-password", "203.0.113.9");
+    expect(owner.status).toBe(200);
+    expect(owner.setCookie).toMatch(/^ordsky_device=[^;]+; Path=\/api\/admin\/login; Max-Age=31536000; HttpOnly; SameSite=Strict$/);
+
+    // Two free failures from two addresses; from the third guess on, every address waits for the email's delay.
+    for (const address of ["198.51.100.1", "198.51.100.2"]) expect((await loginFrom("owner@example.com", "guess", address)).status).toBe(401);
+    const third = await loginFrom("owner@example.com", "guess", "198.51.100.3");
+    expect(third.status).toBe(401);
+    for (const address of ["198.51.100.4", "198.51.100.5", "198.51.100.6"]) {
+      const slowed = await loginFrom("owner@example.com", "right-password", address);
+      expect(slowed.status).toBe(429);
+      expect(slowed.body).toEqual({ success: false, error: "Too many failed sign-in attempts. Please try again in 1 second.", code: "RATE_LIMITED" });
+      expect(slowed.setCookie).toBeUndefined();
+    }
+    // Another account is not held back by this one's guesses.
+    expect((await loginFrom("other@example.com", "right-password", "198.51.100.7")).status).toBe(200);
+
+    // The owner's browser brings its device cookie: in at once, from any address, with a fresh cookie.
+    const known = await loginFrom("owner@example.com", "right-password", "192.0.2.200", owner.deviceCookie);
+    expect(known.status).toBe(200);
+    expect(known.body.token).toEqual(expect.any(String));
+    expect(known.deviceCookie).toEqual(expect.any(String));
+    expect(known.deviceCookie).not.toBe(owner.deviceCookie);
+    // The owner's success did not clear the guessers' wait.
+    expect((await loginFrom("owner@example.com", "right-password", "198.51.100.8")).status).toBe(429);
+  });
+
+  it("accepts a device cookie only for its own account, unaltered, and slows a cookie by its own failures", async () => {
+    const { deviceCookie } = await loginFrom("cookie@example.com", "right-password", "203.0.113.20");
+    for (const address of ["198.51.100.21", "198.51.100.22", "198.51.100.23"]) await loginFrom("cookie@example.com", "guess", address);
+    await loginFrom("target@example.com", "guess", "198.51.100.24");
+    for (let attempt = 0; attempt < 3; attempt++) await loginFrom("target@example.com", "guess", `198.51.100.${30 + attempt}`);
+    // Another account's cookie, or a tampered one, is no cookie at all: the email's wait applies.
+    expect((await loginFrom("target@example.com", "right-password", "203.0.113.21", deviceCookie)).status).toBe(429);
+    const tampered = `${deviceCookie!.split(".")[0]}x.${deviceCookie!.split(".")[1]}`;
+    expect((await loginFrom("cookie@example.com", "right-password", "203.0.113.22", tampered)).status).toBe(429);
+    // A stolen cookie gets its free failures and then waits too.
+    for (let attempt = 0; attempt < 3; attempt++) expect((await loginFrom("cookie@example.com", "guess", "192.0.2.50", deviceCookie)).status).toBe(401);
+    expect((await loginFrom("cookie@example.com", "right-password", "192.0.2.51", deviceCookie)).status).toBe(429);
   });
 });
 

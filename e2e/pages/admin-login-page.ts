@@ -15,6 +15,8 @@ export class AdminLoginPage {
   readonly registerConfirm: Locator;
   readonly createAccount: Locator;
   readonly showPassword: Locator;
+  /** The alert a sign-in through the institution's provider came back with. */
+  readonly signInFailure: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { level: 1 });
@@ -32,6 +34,12 @@ export class AdminLoginPage {
     this.registerPassword = registerForm.getByLabel("Password", { exact: true });
     this.registerConfirm = registerForm.getByLabel("Confirm Password");
     this.createAccount = registerForm.getByRole("button", { name: "Create Account" });
+    this.signInFailure = page.getByRole("alert").filter({ hasNotText: /^$/ });
+  }
+
+  /** "Sign in with {name}": the link to the institution's OpenID Connect provider. */
+  institution(name: string): Locator {
+    return this.page.getByRole("link", { name: `Sign in with ${name}` });
   }
 
   /** `base`: another server's origin (a test's own server); the e2e web server by default. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { TrustProxy } from "./client-address.js";
 import { parseLimits, type Limits } from "./config-limits.js";
 import { parseOperations, type Operations } from "./config-operations.js";
+import { parseSignIn, type SignInSettings } from "./config-sign-in.js";
 import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
 import type { AdminRegistration } from "../shared/schemas/admin.js";
 import type { Storage } from "./store/store.js";
@@ -36,6 +37,8 @@ export type Config = {
   limits: Limits;
   /** Shutdown grace and how /metrics is served. */
   operations: Operations;
+  /** Local passwords and OpenID Connect. */
+  signIn: SignInSettings;
 };
 
 function parseStorage(databaseUrl: string | undefined, poolSize: string | undefined): Storage {
@@ -124,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, output: { termi
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     limits: parseLimits(env),
     operations: parseOperations(env, port),
+    signIn: parseSignIn(env),
   };
 }

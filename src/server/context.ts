@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
+import type { CookieSigner } from "./cookie-signer.js";
+import type { OidcConnection } from "./features/oidc/oidc-connection.js";
 import type { Metrics } from "./metrics/metrics.js";
 import type { RateLimits } from "./rate-limits/rate-limits.js";
 import type { Readiness } from "./readiness.js";
@@ -17,4 +19,8 @@ export type AppContext = {
   readiness: Readiness;
   /** Counters the services bump (submissions, rate-limit refusals); read by /metrics. */
   metrics: Metrics;
+  /** Signs and checks the server's cookies with the key every instance shares. */
+  cookieSigner: CookieSigner;
+  /** The OpenID Connect provider, when OIDC_ISSUER is set. */
+  oidc: OidcConnection | null;
 };

@@ -3,6 +3,7 @@
 // database that holds real sessions unless forced (the demo admin reaches demo sessions only, even then).
 import { ConfigError, loadConfig } from "./config.js";
 import type { AppContext } from "./context.js";
+import { CookieSigner } from "./cookie-signer.js";
 import { writeDemoCredentials } from "./features/admin/demo-credentials.js";
 import { ensureDemoAdmin, seedDemoSessions } from "./features/admin/demo-seed.js";
 import { createFastify } from "./http/app.js";
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const metrics = new Metrics({ processMetrics: false });
   const readiness = new Readiness({ databaseAnswers: () => store.isHealthy(), busConnected: () => true });
   const rateLimits = createRateLimits(config.limits, metrics.counters);
-  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits, readiness, metrics };
+  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits, readiness, metrics, cookieSigner: new CookieSigner(store.db), oidc: null };
   try {
     const realSessions = await countSessionsByDemo(store.db, false);
     if (realSessions > 0 && !process.argv.includes("--force")) {

@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
+import { CookieSigner } from "./cookie-signer.js";
 import { ensureSetupCode } from "./features/admin/setup-code.js";
+import { OidcConnection, type OidcConnectionOptions } from "./features/oidc/oidc-connection.js";
 import { startRetentionSweeps, type RetentionOptions } from "./features/retention/retention-sweeps.js";
 import type { PeriodicTask } from "./features/retention/sweep-schedule.js";
 import { buildApp, createFastify } from "./http/app.js";
@@ -35,7 +37,7 @@ export type RunningServer = {
 };
 
 /** Knobs for tests; production uses the defaults. */
-export type ServerOptions = SocketServerOptions & { retention?: RetentionOptions; logStream?: NodeJS.WritableStream };
+export type ServerOptions = SocketServerOptions & { retention?: RetentionOptions; logStream?: NodeJS.WritableStream; oidc?: OidcConnectionOptions };
 
 /** A start-up failure rewritten to name the setting that caused it, so main can print one clear line. */
 export class StartupError extends Error {}
@@ -98,6 +100,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     rateLimits: createRateLimits(config.limits, metrics.counters),
     readiness,
     metrics,
+    cookieSigner: new CookieSigner(store.db),
+    oidc: config.signIn.oidc ? new OidcConnection(config.signIn.oidc, options.oidc) : null,
   };
   const sockets = attachSocketServer(app.server, context, options);
   metrics.watch({

@@ -8,6 +8,7 @@ import type {
   ExportFormat,
   RegistrationStatus,
 } from "../../shared/schemas/admin.js";
+import type { SignedInAccount } from "../../shared/schemas/auth.js";
 import type { RetentionPolicy } from "../../shared/schemas/retention.js";
 import { api, type ApiResult } from "./api.js";
 import { readerTimeZone, requestExportFile, type ExportDownload } from "./export-files.js";
@@ -27,6 +28,9 @@ export const getAdminStats = (token: string) => api.get<AdminStats>("/api/admin/
 export const getSystemInfo = (token: string) => api.get<AdminSystemInfo>("/api/admin/system", bearer(token));
 export const getRetentionPolicy = (token: string) => api.get<RetentionPolicy>("/api/admin/retention", bearer(token));
 export const setRetentionDays = (token: string, days: number | null) => api.put<RetentionPolicy>("/api/admin/retention", { days }, bearer(token));
+export const listSignedInAccounts = (token: string) => api.get<{ accounts: SignedInAccount[] }>("/api/admin/accounts", bearer(token));
+export const setAccountAdmin = (token: string, accountId: string, promoted: boolean) =>
+  api.put<{ id: string; promoted: boolean }>(`/api/admin/accounts/${encodeURIComponent(accountId)}/admin`, { promoted }, bearer(token));
 export const deleteAdminSession = (token: string, sessionId: string) =>
   api.delete<{ sessionId: string }>(`/api/admin/sessions/${encodeURIComponent(sessionId)}`, bearer(token));
 

@@ -1,6 +1,15 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { dataOrThrow, errorStatus } from "./api.js";
-import { getAdminStats, getDemoCredentials, getRegistrationStatus, getRetentionPolicy, getSystemInfo, listAdminSessions, type SessionsQuery } from "./admin-api.js";
+import {
+  getAdminStats,
+  getDemoCredentials,
+  getRegistrationStatus,
+  getRetentionPolicy,
+  getSystemInfo,
+  listAdminSessions,
+  listSignedInAccounts,
+  type SessionsQuery,
+} from "./admin-api.js";
 import type { AdminSession } from "./admin-auth.js";
 import type { Translate } from "../i18n/i18n-provider.js";
 
@@ -11,6 +20,7 @@ export const adminKeys = {
   sessions: ["admin", "sessions"] as const,
   system: ["admin", "system"] as const,
   retention: ["admin", "retention"] as const,
+  accounts: ["admin", "accounts"] as const,
   registration: ["admin-registration"] as const,
   demoCredentials: ["admin-demo-credentials"] as const,
 };
@@ -59,3 +69,11 @@ export const registrationStatusQuery = () => queryOptions({ queryKey: adminKeys.
 
 export const demoCredentialsQuery = () =>
   queryOptions({ queryKey: adminKeys.demoCredentials, queryFn: async () => (await dataOrThrow(getDemoCredentials())).credentials });
+
+/** People who signed in through the institution's provider, for promotion to admin. */
+export const signedInAccountsQuery = (session: AdminSession, t: Translate) =>
+  queryOptions({
+    queryKey: adminKeys.accounts,
+    queryFn: async () => (await dataOrThrow(session.call(listSignedInAccounts))).accounts,
+    meta: { errorToast: adminErrorToast(t) },
+  });

@@ -63,9 +63,28 @@ export function mayReadClassResults(session: { id: string; participantsSeeResult
   return session.participantsSeeResults || mayActAsHost(session.id);
 }
 
-/** Whether this browser may try host actions on the session (its key, or a signed-in admin). */
+/**
+ * The sessions the host signed in with the institution owns, as last read from the server (only ids: the proof is
+ * the account cookie), so host screens know without asking that this browser may act as their host.
+ */
+const ACCOUNT_SESSIONS_KEY = "ordsky.accountSessions";
+
+export function rememberAccountSessions(sessionIds: string[]): void {
+  localStorage.setItem(ACCOUNT_SESSIONS_KEY, JSON.stringify(sessionIds));
+}
+
+function ownedByAccount(sessionId: string): boolean {
+  try {
+    const ids: unknown = JSON.parse(localStorage.getItem(ACCOUNT_SESSIONS_KEY) ?? "[]");
+    return Array.isArray(ids) && ids.includes(sessionId);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this browser may try host actions on the session (its key, a signed-in admin, or the owner's account). */
 export function mayActAsHost(sessionId: string): boolean {
-  return getHostKey(sessionId) !== undefined || readStoredAdmin() !== null;
+  return getHostKey(sessionId) !== undefined || readStoredAdmin() !== null || ownedByAccount(sessionId);
 }
 
 /** The management link: the dashboard with the host key in its fragment, which never reaches a server's logs. */

@@ -7,6 +7,7 @@ import { registerClassRoutes } from "../features/class/routes.js";
 import { registerHostExportRoutes } from "../features/export/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
+import { registerOidcRoutes } from "../features/oidc/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
 import { registerQuestionRoutes } from "../features/questions/routes.js";
 import { registerSessionRetentionRoute } from "../features/retention/routes.js";
@@ -49,6 +50,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerClassRoutes(app, context);
   registerQrRoutes(app, context);
   registerAdminRoutes(app, context);
+  registerOidcRoutes(app, context);
   await registerStaticFiles(app);
   return app;
 }

@@ -9,6 +9,7 @@ import { SHUTTING_DOWN_MESSAGE } from "../errors.js";
 import { answerRaw } from "../raw-reply.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
+import { readSignedInAccountId } from "../features/oidc/account-cookie.js";
 import { holdsSessionAuthority, requireSessionRow } from "../features/sessions/service.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
 import { checkClientMessage, readClientMessage, type ReadMessage } from "./client-messages.js";
@@ -39,6 +40,8 @@ type Connection = RealtimeClient & {
   messageBudget: TokenBucket | null;
   /** False once the server has decided to close it: nothing more it sends is handled. */
   admitting: boolean;
+  /** The account signed in with the institution, from the upgrade request's cookie (null: none). */
+  account: Promise<string | null>;
 };
 
 /** The path of an upgrade request, or null when the request line holds no usable URL. */
@@ -114,14 +117,16 @@ export function attachSocketServer(
     }
     const sessionId = new URL(request.url ?? "/", "http://localhost").searchParams.get("sessionId");
     const address = clientAddress(request, trust);
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket, address, sessionId));
+    const account = readSignedInAccountId(context, request.headers).catch(() => null);
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket, address, sessionId, account));
   });
 
   /** `tcp` is the upgraded connection under `socket`; frames written to it directly are read like ws's own. */
-  function onConnection(socket: WebSocket, tcp: Duplex, address: string, initialSessionId: string | null): void {
+  function onConnection(socket: WebSocket, tcp: Duplex, address: string, initialSessionId: string | null, account: Promise<string | null>): void {
     const connection: Connection = {
       socket,
       address,
+      account,
       alive: true,
       sessions: new Set(),
       queue: Promise.resolve(),
@@ -229,7 +234,8 @@ export function attachSocketServer(
     const { sessionId, requestId, data } = message;
     try {
       const { text, participantId, submissionId, responseId } = data;
-      const result = await submitFeedback(context, { sessionId, text, participantId, submissionId, responseId, address: connection.address });
+      const signedIn = context.config.signIn.answering === "signed-in" && (await connection.account) !== null;
+      const result = await submitFeedback(context, { sessionId, text, participantId, submissionId, responseId, address: connection.address, signedIn });
       // Lean: the cloud reaches this socket with the next delta, so the acknowledgement carries none.
       const answer = {
         success: true as const,
@@ -258,8 +264,9 @@ export function attachSocketServer(
           // Checked first so that unknown ids never create live state in the hub.
           const session = await requireSessionRow(context, message.sessionId);
           if (!isOpen()) return;
-          // Results the room does not see yet go only to a screen that holds the host key; any other is a public one.
-          const role = message.role === "host" && !holdsSessionAuthority(session, { hostKey: message.hostKey }) ? "presentation" : message.role;
+          // Results the room does not see yet go only to a host's screen (its key, or its signed-in owner); any other is a public one.
+          const accountId = await connection.account;
+          const role = message.role === "host" && !holdsSessionAuthority(session, { hostKey: message.hostKey, accountId }) ? "presentation" : message.role;
           await context.hub.join(connection, message.sessionId, role);
           // The socket may have closed while the cloud loaded; its close handler has already run.
           if (!isOpen()) {

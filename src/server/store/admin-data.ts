@@ -8,6 +8,10 @@ export function findAdminByEmail(db: Db, email: string): Promise<AdminRow | unde
   return db.selectFrom("admins").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 }
 
+export function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
+  return db.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
 /** Accounts that count as "an admin exists" for the `first` registration policy; the demo account does not. */
 export async function countOwnerAdmins(db: Db): Promise<number> {
   const { count } = await db

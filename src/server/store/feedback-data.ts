@@ -17,6 +17,8 @@ export type NewFeedback = {
   inCloud: boolean;
   wordCount: number;
   createdAt: string;
+  /** The participant is signed in with the institution (ANSWERING=signed-in); kept for a new participant, nothing more. */
+  signedIn?: boolean;
 };
 
 /** A stored entry with what decides its state (see describeEntry). */

@@ -37,6 +37,7 @@ export async function countParticipant(db: Db, sessionId: string, participantId:
   return { isNew: true, admitted: await countAdmittedParticipants(db, sessionId) };
 }
 
-export async function addParticipant(trx: Db, sessionId: string, participantId: string, now: string): Promise<void> {
-  await trx.insertInto("participants").values({ session_id: sessionId, participant_id: participantId, created_at: now }).execute();
+/** `signedIn`: signed in with the institution when first counted (ANSWERING=signed-in); who they are is never stored. */
+export async function addParticipant(trx: Db, sessionId: string, participantId: string, now: string, signedIn = false): Promise<void> {
+  await trx.insertInto("participants").values({ session_id: sessionId, participant_id: participantId, created_at: now, signed_in: signedIn ? 1 : 0 }).execute();
 }

@@ -5,7 +5,7 @@ import type { Admission, AdmissionVerdict, AdmittingSession, FeedbackWriter, Pri
 import { tallyParticipants } from "./participant-tally.js";
 import { countAdmittedParticipants, selectKnownParticipants } from "./participants-data.js";
 import { mapConnectionError } from "./postgres-errors.js";
-import type { Database } from "./schema.js";
+import type { Database, Flag } from "./schema.js";
 
 type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 type Outcome = { ok: true; outcome: WriteOutcome } | { ok: false; error: unknown };
@@ -252,7 +252,7 @@ async function admitParticipants(
   // The count is read ahead (it cannot be awaited inside the tally), and as there only when someone new arrives.
   const admittedBefore = ids.some((id) => !known.has(id)) ? await countAdmittedParticipants(trx, session.id) : 0;
   const participants = tallyParticipants((id) => known.has(id), () => admittedBefore);
-  const fresh: { session_id: string; participant_id: string; created_at: string }[] = [];
+  const fresh: { session_id: string; participant_id: string; created_at: string; signed_in: Flag }[] = [];
   const admitted: Admitted[] = [];
   for (const index of candidates) {
     const job = jobs[index]!;
@@ -272,7 +272,7 @@ async function admitParticipants(
     earlier.push({ responseId: answer.responseId, term: entry.term, repeat });
     if (participant.isNew) {
       participants.admit(entry.participantId);
-      fresh.push({ session_id: session.id, participant_id: entry.participantId, created_at: entry.createdAt });
+      fresh.push({ session_id: session.id, participant_id: entry.participantId, created_at: entry.createdAt, signed_in: entry.signedIn ? 1 : 0 });
     }
     admitted.push({ index, waiting: verdict.waiting, repeat, answersLeft: verdict.answersLeft });
   }

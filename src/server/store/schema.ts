@@ -35,12 +35,16 @@ export interface SessionsTable {
   answers_per_participant: number | null;
   /** A word's size is the number of distinct participants who gave it (repeats are stored, not counted). */
   count_once: Generated<Flag>;
+  /** The account of the signed-in host who created it; null: an anonymous host. */
+  owner_account_id: Generated<string | null>;
 }
 
 export interface ParticipantsTable {
   session_id: string;
   participant_id: string;
   created_at: string;
+  /** Signed in with the institution when first counted (ANSWERING=signed-in); nothing about who they are is kept. */
+  signed_in: Generated<Flag>;
 }
 
 export interface FeedbackTable {
@@ -152,6 +156,23 @@ export interface AdminsTable {
   full_name: string;
   is_demo: Flag;
   created_at: string;
+  /** The OpenID Connect account this admin signs in as; null: a local account only. */
+  account_id: Generated<string | null>;
+}
+
+/** Someone who signed in through OpenID Connect (see migration 012). */
+export interface AccountsTable {
+  id: string;
+  issuer: string;
+  subject: string;
+  email: string;
+  full_name: string;
+  /** Promoted to admin by an admin. */
+  is_admin: Generated<Flag>;
+  /** The last sign-in carried the admin claim. */
+  admin_by_claim: Generated<Flag>;
+  created_at: string;
+  last_sign_in_at: string;
 }
 
 export interface AdminTokensTable {
@@ -180,6 +201,13 @@ export interface AdminSettingsTable {
   updated_at: string;
 }
 
+/** A random key per purpose (see migration 011), made once and shared by every instance. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   sessions: SessionsTable;
   participants: ParticipantsTable;
@@ -196,5 +224,7 @@ export interface Database {
   admin_tokens: AdminTokensTable;
   admin_setup_code: AdminSetupCodeTable;
   admin_settings: AdminSettingsTable;
+  server_secrets: ServerSecretsTable;
+  accounts: AccountsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -68,3 +68,9 @@ export async function countSessionsByDemo(db: Kysely<Database>, demo: boolean): 
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** The sessions an account owns, newest first (at most `limit`). */
+export async function listOwnedSessionIds(db: Kysely<Database>, accountId: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom("sessions").select("id").where("owner_account_id", "=", accountId).orderBy("created_at", "desc").limit(limit).execute();
+  return rows.map((row) => row.id);
+}

@@ -50,7 +50,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     // The shared query pair, compiled once into statements (the values here only shape the SQL).
     participantKnown: database.prepare(selectKnownParticipants(db, "", [""]).compile().sql),
     participantCount: database.prepare(selectAdmittedCount(db, "").compile().sql),
-    addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at) values (?, ?, ?)"),
+    addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at, signed_in) values (?, ?, ?, ?)"),
     addFeedback: database.prepare(
       "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id, response_id, is_repeat, sequence) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
@@ -115,7 +115,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, database: Datab
     const participant = session.participants.standing(entry.participantId);
     const verdict = admit(session.row, participant, answer);
     if (participant.isNew) {
-      prepared.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt);
+      prepared.addParticipant.run(entry.sessionId, entry.participantId, entry.createdAt, entry.signedIn ? 1 : 0);
       session.participants.admit(entry.participantId);
     }
     return verdict;

@@ -741,6 +741,43 @@ export const en = {
   "classQuestions.locked": "The questions are locked: answers have arrived, and changing them would mix answers to different questions",
   "classQuestions.selfVsOthersUnavailable": "Self vs others compares the two activity questions (how active you were, how active your fellow students were). One of them was removed from this session, so there is nothing to compare.",
 
+  // Sign-in with the institution (OpenID Connect)
+  "signIn.withInstitution": "Sign in with {name}",
+  "signIn.orWithPassword": "or with email and password",
+  "signIn.finishing": "Finishing sign-in…",
+  "signIn.handOverFailed": "The sign-in has expired. Please sign in again.",
+  "signIn.error.cancelled": "Sign-in was cancelled. You can try again.",
+  "signIn.error.expired": "The sign-in took too long or was started in another browser. Please try again.",
+  "signIn.error.refused": "The sign-in could not be verified, so you were not signed in. Please try again.",
+  "signIn.error.unavailable": "The sign-in service could not be reached. Please try again in a moment.",
+  "signIn.error.domain": "Accounts with your email domain cannot sign in here.",
+  "signIn.error.no-email": "Your institution did not share your email address, so you could not be signed in.",
+  "signIn.error.not-admin": "You signed in, but your account has no admin rights here. Ask an admin to give you admin rights.",
+  "signIn.error.off": "Sign-in with an institution account is not set up here.",
+
+  // People who signed in with the institution (admin overview)
+  "accounts.title": "People signed in with {name}",
+  "accounts.hint": "Make someone an admin here: they get admin rights from their next sign-in. Admins by the identity provider's group stay admins while it says so.",
+  "accounts.none": "Nobody has signed in with the institution yet",
+  "accounts.lastSignIn": "Last sign-in",
+  "accounts.adminColumn": "Admin rights",
+  "accounts.byClaim": "Admin by the identity provider",
+  "accounts.promote": "Make admin",
+  "accounts.demote": "Remove admin rights",
+  "accounts.promoteLabel": "Make {email} an admin",
+  "accounts.demoteLabel": "Remove admin rights from {email}",
+  "accounts.promoted": "{email} is an admin from their next sign-in",
+  "accounts.demoted": "{email} is no longer an admin and was signed out",
+
+  // A host signed in with the institution (landing page)
+  "hostAccount.label": "Your account",
+  "hostAccount.signedInAs": "Signed in as {name}",
+  "hostAccount.signOut": "Sign out",
+  "hostAccount.why": "Signed in, My sessions follows you to any device.",
+  "hostAccount.requiredToCreate": "Only people signed in with {name} can create sessions here.",
+  "landing.mySessionsSubtitleSignedIn": "Sessions you host from this browser or with your account, newest first.",
+  "answering.signInRequired": "Only people signed in with {name} can answer here.",
+
   "error.VALIDATION": "The input was not accepted",
   "error.UNAUTHORIZED": "Please sign in as an admin",
   "error.FORBIDDEN": "You are not allowed to do this",

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Activity, FolderOpen, MessageSquare, Users } from "lucide-react";
 import type { AdminStats } from "../../../shared/schemas/admin.js";
 import { StatCard } from "../../components/stat-card.js";
@@ -6,11 +7,14 @@ import { CreatedDate, SessionCell, StatusBadge, TypeBadge } from "./session-badg
 import { TitledCard } from "../../components/titled-card.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import type { AdminSession } from "../../lib/admin-auth.js";
+import { signInOptionsQuery } from "../../lib/sign-in-queries.js";
+import { AccountsCard } from "./accounts-card.js";
 import { RetentionCard } from "./retention-card.js";
 
-/** Four totals, the five newest sessions and how long sessions are kept. */
+/** Four totals, the five newest sessions, how long sessions are kept and, with an institution sign-in, who may be an admin. */
 export function OverviewTab({ stats, session }: { stats: AdminStats; session: AdminSession }) {
   const t = useT();
+  const institution = useQuery(signInOptionsQuery()).data?.oidc ?? null;
   return (
     <div className="stack admin-overview">
       <div className="grid grid--4">
@@ -57,6 +61,7 @@ export function OverviewTab({ stats, session }: { stats: AdminStats; session: Ad
         )}
       </TitledCard>
       <RetentionCard session={session} />
+      {institution && <AccountsCard session={session} institution={institution.name} />}
     </div>
   );
 }

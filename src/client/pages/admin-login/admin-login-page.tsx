@@ -1,11 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Shield } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { AdminUser } from "../../../shared/schemas/admin.js";
+import { InstitutionSignInLink, readSignInFailure, SignInFailureNotice } from "../../components/institution-sign-in.js";
 import { storeAdmin } from "../../lib/admin-auth.js";
 import { adminKeys, demoCredentialsQuery, registrationStatusQuery } from "../../lib/admin-queries.js";
+import { signInOptionsQuery } from "../../lib/sign-in-queries.js";
 import { RegisterForm } from "./register-form.js";
 import { SignInForm } from "./sign-in-form.js";
+import { useInstitutionHandOver } from "./use-institution-hand-over.js";
 import "./admin-login.css";
 import { useT } from "../../i18n/i18n-provider.js";
 
@@ -23,6 +27,11 @@ export function AdminLoginPage() {
   const registrationQuery = useQuery(registrationStatusQuery());
   const demo = demoQuery.data ?? null;
   const registration = registrationQuery.data ?? null;
+  const options = useQuery(signInOptionsQuery()).data ?? null;
+  const institution = options?.oidc ?? null;
+  const passwords = options?.passwords ?? true;
+  const [search] = useSearchParams();
+  const failure = readSignInFailure(search);
 
   // A fresh install opens on "create the owner account", unless a demo account is there to try first; decided once.
   const freshInstall = !demoQuery.isPending && registration !== null && registration.policy === "first" && registration.open && !demo;
@@ -34,7 +43,12 @@ export function AdminLoginPage() {
   }, [decided, demoQuery.isPending, registrationQuery.isPending, freshInstall]);
 
   const from = (location.state as { from?: string } | null)?.from;
-  const isRegister = mode === "register";
+  const signedIn = (token: string, admin: AdminUser) => {
+    storeAdmin({ token, admin });
+    navigate(from === "/admin" ? "/admin" : "/admin/dashboard", { replace: true });
+  };
+  const handOver = useInstitutionHandOver(search.get("signed-in") === "1", signedIn);
+  const isRegister = mode === "register" && passwords;
 
   return (
     <div className="page admin-login">
@@ -54,6 +68,23 @@ export function AdminLoginPage() {
             {isRegister ? t("admin.registerTitle") : t("admin.signInTitle")}
           </h1>
           <p className="muted admin-login__subtitle">{isRegister ? t("admin.registerSubtitle") : t("admin.signInSubtitle")}</p>
+          {failure && <SignInFailureNotice failure={failure} />}
+          {handOver.pending && (
+            <p className="admin-login__note" role="status">
+              {t("signIn.finishing")}
+            </p>
+          )}
+          {handOver.failed && (
+            <p className="sign-in-failure" role="alert">
+              {t("signIn.handOverFailed")}
+            </p>
+          )}
+          {institution && !isRegister && (
+            <>
+              <InstitutionSignInLink name={institution.name} purpose="admin" className={passwords ? "btn--lg btn--block" : "btn--lg btn--block btn--primary"} />
+              {passwords && <p className="sign-in-divider">{t("signIn.orWithPassword")}</p>}
+            </>
+          )}
           {isRegister && registration?.open && registration.policy === "first" && <p className="admin-login__note">{t("admin.ownerHint")}</p>}
           {isRegister && registration && !registration.open && (
             <p className="admin-login__note admin-login__note--warning" role="status">
@@ -70,19 +101,13 @@ export function AdminLoginPage() {
               }}
             />
           ) : (
-            <SignInForm
-              key={email}
-              initialEmail={email}
-              demo={demo}
-              onSignedIn={(token, admin) => {
-                storeAdmin({ token, admin });
-                navigate(from === "/admin" ? "/admin" : "/admin/dashboard", { replace: true });
-              }}
-            />
+            passwords && <SignInForm key={email} initialEmail={email} demo={demo} onSignedIn={signedIn} />
           )}
-          <button type="button" className="btn btn--ghost btn--block admin-login__toggle" onClick={() => setMode(isRegister ? "signin" : "register")}>
-            {isRegister ? t("admin.toSignIn") : t("admin.toRegister")}
-          </button>
+          {passwords && (
+            <button type="button" className="btn btn--ghost btn--block admin-login__toggle" onClick={() => setMode(isRegister ? "signin" : "register")}>
+              {isRegister ? t("admin.toSignIn") : t("admin.toRegister")}
+            </button>
+          )}
         </section>
       </main>
     </div>

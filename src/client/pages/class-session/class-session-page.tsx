@@ -14,6 +14,7 @@ import { TextAnswer } from "./text-answer.js";
 import { useAnswerFlow } from "./use-answer-flow.js";
 import { useClassEvaluation } from "./use-class-evaluation.js";
 import { BackLink, PageHeader } from "../../components/page-header.js";
+import { AnsweringSignIn, useAnsweringSignIn } from "../../components/answering-sign-in.js";
 
 /** /class-session/{id}: the participant answers the session's questions one at a time. */
 export function ClassSessionPage() {
@@ -49,6 +50,7 @@ export function ClassSessionPage() {
 function Evaluation({ session, questions }: { session: Session; questions: ClassQuestion[] }) {
   const flow = useAnswerFlow(session.id, questions);
   const t = useT();
+  const signInFirst = useAnsweringSignIn();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -70,8 +72,8 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
 
   const total = questions.length;
   const percent = Math.round(((flow.index + 1) / total) * 100);
-  const inputDisabled = !session.isActive || flow.isSubmitting;
-  const nextDisabled = flow.isSubmitting || flow.answer.trim() === "" || !session.isActive;
+  const inputDisabled = !session.isActive || flow.isSubmitting || signInFirst !== null;
+  const nextDisabled = flow.isSubmitting || flow.answer.trim() === "" || !session.isActive || signInFirst !== null;
 
   return (
     <div className="page class-eval">
@@ -97,6 +99,11 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
       </PageHeader>
 
       <main className="container page-body class-eval__body">
+        {signInFirst && (
+          <section className="card class-question">
+            <AnsweringSignIn institution={signInFirst} />
+          </section>
+        )}
         {!session.isActive && (
           <p className="class-eval__notice" role="status">
             {t("classEval.sessionNotActive")}

@@ -1,9 +1,12 @@
 import { Cloud, LogIn, Plus, Shield } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { CreateSessionModal } from "../../components/create-session-modal/create-session-modal.js";
 import { JoinForm } from "../../components/join-form.js";
+import { signedInHostQuery, signInOptionsQuery } from "../../lib/sign-in-queries.js";
 import { HeroCloud } from "./hero-cloud.js";
+import { HostAccount } from "./host-account.js";
 import { MySessions } from "./my-sessions.js";
 import { PublicSessions } from "./public-sessions.js";
 import "./landing-page.css";
@@ -13,6 +16,11 @@ import { useT } from "../../i18n/i18n-provider.js";
 export function LandingPage() {
   const t = useT();
   const [creating, setCreating] = useState(false);
+  const options = useQuery(signInOptionsQuery()).data;
+  const institution = options?.oidc ? { ...options, oidc: options.oidc } : null;
+  const host = useQuery(signedInHostQuery(institution !== null)).data;
+  // SESSION_CREATION=signed-in: the create button waits for the host to sign in with the institution.
+  const mayCreate = options?.sessionCreation !== "signed-in" || Boolean(host?.account);
 
   return (
     <div className="page landing">
@@ -65,10 +73,13 @@ export function LandingPage() {
               {t("landing.createCardTitle")}
             </h2>
             <p className="action-card__body">{t("landing.createCardBody")}</p>
-            <button type="button" className="btn btn--primary btn--lg action-card__button" onClick={() => setCreating(true)}>
-              <Plus size={20} aria-hidden="true" />
-              {t("landing.createCardButton")}
-            </button>
+            {mayCreate && (
+              <button type="button" className="btn btn--primary btn--lg action-card__button" onClick={() => setCreating(true)}>
+                <Plus size={20} aria-hidden="true" />
+                {t("landing.createCardButton")}
+              </button>
+            )}
+            {institution && <HostAccount options={institution} />}
           </section>
 
           <section className="card action-card action-card--join" aria-labelledby="join-card-title">

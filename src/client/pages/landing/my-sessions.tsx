@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Session } from "../../../shared/schemas/session.js";
 import { errorStatus } from "../../lib/api.js";
-import { forgetHostKey, saveHostKey } from "../../lib/host-keys.js";
+import { forgetHostKey, getHostKey, saveHostKey } from "../../lib/host-keys.js";
 import { classAnalyticsQuery, sessionQuery } from "../../lib/session-queries.js";
+import { signedInHostQuery, signInOptionsQuery } from "../../lib/sign-in-queries.js";
 import { useHostedSessionIds } from "../../lib/use-hosted-sessions.js";
 import { useIntl } from "react-intl";
 import { useT } from "../../i18n/i18n-provider.js";
@@ -13,10 +14,16 @@ import { useT } from "../../i18n/i18n-provider.js";
 /** How often the answer counts of the listed sessions are read again. */
 const COUNT_REFRESH_MS = 10_000;
 
-/** "My sessions": the sessions this browser hosts (it holds their host keys), newest first, each removable. */
+/**
+ * "My sessions": the sessions this browser hosts (it holds their host keys) and, for a host signed in with the
+ * institution, the ones their account owns, newest first; a host key's entry is removable (an account's stays).
+ */
 export function MySessions() {
   const t = useT();
-  const ids = useHostedSessionIds();
+  const keyIds = useHostedSessionIds();
+  const institution = useQuery(signInOptionsQuery()).data?.oidc ?? null;
+  const owned = useQuery(signedInHostQuery(institution !== null)).data?.sessionIds ?? [];
+  const ids = [...new Set([...keyIds, ...owned])];
   const sessions = useQueries({ queries: ids.map((id) => ({ ...sessionQuery(id), refetchInterval: COUNT_REFRESH_MS })) });
   if (ids.length === 0) return null;
   const rows = ids
@@ -32,13 +39,13 @@ export function MySessions() {
     <section className="my-sessions" aria-labelledby="my-sessions-title">
       <div className="public-sessions__header">
         <h2 id="my-sessions-title">{t("landing.mySessionsTitle")}</h2>
-        <p className="muted">{t("landing.mySessionsSubtitle")}</p>
+        <p className="muted">{owned.length > 0 ? t("landing.mySessionsSubtitleSignedIn") : t("landing.mySessionsSubtitle")}</p>
       </div>
       <ul className="my-sessions__list">
         {rows.map(({ id, query }) => (
           <li key={id} className="card my-session">
             {query.data ? (
-              <SessionRow session={query.data} onRemove={() => remove(id, query.data.title)} />
+              <SessionRow session={query.data} onRemove={getHostKey(id) ? () => remove(id, query.data.title) : null} />
             ) : (
               <div className="my-session__main">
                 <p className="my-session__title">{errorStatus(query.error) === 404 ? t("landing.goneTitle") : t("landing.loadingSession")}</p>
@@ -53,7 +60,7 @@ export function MySessions() {
   );
 }
 
-function SessionRow({ session, onRemove }: { session: Session; onRemove: () => void }) {
+function SessionRow({ session, onRemove }: { session: Session; onRemove: (() => void) | null }) {
   const intl = useIntl();
   const t = useT();
   const isClass = session.sessionType === "class";
@@ -85,7 +92,7 @@ function SessionRow({ session, onRemove }: { session: Session; onRemove: () => v
             {t("landing.present")}
           </Link>
         )}
-        <RemoveButton title={session.title} onRemove={onRemove} />
+        {onRemove && <RemoveButton title={session.title} onRemove={onRemove} />}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { JoinedSession } from "../../../shared/schemas/session.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { useT } from "../../i18n/i18n-provider.js";
+import { AnsweringSignIn, useAnsweringSignIn } from "../../components/answering-sign-in.js";
 import { FeedbackForm } from "./feedback-form.js";
 import { QuestionPrompt } from "./question-prompt.js";
 import { AnsweringClosed, SessionFull } from "./session-full.js";
@@ -86,6 +87,7 @@ function ParticipantView({ session, cloud, participantId }: ParticipantViewProps
   }
 
   const closed = question?.answeringClosed === true;
+  const signInFirst = useAnsweringSignIn();
 
   return (
     <div className="page session-page">
@@ -97,7 +99,9 @@ function ParticipantView({ session, cloud, participantId }: ParticipantViewProps
         <div className="session-layout__submit">
           <div className="card submit-card">
             <QuestionPrompt session={session} />
-            {view === "thanks" ? (
+            {signInFirst ? (
+              <AnsweringSignIn institution={signInFirst} />
+            ) : view === "thanks" ? (
               <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} answersLeft={words.answersLeft} onAnother={submitAnother} />
             ) : session.full ? (
               <SessionFull maxParticipants={session.maxParticipants} />

@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { adminSessionsQuerySchema, loginAdminSchema, registerAdminSchema } from "../../../shared/schemas/admin.js";
+import { signedCookieSchema } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
+import { readParsedCookie } from "../../cookie-header.js";
+import { setCookie } from "../../http/cookies.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
 import { registerExportRoutes } from "../export/routes.js";
+import { registerAccountAdminRoutes } from "../oidc/routes.js";
 import { registerRetentionAdminRoutes } from "../retention/routes.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
 import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
 import { authenticateAdminToken, type AuthenticatedAdmin } from "./admin-token.js";
 import { readDemoCredentials } from "./demo-credentials.js";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from "./device-cookie.js";
 import { deleteAdminSession, getAdminStats, getSystemInfo, listAdminSessions } from "./overview-service.js";
 import { FailureDelays } from "./sign-in-delays.js";
 
@@ -28,6 +33,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   const throttles: SignInThrottles = {
     byAddress: new FailureDelays(context.config.limits.signIn),
     byEmail: new FailureDelays(context.config.limits.signIn),
+    byDevice: new FailureDelays(context.config.limits.signIn),
   };
 
   app.post("/api/admin/register", async (request, reply) => {
@@ -36,9 +42,11 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     return ok({ admin: await registerAdmin(context, input) });
   });
 
-  app.post("/api/admin/login", async (request) => {
+  app.post("/api/admin/login", async (request, reply) => {
     const input = parseInput(loginAdminSchema, request.body);
-    const result = await loginAdmin(context, input, { address: request.ip, throttles });
+    const deviceCookie = readParsedCookie(request.headers, DEVICE_COOKIE, signedCookieSchema);
+    const { deviceCookie: issued, ...result } = await loginAdmin(context, input, { address: request.ip, deviceCookie, throttles });
+    setCookie(request, reply, DEVICE_COOKIE, issued, { path: DEVICE_COOKIE_PATH, maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS, sameSite: "Strict" });
     // The spec's client reads token and admin at the top level; `data` keeps the usual envelope too.
     return { success: true as const, token: result.token, admin: result.admin, data: result };
   });
@@ -78,5 +86,6 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
 
     registerExportRoutes(scope, context, adminOf);
     registerRetentionAdminRoutes(scope, context, adminOf);
+    registerAccountAdminRoutes(scope, context, adminOf);
   });
 }

@@ -3,6 +3,7 @@ import { replaceClassQuestionsSchema, submitClassResponseSchema } from "../../..
 import type { AppContext } from "../../context.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
+import { isSignedIn } from "../oidc/account-cookie.js";
 import { readSessionAuthority } from "../sessions/authority.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
 import { verifySessionAuthority } from "../sessions/service.js";
@@ -33,6 +34,7 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
       participantId: input.participantId,
       submissionId: input.submissionId,
       address: request.ip,
+      signedIn: await isSignedIn(context, request.headers),
     });
     reply.code(result.replaced || result.duplicate ? 200 : 201);
     return ok(result);

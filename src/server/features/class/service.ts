@@ -34,6 +34,7 @@ import type { SessionRow } from "../../store/sessions-data.js";
 import { listBannedTerms, loadWordRulesByScope } from "../../store/word-rules-data.js";
 import { admitAnswerFrom } from "../feedback/admission.js";
 import { isInappropriate } from "../feedback/moderation.js";
+import { assertMayAnswer } from "../oidc/answering.js";
 import { requireSessionAuthority, requireSessionRow, verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
 import { writeClassQuestions } from "./question-list.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../../../shared/class-questions.js";
@@ -47,6 +48,8 @@ export type SubmitClassResponseArgs = {
   submissionId?: string;
   /** The client's address, for the per-address limits; the server's own callers have none. */
   address?: string;
+  /** The participant is signed in with the institution (ANSWERING=signed-in needs it). */
+  signedIn?: boolean;
 };
 
 async function requireClassSession(context: AppContext, sessionId: string): Promise<SessionRow> {
@@ -88,6 +91,7 @@ export async function replaceClassQuestions(
  * submissionId is answered with it and `duplicate: true`; the id with another answer is refused.
  */
 export async function submitClassResponse(context: AppContext, args: SubmitClassResponseArgs): Promise<ClassResponseResult> {
+  assertMayAnswer(context, args.signedIn);
   context.rateLimits.submissions.takeAnswer(args.participantId, args.address);
   const session = await requireClassSession(context, args.sessionId);
   const row = await findClassQuestionRow(context.store.db, session.id, args.questionId);
@@ -104,7 +108,7 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
     if (stored) return { kind: "stored" as const, stored };
     const participant = await countParticipant(trx, session.id, args.participantId);
     admitAnswerFrom(context, "class", args.address)(locked, participant);
-    if (participant.isNew) await addParticipant(trx, session.id, args.participantId, now);
+    if (participant.isNew) await addParticipant(trx, session.id, args.participantId, now, args.signedIn === true);
     const replaced = await upsertClassResponse(trx, {
       sessionId: session.id,
       questionId: question.id,

@@ -3,6 +3,7 @@ import { feedbackListQuerySchema, submitFeedbackSchema, type FeedbackResult, typ
 import type { AppContext } from "../../context.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
+import { isSignedIn } from "../oidc/account-cookie.js";
 import { readSessionAuthority } from "../sessions/authority.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
 import { getFeedbackList, getLiveWordCloud, getWordCloud, submitFeedback } from "./service.js";
@@ -28,7 +29,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
   app.post("/api/sessions/:id/feedback", async (request, reply) => {
     const { id } = parseInput(sessionParamsSchema, request.params);
     const input = parseInput(submitFeedbackSchema, request.body);
-    const submitted = await submitFeedback(context, { sessionId: id, text: input.text, participantId: input.participantId, submissionId: input.submissionId, responseId: input.responseId, address: request.ip });
+    const submitted = await submitFeedback(context, { sessionId: id, text: input.text, participantId: input.participantId, submissionId: input.submissionId, responseId: input.responseId, address: request.ip, signedIn: await isSignedIn(context, request.headers) });
     const result: FeedbackResult = { ...submitted, wordData: getLiveWordCloud(context, id) };
     // A repeat created nothing: 200, where the first acceptance was 201.
     return reply.code(submitted.duplicate ? 200 : 201).type("application/json; charset=utf-8").send(serialiseFeedbackResult(result));

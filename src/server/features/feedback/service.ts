@@ -16,6 +16,7 @@ import { listFeedback } from "../../store/feedback-data.js";
 import { listQuestionRows } from "../../store/questions-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { toReviewedItem } from "../moderation/overview.js";
+import { assertMayAnswer } from "../oidc/answering.js";
 import { holdsSessionAuthority, requireSessionRow, type SessionAuthority } from "../sessions/service.js";
 import { admitAnswerFrom } from "./admission.js";
 import { isInappropriate } from "./moderation.js";
@@ -25,7 +26,8 @@ import { isStopTerm } from "./stop-words.js";
  * `submissionId` is the client's (see submissionIdSchema); without one the entry gets a fresh id and cannot be
  * repeated. `address` is the client's, for the per-address limits; the server's own callers have none.
  */
-export type SubmitFeedbackArgs = { sessionId: string; text: string; participantId: string; submissionId?: string; responseId?: string; address?: string };
+/** `signedIn`: the participant is signed in with the institution (ANSWERING=signed-in needs it). */
+export type SubmitFeedbackArgs = { sessionId: string; text: string; participantId: string; submissionId?: string; responseId?: string; address?: string; signedIn?: boolean };
 
 /**
  * Stores one entry (one input box) durably, then updates the live cloud. The answer is committed before this
@@ -47,6 +49,7 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
 }
 
 async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Promise<SubmittedFeedback> {
+  assertMayAnswer(context, args.signedIn);
   const text = parseInput(feedbackTextSchema, args.text);
   context.rateLimits.submissions.takeAnswer(args.participantId, args.address);
   const submissionId = args.submissionId ?? nanoid();
@@ -72,6 +75,7 @@ async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Pro
       inCloud,
       wordCount,
       createdAt: new Date().toISOString(),
+      signedIn: args.signedIn === true,
     },
     admitAnswerFrom(context, "regular", args.address),
   );

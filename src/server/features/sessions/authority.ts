@@ -2,11 +2,12 @@ import type { IncomingHttpHeaders } from "node:http";
 import { HOST_KEY_HEADER } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
 import { authenticateAdminToken } from "../admin/admin-token.js";
+import { readSignedInAccountId } from "../oidc/account-cookie.js";
 import type { SessionAuthority } from "./service.js";
 
 /**
- * Who a request claims to be for host actions: the host key it sends (X-Host-Key) and the admin its bearer token
- * belongs to. A bearer token that no longer signs in (expired, revoked) is remembered, so it can be answered 401.
+ * Who a request claims to be for host actions: the host key it sends (X-Host-Key), the admin its bearer token
+ * belongs to and the account its cookie names. A bearer token that no longer signs in (expired, revoked) is remembered, so it can be answered 401.
  */
 export async function readSessionAuthority(context: AppContext, headers: IncomingHttpHeaders): Promise<SessionAuthority> {
   const hostKey = headers[HOST_KEY_HEADER];
@@ -15,5 +16,6 @@ export async function readSessionAuthority(context: AppContext, headers: Incomin
     hostKey: typeof hostKey === "string" ? hostKey : undefined,
     admin,
     adminTokenRejected: admin === null && headers.authorization !== undefined,
+    accountId: await readSignedInAccountId(context, headers),
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "../../context.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
+import { readSignedInAccountId } from "../oidc/account-cookie.js";
 import { readSessionAuthority } from "./authority.js";
 import {
   createSession,
@@ -28,8 +29,9 @@ export const sessionParamsSchema = z.object({ id: sessionIdSchema });
 export function registerSessionRoutes(app: FastifyInstance, context: AppContext): void {
   app.post("/api/sessions", async (request, reply) => {
     const input = parseInput(createSessionSchema, request.body);
+    const created = await createSession(context, input, await readSignedInAccountId(context, request.headers));
     reply.code(201);
-    return ok(await createSession(context, input));
+    return ok(created);
   });
 
   app.get("/api/sessions", async () => ok(await listPublicSessions(context)));

@@ -22,10 +22,11 @@ import { generateSessionCode, generateSessionId } from "./session-code.js";
 const PUBLIC_SESSIONS_LIMIT = 50;
 
 /**
- * Who is asking to change a session: the creating browser's host key, or a signed-in admin (see AuthenticatedAdmin).
+ * Who is asking to change a session: the creating browser's host key, a signed-in admin (see AuthenticatedAdmin), or
+ * the account signed in with the institution (`accountId`), which owns the sessions it created.
  * `adminTokenRejected`: an admin token was sent that no longer signs in.
  */
-export type SessionAuthority = { hostKey?: string; admin?: { demo: boolean } | null; adminTokenRejected?: boolean };
+export type SessionAuthority = { hostKey?: string; admin?: { demo: boolean } | null; adminTokenRejected?: boolean; accountId?: string | null };
 
 async function generateUniqueCode(context: AppContext): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -41,7 +42,13 @@ export async function requireSessionRow(context: AppContext, sessionId: string):
   return row;
 }
 
-export async function createSession(context: AppContext, input: CreateSessionInput): Promise<CreatedSession> {
+/**
+ * Creates a session; one created by a host signed in with the institution (`ownerAccountId`) belongs to their account.
+ * Under SESSION_CREATION=signed-in nobody else may create one.
+ */
+export async function createSession(context: AppContext, input: CreateSessionInput, ownerAccountId: string | null = null): Promise<CreatedSession> {
+  const { sessionCreation, oidc } = context.config.signIn;
+  if (sessionCreation === "signed-in" && !ownerAccountId) throw new AppError("UNAUTHORIZED", `Please sign in with ${oidc?.name ?? "your institution"} to create a session`);
   const now = new Date().toISOString();
   const hostKey = generateHostKey();
   const id = generateSessionId();
@@ -67,6 +74,7 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         unique_words: 0,
         answers_per_participant: input.answersPerParticipant,
         count_once: input.countOncePerWord ? 1 : 0,
+        owner_account_id: ownerAccountId,
       })
       .execute();
     if (input.sessionType === "regular") {
@@ -129,10 +137,14 @@ export async function joinSessionByCode(context: AppContext, code: string, addre
   return { sessionId: session.id, sessionType: session.sessionType, session, full: await isFullFor(context, row, participantId) };
 }
 
-/** Whether the request may act as the session's host: its host key, or an admin token (the demo admin: demo sessions only). */
+/**
+ * Whether the request may act as the session's host: its host key, an admin token (the demo admin: demo sessions
+ * only), or the signed-in account that owns it.
+ */
 export function holdsSessionAuthority(row: SessionRow, authority: SessionAuthority): boolean {
   const adminMayChange = authority.admin && (!authority.admin.demo || Number(row.is_demo) === 1);
-  return Boolean(adminMayChange) || hostKeyMatches(authority.hostKey, row.host_key_hash);
+  const owns = row.owner_account_id !== null && row.owner_account_id === authority.accountId;
+  return Boolean(adminMayChange) || owns || hostKeyMatches(authority.hostKey, row.host_key_hash);
 }
 
 /**

@@ -1,0 +1,43 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "./store/schema.js";
+import { ensureServerSecret } from "./store/server-secrets-data.js";
+
+/** What a signed cookie is for; each purpose signs apart, so one kind of cookie can never pass for another. */
+export type CookiePurpose = "device" | "oidc-sign-in" | "oidc-hand-over" | "account";
+
+/**
+ * Signs and checks cookie values (HMAC-SHA256) with the key stored in the database, read on first use, so every
+ * instance accepts what any instance signed. A value reads `<payload, base64url>.<signature, base64url>`.
+ */
+export class CookieSigner {
+  private key: Promise<Buffer> | null = null;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async sign(purpose: CookiePurpose, payload: string): Promise<string> {
+    const body = Buffer.from(payload, "utf8").toString("base64url");
+    return `${body}.${this.mac(await this.loadKey(), purpose, body).toString("base64url")}`;
+  }
+
+  /** The payload of a value this server signed for `purpose`, else null. */
+  async verify(purpose: CookiePurpose, value: string): Promise<string | null> {
+    const [body, signature, ...rest] = value.split(".");
+    if (!body || !signature || rest.length > 0) return null;
+    const expected = this.mac(await this.loadKey(), purpose, body);
+    const given = Buffer.from(signature, "base64url");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return Buffer.from(body, "base64url").toString("utf8");
+  }
+
+  private mac(key: Buffer, purpose: CookiePurpose, body: string): Buffer {
+    return createHmac("sha256", key).update(`${purpose}\n${body}`).digest();
+  }
+
+  private loadKey(): Promise<Buffer> {
+    this.key ??= ensureServerSecret(this.db, "cookie-signing", randomBytes(32).toString("base64url")).then((value) => Buffer.from(value, "base64url"));
+    // A failed read (database briefly away) is tried again by the next caller.
+    this.key.catch(() => (this.key = null));
+    return this.key;
+  }
+}
