@@ -7,20 +7,22 @@ import type { SendOutcome, Transport } from "./outbox.js";
 import { NotDelivered, SubmitRefused, type RealtimeConnection } from "./realtime.js";
 import { submitClassResponseHttp, submitFeedbackHttp } from "./sessions-api.js";
 
+/** Told the cloud an HTTP answer carries (the socket's pushes bring the rest). */
+type OnCloud = (sessionId: string, cloud: WordCloud) => void;
+
 /**
  * How the outbox delivers: a word over the socket while it is open, through HTTP when the socket is down or gives
  * no answer within 5 s (spec); a class answer through HTTP. Each attempt carries the entry's submissionId, so a word
  * the socket delivered late is still counted once. An HTTP attempt gives up after 10 s (and is made again later).
- * `onCloud` gets the cloud an HTTP answer carries.
  */
-export function createOutboxTransport(connection: RealtimeConnection, onCloud: (sessionId: string, cloud: WordCloud) => void): Transport {
+export function createOutboxTransport(connection: RealtimeConnection, onCloud: OnCloud): Transport {
   return (entry) => {
     const item = entry.item;
     return item.kind === "word" ? sendWord(connection, onCloud, entry, item) : sendClassAnswer(entry, item);
   };
 }
 
-async function sendWord(connection: RealtimeConnection, onCloud: (sessionId: string, cloud: WordCloud) => void, entry: OutboxEntry, item: WordItem): Promise<SendOutcome> {
+async function sendWord(connection: RealtimeConnection, onCloud: OnCloud, entry: OutboxEntry, item: WordItem): Promise<SendOutcome> {
   if (connection.isConnected) {
     const overSocket = connection.submitFeedback(entry.sessionId, item.text, item.participantId, entry.submissionId, item.responseId);
     let timer: ReturnType<typeof setTimeout> | undefined;
