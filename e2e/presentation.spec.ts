@@ -39,8 +39,14 @@ test.describe("presentation view", () => {
     await presentation.goto(created.sessionId);
     // Every word is laid out; those that would be drawn under the hall's smallest size are left out from the bottom.
     await expect(presentation.cloud).toHaveAttribute("data-layout-count", /[1-9]/, { timeout: 20_000 });
-    const drawn = Number(await presentation.cloud.getAttribute("data-word-count"));
-    if (drawn < 100) await expect(page.getByText(`Showing top ${drawn} of 100 words`)).toBeVisible();
+    // Read together: a later layout (a quiet-moment repack, a word that found room) may change how many are drawn.
+    await expect
+      .poll(async () => {
+        const drawn = Number(await presentation.cloud.getAttribute("data-word-count"));
+        const notes = await page.getByText(/^Showing top \d+ of 100 words$/).allTextContents();
+        return drawn === 100 || notes.includes(`Showing top ${drawn} of 100 words`);
+      })
+      .toBe(true);
     const layoutMs = Number(await presentation.cloud.getAttribute("data-layout-ms"));
     test.info().annotations.push({ type: "layout-ms-100-words", description: String(layoutMs) });
     expect(layoutMs).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildCloudWords, countWords, fontScaleForWordCount, mergeWords, normalizeTerm } from "./words.js";
+import { buildCloudWords, countWords, fontScaleForWordCount, normalizeTerm } from "./words.js";
 
 describe("normalizeTerm", () => {
   it("trims, collapses inner whitespace and lower-cases", () => {
@@ -52,20 +52,6 @@ describe("buildCloudWords", () => {
     const words = buildCloudWords(terms);
     expect(words).toHaveLength(100);
     expect(words[0]?.text).toBe("w000");
-  });
-});
-
-describe("mergeWords", () => {
-  it("merges case-insensitively, adding frequencies and keeping the larger weight", () => {
-    const merged = mergeWords([
-      { text: "Good", frequency: 2, weight: 0.5 },
-      { text: " good ", frequency: 3, weight: 1 },
-      { text: "bad", frequency: 1, weight: 0.2 },
-    ]);
-    expect(merged).toEqual([
-      { text: "Good", frequency: 5, weight: 1 },
-      { text: "bad", frequency: 1, weight: 0.2 },
-    ]);
   });
 });
 

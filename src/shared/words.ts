@@ -53,24 +53,6 @@ export function toWord(term: TermCount, topFrequency: number): Word {
   return term.first === undefined ? { text: term.text, frequency: term.frequency, weight } : { text: term.text, frequency: term.frequency, weight, first: term.first };
 }
 
-/** Spec: identical words (case-insensitive, trimmed) merge; frequencies add up, the larger weight is kept. */
-export function mergeWords(words: Word[]): Word[] {
-  const merged = new Map<string, Word>();
-  for (const word of words) {
-    const key = normalizeTerm(word.text);
-    const existing = merged.get(key);
-    if (existing) {
-      existing.frequency += word.frequency;
-      existing.weight = Math.max(existing.weight, word.weight);
-      const first = earlierArrival(existing.first, word.first);
-      if (first !== undefined) existing.first = first;
-    } else {
-      merged.set(key, { ...word, text: word.text.trim() });
-    }
-  }
-  return [...merged.values()].sort(compareTerms);
-}
-
 /** Spec: font sizes shrink as the cloud fills (1 up to 3 words, 0.85 up to 6, 0.7 up to 10, 0.6 up to 15, else 0.5). */
 export function fontScaleForWordCount(count: number): number {
   if (count <= 3) return 1;

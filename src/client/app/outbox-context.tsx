@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { offerCloud } from "../lib/live-cloud-cache.js";
 import type { OutboxEntry } from "../lib/outbox-entry.js";
 import { browserEnvironment, Outbox } from "../lib/outbox.js";
 import { createOutboxTransport } from "../lib/outbox-transport.js";
@@ -12,7 +14,8 @@ const OutboxContext = createContext<Outbox | null>(null);
  */
 export function OutboxProvider({ children }: { children: ReactNode }) {
   const { connection } = useRealtime();
-  const [outbox] = useState(() => new Outbox(createOutboxTransport(connection), browserEnvironment()));
+  const queryClient = useQueryClient();
+  const [outbox] = useState(() => new Outbox(createOutboxTransport(connection, (sessionId, cloud) => offerCloud(queryClient, sessionId, cloud)), browserEnvironment()));
 
   useEffect(() => {
     outbox.start();

@@ -2,11 +2,11 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { CONNECTION_STATUS_POLL_MS } from "../../shared/limits.js";
 import type { ClientRole, ServerMessage } from "../../shared/protocol.js";
-import type { WordCloud } from "../../shared/schemas/feedback.js";
 import type { Session } from "../../shared/schemas/session.js";
 import { createKeyedThrottle } from "../lib/keyed-throttle.js";
+import { writeCloudMessage } from "../lib/live-cloud-cache.js";
 import { RealtimeConnection } from "../lib/realtime.js";
-import { newerCloud, sessionKeys } from "../lib/session-queries.js";
+import { sessionKeys } from "../lib/session-queries.js";
 
 type RealtimeState = { connection: RealtimeConnection; isConnected: boolean };
 
@@ -65,9 +65,9 @@ const HOST_LISTS_REFRESH_MS = 500;
 const refreshHostLists = createKeyedThrottle(HOST_LISTS_REFRESH_MS);
 
 /** Writes what the server pushes into the query cache, where every screen reads its server state. */
-function writeToCache(queryClient: QueryClient, message: ServerMessage): void {
-  if (message.type === "word-cloud-update") {
-    queryClient.setQueryData<WordCloud>(sessionKeys.wordCloud(message.sessionId), (current) => newerCloud(current, message.data));
+function writeToCache(queryClient: QueryClient, connection: RealtimeConnection, message: ServerMessage): void {
+  if (message.type === "word-cloud-update" || message.type === "word-cloud-delta") {
+    writeCloudMessage(queryClient, message, (sessionId) => connection.requestSnapshot(sessionId));
   } else if (message.type === "session-updated") {
     // Merged, so a joined participant's `full` (the server's verdict for them, not part of the session) stays.
     queryClient.setQueryData<Session>(sessionKeys.session(message.sessionId), (current) => ({ ...current, ...message.data }));
@@ -103,7 +103,7 @@ export function useSessionChannel(sessionId: string | undefined, onMessage?: (me
     if (!sessionId) return;
     const unsubscribe = connection.subscribe((message) => {
       if (message.sessionId !== sessionId && message.sessionId !== undefined) return;
-      writeToCache(queryClient, message);
+      writeToCache(queryClient, connection, message);
       handler.current?.(message);
     });
     connection.joinSession(sessionId, role);

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../../shared/error-codes.js";
+import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { REALTIME_SUBMIT_FALLBACK_MS, SUBMISSION_TIMEOUT_MS } from "../../shared/limits.js";
 import type { ApiResult } from "./api.js";
 import { isRefusal, type ClassAnswerItem, type OutboxEntry, type WordItem } from "./outbox-entry.js";
@@ -6,19 +7,22 @@ import type { SendOutcome, Transport } from "./outbox.js";
 import { NotDelivered, SubmitRefused, type RealtimeConnection } from "./realtime.js";
 import { submitClassResponseHttp, submitFeedbackHttp } from "./sessions-api.js";
 
+/** Told the cloud an HTTP answer carries (the socket's pushes bring the rest). */
+type OnCloud = (sessionId: string, cloud: WordCloud) => void;
+
 /**
  * How the outbox delivers: a word over the socket while it is open, through HTTP when the socket is down or gives
  * no answer within 5 s (spec); a class answer through HTTP. Each attempt carries the entry's submissionId, so a word
  * the socket delivered late is still counted once. An HTTP attempt gives up after 10 s (and is made again later).
  */
-export function createOutboxTransport(connection: RealtimeConnection): Transport {
+export function createOutboxTransport(connection: RealtimeConnection, onCloud: OnCloud): Transport {
   return (entry) => {
     const item = entry.item;
-    return item.kind === "word" ? sendWord(connection, entry, item) : sendClassAnswer(entry, item);
+    return item.kind === "word" ? sendWord(connection, onCloud, entry, item) : sendClassAnswer(entry, item);
   };
 }
 
-async function sendWord(connection: RealtimeConnection, entry: OutboxEntry, item: WordItem): Promise<SendOutcome> {
+async function sendWord(connection: RealtimeConnection, onCloud: OnCloud, entry: OutboxEntry, item: WordItem): Promise<SendOutcome> {
   if (connection.isConnected) {
     const overSocket = connection.submitFeedback(entry.sessionId, item.text, item.participantId, entry.submissionId, item.responseId);
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,7 +40,7 @@ async function sendWord(connection: RealtimeConnection, entry: OutboxEntry, item
   }
   const result = await submitFeedbackHttp(entry.sessionId, item.text, item.participantId, entry.submissionId, item.responseId, AbortSignal.timeout(SUBMISSION_TIMEOUT_MS));
   if (!result.ok) return fromResult(result);
-  connection.offerCloud(entry.sessionId, result.data.wordData);
+  onCloud(entry.sessionId, result.data.wordData);
   return { kind: "accepted", answersLeft: result.data.answersLeft };
 }
 

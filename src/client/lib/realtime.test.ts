@@ -86,8 +86,18 @@ describe("RealtimeConnection", () => {
         data: { baseVersion: 1, version: 2, totalSubmissions: 2, uniqueWords: 2, totalWords: 3, changed: [{ text: "Te", frequency: 1, weight: 1 }], removed: [] },
       }),
     );
-    expect(received.map((message) => message.type)).toEqual(["word-cloud-update", "word-cloud-update"]);
-    expect(received[1]).toMatchObject({ data: { version: 2, uniqueWords: 2, totalWords: 3 } });
+    expect(received.map((message) => message.type)).toEqual(["word-cloud-update", "word-cloud-delta"]);
+    expect(received[1]).toMatchObject({ data: { baseVersion: 1, version: 2, uniqueWords: 2, totalWords: 3 } });
+  });
+
+  it("asks for a fresh snapshot by joining again in its role, but never for a session it left", () => {
+    const { connection, socket } = connected();
+    connection.joinSession("s1", "presentation");
+    connection.requestSnapshot("s1");
+    connection.leaveSession("s1");
+    connection.requestSnapshot("s1");
+    const join = { type: "join-session", sessionId: "s1", protocolVersion: PROTOCOL_VERSION, role: "presentation" };
+    expect(socket.sent).toEqual([join, join, { type: "leave-session", sessionId: "s1" }]);
   });
 
   it("joins with its protocol version and role", () => {

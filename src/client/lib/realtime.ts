@@ -1,10 +1,8 @@
 import { getHostKey } from "./host-keys.js";
 import { PROTOCOL_MISMATCH } from "../../shared/close-codes.js";
 import type { ErrorCode } from "../../shared/error-codes.js";
-import { applyDeltaToCloud } from "../../shared/cloud-delta.js";
 import { RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_ATTEMPTS } from "../../shared/limits.js";
 import { PROTOCOL_VERSION, serverMessageSchema, type ClientMessage, type ClientRole, type ServerMessage } from "../../shared/protocol.js";
-import type { WordCloud } from "../../shared/schemas/feedback.js";
 
 type Listener = (message: ServerMessage) => void;
 export type Acknowledged = { submissionId: string; duplicate?: true; answersLeft?: number };
@@ -46,8 +44,6 @@ export class RealtimeConnection {
   private readonly statusListeners = new Set<() => void>();
   private readonly pending = new Map<string, Pending>();
   private requestCounter = 0;
-  /** The live cloud per joined session, kept current by applying deltas in version order. */
-  private readonly clouds = new Map<string, WordCloud>();
   currentSessionId: string | null = null;
   private currentRole: ClientRole = "participant";
   /** The page is out of sight (Page Visibility): a phone's channel is paused meanwhile (see setHidden). */
@@ -122,13 +118,6 @@ export class RealtimeConnection {
   private receive(raw: unknown): void {
     const message = parseServerMessage(raw);
     if (!message) return;
-    if (message.type === "word-cloud-update") this.clouds.set(message.sessionId, message.data);
-    if (message.type === "word-cloud-delta") {
-      // Listeners only ever see whole clouds: a delta becomes the word-cloud-update it stands for.
-      const cloud = this.applyDelta(message);
-      if (cloud) this.emit({ type: "word-cloud-update", sessionId: message.sessionId, data: cloud });
-      return;
-    }
     if (message.type === "feedback-submitted" || message.type === "feedback-error") {
       const pending = message.requestId ? this.pending.get(message.requestId) : undefined;
       if (pending && message.requestId) {
@@ -137,35 +126,15 @@ export class RealtimeConnection {
         else pending.reject(new SubmitRefused(message.error, message.status ?? 400, message.code));
       }
     }
-    this.emit(message);
-  }
-
-  private emit(message: ServerMessage): void {
     for (const listener of this.listeners) listener(message);
   }
 
-  /** Applies a delta in order, or asks for a fresh snapshot when a version was missed. */
-  private applyDelta(message: Extract<ServerMessage, { type: "word-cloud-delta" }>): WordCloud | null {
-    const current = this.clouds.get(message.sessionId);
-    if (!current || current.version !== message.data.baseVersion) {
-      this.clouds.delete(message.sessionId);
-      this.sendJoin(message.sessionId);
-      return null;
-    }
-    const next = applyDeltaToCloud(current, message.data);
-    this.clouds.set(message.sessionId, next);
-    return next;
-  }
-
   /**
-   * A cloud from elsewhere (an HTTP answer while the socket is down). Listeners get it when it is newer than what
-   * the channel delivered; the next delta's gap check brings a fresh snapshot if it does not fit.
+   * Asks again for the snapshot of the session on screen (a re-join in its role), when a delta did not follow on
+   * from the cloud held. A session left meanwhile is not joined again.
    */
-  offerCloud(sessionId: string, cloud: WordCloud): void {
-    const current = this.clouds.get(sessionId);
-    if (current && current.version >= cloud.version) return;
-    if (this.currentSessionId === sessionId) this.clouds.set(sessionId, cloud);
-    this.emit({ type: "word-cloud-update", sessionId, data: cloud });
+  requestSnapshot(sessionId: string): void {
+    if (this.currentSessionId === sessionId) this.sendJoin(sessionId);
   }
 
   send(message: ClientMessage): boolean {
@@ -221,7 +190,6 @@ export class RealtimeConnection {
 
   leaveSession(sessionId: string): void {
     this.send({ type: "leave-session", sessionId });
-    this.clouds.delete(sessionId);
     if (this.currentSessionId === sessionId) this.currentSessionId = null;
   }
 

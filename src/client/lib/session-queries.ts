@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
+import { newerCloud } from "./cloud-update.js";
 import { getClassAnalytics, getClassQuestions } from "./class-api.js";
 import { dataOrThrow } from "./api.js";
 import { getModeration } from "./moderation-api.js";
@@ -23,11 +24,6 @@ export const sessionKeys = {
   publicSessions: ["public-sessions"] as const,
 };
 
-/** The newer of two clouds: an HTTP answer can arrive after a newer pushed snapshot, and a cloud never goes back. */
-export function newerCloud(current: WordCloud | undefined, next: WordCloud): WordCloud {
-  return current && current.version > next.version ? current : next;
-}
-
 export const sessionQuery = (id: string) => queryOptions({ queryKey: sessionKeys.session(id), queryFn: () => dataOrThrow(getSession(id)) });
 
 /**
@@ -37,6 +33,7 @@ export const sessionQuery = (id: string) => queryOptions({ queryKey: sessionKeys
 export const joinedSessionQuery = (id: string, participantId: string) =>
   queryOptions({ queryKey: sessionKeys.session(id), queryFn: () => dataOrThrow(joinSession(id, participantId)) });
 
+/** The session's live cloud: fetched once, then kept current by its channel (live-cloud-cache.ts); never goes back. */
 export const wordCloudQuery = (id: string) =>
   queryOptions({
     queryKey: sessionKeys.wordCloud(id),

@@ -5,8 +5,8 @@ import { MIN_ZOOM, ONCE_SIZE } from "./size-scale.js";
 const words = (...pairs: [string, number][]) => pairs.map(([text, frequency]) => ({ text, frequency, weight: 0 }));
 
 describe("sizeWords", () => {
-  it("orders words by count, sizes them by the scale and keeps room at least for the next answer", () => {
-    const sized = sizeWords(words(["calm", 1], ["clear", 6], ["Calm", 1], ["fun", 3]), true, 30);
+  it("keeps the server's order, sizes words by the scale and keeps room at least for the next answer", () => {
+    const sized = sizeWords(words(["clear", 6], ["fun", 3], ["Calm", 2]), true, 30);
     expect(sized.map((word) => [word.key, word.frequency])).toEqual([
       ["clear", 6],
       ["fun", 3],
@@ -14,7 +14,7 @@ describe("sizeWords", () => {
     ]);
     for (const word of sized) expect(word.reserve).toBeGreaterThanOrEqual(word.size);
     const filler = Array.from({ length: 14 }, (_, index): [string, number] => [`filler${index}`, 2]);
-    const settled = sizeWords(words(["a", 1], ["top", 9], ...filler), true, 60);
+    const settled = sizeWords(words(["top", 9], ...filler, ["a", 1]), true, 60);
     const once = settled.find((word) => word.key === "a")!;
     expect(once.size).toBe(ONCE_SIZE);
     expect(once.reserve).toBeGreaterThan(ONCE_SIZE);
@@ -42,7 +42,7 @@ describe("sizeWords", () => {
     expect(reserveMultiple(0)).toBeGreaterThan(reserveMultiple(20));
     expect(reserveMultiple(100)).toBeLessThan(1.1);
     const early = sizeWords(words(["first", 1]), true, 0)[0]!;
-    const late = sizeWords(words(["late", 1], ["top", 8]), true, 80).find((word) => word.key === "late")!;
+    const late = sizeWords(words(["top", 8], ["late", 1]), true, 80).find((word) => word.key === "late")!;
     expect(early.reserve).toBeGreaterThan(late.reserve);
   });
 
@@ -58,7 +58,7 @@ describe("plane and pack region", () => {
     const stage = { width: 1200, height: 600 };
     const plane = planeFor(stage);
     expect(plane).toEqual({ width: 1200 / MIN_ZOOM, height: 600 / MIN_ZOOM });
-    const region = packRegion(sizeWords(words(...Array.from({ length: 30 }, (_, index): [string, number] => [`word${index}`, 1 + (index % 3)])), true, 30), stage, plane);
+    const region = packRegion(sizeWords(words(...Array.from({ length: 30 }, (_, index): [string, number] => [`word${index}`, 3 - Math.floor(index / 10)])), true, 30), stage, plane);
     expect((region.x1 - region.x0) / (region.y1 - region.y0)).toBeCloseTo(2, 1);
     expect((region.x0 + region.x1) / 2).toBeCloseTo(plane.width / 2, 5);
     expect(region.x1 - region.x0).toBeLessThanOrEqual(plane.width);

@@ -1,6 +1,5 @@
-import { useImperativeHandle, useMemo, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
+import { useImperativeHandle, useRef, useState, type CSSProperties, type ReactNode, type Ref } from "react";
 import type { Word } from "../../../shared/schemas/feedback.js";
-import { compareTerms, mergeWords } from "../../../shared/words.js";
 import { useT, type Translate } from "../../i18n/i18n-provider.js";
 import { CloudWord } from "./cloud-word.js";
 import { CLOUD_FONT, CLOUD_FONT_WEIGHT } from "./layout-protocol.js";
@@ -16,6 +15,7 @@ export type CloudSnapshot = { placements: Placement[]; view: View; stage: Stage 
 export type WordCloudHandle = { rearrange: () => void; snapshot: () => CloudSnapshot | null };
 
 export type WordCloudProps = {
+  /** The server's words as it sends them: one per term, merged, counted and ranked (most frequent first). */
   words: Word[];
   /** The box: at most this wide, this shape (unless `fill`). The layout fits whatever size the box is drawn at. */
   width: number;
@@ -40,14 +40,12 @@ export type WordCloudProps = {
 /** A live word cloud: words keep their places while counts change, new words fade in around them. */
 export function WordCloud({ words, width, height, fill = false, bold = false, minFont, totalWords, label, emptyState, className, onWordClick, ref }: WordCloudProps) {
   const t = useT();
-  const merged = useMemo(() => mergeWords(words).filter((word) => word.frequency > 0), [words]);
-  const sorted = useMemo(() => [...merged].sort(compareTerms), [merged]);
-  const isEmpty = sorted.length === 0;
+  const isEmpty = words.length === 0;
   const stageRef = useRef<HTMLDivElement>(null);
   const stage = useStageSize(stageRef, true);
   const isBold = bold || (stage.settled !== null && isBoldStage(stage.settled.width, stage.settled.height, false));
-  const { layout, rearrange } = useCloudLayout(merged, stage.settled, isBold, minFont);
-  const announcement = useNewWordAnnouncer(merged);
+  const { layout, rearrange } = useCloudLayout(words, stage.settled, isBold, minFont);
+  const announcement = useNewWordAnnouncer(words);
   const [hoveredKey, setHoveredKey] = useState<string | null>(null);
   const baseSizes = useRef(new Map<string, number>());
   const view = layout.view;
@@ -78,7 +76,7 @@ export function WordCloud({ words, width, height, fill = false, bold = false, mi
         {isEmpty ? (
           emptyState && <div className="word-cloud__empty">{emptyState}</div>
         ) : (
-          <div role="img" aria-label={describeCloud(t, label, sorted)} className="word-cloud__figure">
+          <div role="img" aria-label={describeCloud(t, label, words)} className="word-cloud__figure">
             <div
               className="word-cloud__view"
               aria-hidden="true"
@@ -104,7 +102,7 @@ export function WordCloud({ words, width, height, fill = false, bold = false, mi
       {(leftOut || (fill && !isEmpty)) && <p className="word-cloud__note">{leftOut ? t("common.showingTopWords", { shown, total }) : "\u00a0"}</p>}
       {!isEmpty && (
         <ul className="visually-hidden" aria-label={t("cloud.frequencies", { label })}>
-          {sorted.map((word) => (
+          {words.map((word) => (
             <li key={word.text}>{`${word.text}: ${word.frequency}`}</li>
           ))}
         </ul>
@@ -135,11 +133,11 @@ function Tooltip({ placement, view, stage }: { placement: Placement; view: View;
   );
 }
 
-function describeCloud(t: Translate, label: string, sorted: Word[]): string {
-  if (sorted.length === 0) return label;
-  const top = sorted
+function describeCloud(t: Translate, label: string, words: Word[]): string {
+  if (words.length === 0) return label;
+  const top = words
     .slice(0, 3)
     .map((word) => `${word.text} (${word.frequency})`)
     .join(", ");
-  return t("cloud.description", { label, count: sorted.length, top });
+  return t("cloud.description", { label, count: words.length, top });
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/messages/en.js";
 import { anonymousId } from "./anonymous-label.js";
 import { buildSessionExport, exportFileName } from "./export-session.js";
-import { topWords } from "./top-words.js";
 
 /** The label as English shows it (the spec's), with the id put into the catalogue's message. */
 const anonymousLabel = (index: number) => en["dashboard.anonymousLabel"].replace("{id}", anonymousId(index));
@@ -33,15 +32,5 @@ describe("buildSessionExport", () => {
     expect(Object.keys(data)).toEqual(["session", "wordCloud", "feedback", "questions", "exportedAt"]);
     expect(data.questions).toEqual([question]);
     expect(data.exportedAt).toBe("2026-11-21T10:00:00.000Z");
-  });
-});
-
-describe("topWords", () => {
-  it("sorts by frequency, ties alphabetically, and keeps the top 20", () => {
-    const words = Array.from({ length: 25 }, (_, index) => ({ text: `w${String(index).padStart(2, "0")}`, frequency: index % 5, weight: 0 }));
-    const top = topWords(words);
-    expect(top).toHaveLength(20);
-    expect(top[0]).toMatchObject({ text: "w04", frequency: 4 });
-    expect(top.every((word, index) => index === 0 || top[index - 1]!.frequency >= word.frequency)).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import { Cloud, ImageDown, Shuffle } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
+import { WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { EmptyState } from "../../components/state-screens.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
 import { WordCloud, type WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
 import { useT } from "../../i18n/i18n-provider.js";
-import { topWords } from "./top-words.js";
 import { WordFrequencyList } from "./word-frequency-list.js";
 import { TitledCard } from "../../components/titled-card.js";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
@@ -26,7 +26,8 @@ type Props = { session: Session; words: Word[]; totalSubmissions: number; overvi
  */
 export function OverviewTab({ session, words, totalSubmissions, overview, hostAction }: Props) {
   const t = useT();
-  const top = useMemo(() => topWords(words), [words]);
+  // The server ranks the words; the Word Frequency list is its top 20.
+  const top = useMemo(() => words.slice(0, WORD_FREQUENCY_TOP), [words]);
   const wordActions = useWordActions(hostAction, words);
   const host = overview ? { overview, hostAction } : null;
   const uniqueWords = Math.max(session.stats.uniqueWords, words.length);

@@ -61,8 +61,9 @@ export function useDashboardData(sessionId: string | undefined, activeTab: RefOb
     sessionId,
     (message) => {
       // The cloud carries the session's counts, so the stats follow it without fetching the session again. The
-      // server pushes a cloud after every change, so this is also the signal that feedback arrived.
-      if (message.type === "word-cloud-update" && activeTab.current === "feedback") refreshFeedback();
+      // server pushes the cloud's change after every answer, so this is also the signal that feedback arrived.
+      const cloudChanged = message.type === "word-cloud-update" || message.type === "word-cloud-delta";
+      if (cloudChanged && activeTab.current === "feedback") refreshFeedback();
     },
     "host",
   );

@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { compareTerms } from "../../../shared/words.js";
 import { useRealtime } from "../../app/realtime-context.js";
 import { cloudWordTotal, withLiveStats } from "../../lib/live-stats.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
@@ -41,7 +40,7 @@ export function PresentationPage() {
   const { locale, setLocale } = useLocale();
   const cloudRef = useRef<WordCloudHandle>(null);
   const { isFullscreen, toggle } = useFullscreen();
-  const words = useMemo(() => [...(cloud?.words ?? [])].sort(compareTerms), [cloud]);
+  const words = useMemo(() => cloud?.words ?? [], [cloud]);
   const session = state.status === "ready" ? state.session : null;
   const join = useJoinInfo(session?.id, session?.sessionCode);
   const [qrChoice, setQrChoice] = useState<QrMode | null>(null);

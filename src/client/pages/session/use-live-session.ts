@@ -1,22 +1,22 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect } from "react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { WordCloud } from "../../../shared/schemas/feedback.js";
 import type { JoinedSession } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
 import { errorStatus } from "../../lib/api.js";
 import { firstLoadErrorToast } from "../../lib/query-client.js";
-import { joinedSessionQuery, newerCloud, sessionKeys, wordCloudQuery } from "../../lib/session-queries.js";
+import { joinedSessionQuery, sessionKeys, wordCloudQuery } from "../../lib/session-queries.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
 export type LiveSession =
   | { status: "loading" }
   | { status: "error"; message: string; retry: () => void }
-  | { status: "ready"; session: JoinedSession; cloud: WordCloud | null; applyCloud: (cloud: WordCloud) => void };
+  | { status: "ready"; session: JoinedSession; cloud: WordCloud | null };
 
 /**
- * Loads a regular session for a participant and keeps it live: the session's channel writes pushed clouds (the
- * realtime client applies deltas, so only whole clouds arrive) and settings (active/inactive) into the query cache,
+ * Loads a regular session for a participant and keeps it live: the session's channel writes pushed clouds (deltas
+ * applied in the cache) and settings (active/inactive) into the query cache,
  * and the app refetches the session after a reconnect. Class sessions redirect. Whether the session is full for
  * this participant is the server's verdict at joining; while it says full, a change of the session (the host let
  * more in) asks again.
@@ -45,13 +45,7 @@ export function useLiveSession(sessionId: string | undefined, participantId: str
     else if (isClass) navigate(`/class-session/${id}`, { replace: true });
   }, [missing, isClass, id, navigate]);
 
-  /** Takes a cloud from a submission's answer unless the channel already delivered a newer one. */
-  const applyCloud = useCallback(
-    (next: WordCloud) => queryClient.setQueryData<WordCloud>(sessionKeys.wordCloud(id), (current) => newerCloud(current, next)),
-    [queryClient, id],
-  );
-
-  if (session.data && isRegular) return { status: "ready", session: session.data, cloud: cloud.data ?? null, applyCloud };
+  if (session.data && isRegular) return { status: "ready", session: session.data, cloud: cloud.data ?? null };
   if (session.isError && !session.isFetching && !missing) {
     return { status: "error", message: session.error.message || t("common.failedToLoadSession"), retry: () => void session.refetch() };
   }
