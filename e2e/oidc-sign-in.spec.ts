@@ -86,6 +86,7 @@ test.describe("sign-in with the institution", () => {
     // Only signed-in people may create sessions here: the card asks to sign in instead.
     await expect(landing.createButton).toHaveCount(0);
     await expect(page.getByText("Only people signed in with Test University can create sessions here.")).toBeVisible();
+    await expect(page.getByText("Hosts sign in with Test University; participants stay anonymous.", { exact: false })).toBeVisible();
     await shoot(page, "landing-oidc");
     await page.getByRole("link", { name: "Sign in with Test University" }).click();
     await signInAtProvider(page, "Tom Teacher");

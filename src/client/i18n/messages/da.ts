@@ -184,6 +184,10 @@ export const da: Record<MessageId, string> = {
   "landing.heroTitle": "Stil et spørgsmål. Se salen svare.",
   "landing.heroBody":
     "Del en kort kode, og alles ord vokser til en levende ordsky på din skærm. Anonymt for deltagerne, ingen tilmelding for nogen.",
+  "landing.heroBodyHostsSignIn":
+    "Del en kort kode, og alles ord vokser til en levende ordsky på din skærm. Værter logger ind med {institution}; deltagerne er anonyme.",
+  "landing.heroBodyCampusOnly":
+    "Del en kort kode, og alles ord vokser til en levende ordsky på din skærm. Alle logger ind med {institution}; svarene gemmes uden navn.",
   "landing.heroStep1": "Opret en session",
   "landing.heroStep2": "Del koden",
   "landing.heroStep3": "Se svarene komme live",

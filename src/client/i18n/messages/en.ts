@@ -194,6 +194,10 @@ export const en = {
   "landing.heroTitle": "Ask a question. Watch the room answer.",
   "landing.heroBody":
     "Share a short code, and everyone's words grow into a live word cloud on your screen. Anonymous for participants, no sign-up for anyone.",
+  "landing.heroBodyHostsSignIn":
+    "Share a short code, and everyone's words grow into a live word cloud on your screen. Hosts sign in with {institution}; participants stay anonymous.",
+  "landing.heroBodyCampusOnly":
+    "Share a short code, and everyone's words grow into a live word cloud on your screen. Everyone signs in with {institution}; answers are stored without a name.",
   "landing.heroStep1": "Create a session",
   "landing.heroStep2": "Share the code",
   "landing.heroStep3": "Watch the answers appear live",

@@ -21,6 +21,14 @@ export function LandingPage() {
   const host = useQuery(signedInHostQuery(institution !== null)).data;
   // SESSION_CREATION=signed-in: the create button waits for the host to sign in with the institution.
   const mayCreate = options?.sessionCreation !== "signed-in" || Boolean(host?.account);
+  // "No sign-up for anyone" stops being true once the operator asks hosts or everyone to sign in.
+  const heroBody = !institution
+    ? t("landing.heroBody")
+    : options?.answering === "signed-in"
+      ? t("landing.heroBodyCampusOnly", { institution: institution.oidc.name })
+      : options?.sessionCreation === "signed-in"
+        ? t("landing.heroBodyHostsSignIn", { institution: institution.oidc.name })
+        : t("landing.heroBody");
 
   return (
     <div className="page landing">
@@ -49,7 +57,7 @@ export function LandingPage() {
             <h2 className="hero__title" id="hero-title">
               {t("landing.heroTitle")}
             </h2>
-            <p className="hero__body">{t("landing.heroBody")}</p>
+            <p className="hero__body">{heroBody}</p>
             <ol className="hero__steps">
               {[t("landing.heroStep1"), t("landing.heroStep2"), t("landing.heroStep3")].map((step, index) => (
                 <li key={step}>
