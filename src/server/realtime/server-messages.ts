@@ -4,6 +4,7 @@ import { PROTOCOL_VERSION, type ServerMessage } from "../../shared/protocol.js";
 import type { ErrorCode } from "../../shared/error-codes.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { AppError, GENERIC_ERROR_MESSAGE } from "../errors.js";
+import { wrapCloud } from "./cloud-json.js";
 
 /** Serialises a message once, as the buffer written to every socket it goes to. */
 export function encode(message: ServerMessage): Buffer {
@@ -12,7 +13,8 @@ export function encode(message: ServerMessage): Buffer {
 
 /** The snapshot a join (or a caught-up slow socket) receives; it names the server's protocol version. */
 export function encodeSnapshot(sessionId: string, cloud: WordCloud): Buffer {
-  return encode({ type: "word-cloud-update", sessionId, protocolVersion: PROTOCOL_VERSION, data: cloud });
+  const head: Omit<Extract<ServerMessage, { type: "word-cloud-update" }>, "data"> = { type: "word-cloud-update", sessionId, protocolVersion: PROTOCOL_VERSION };
+  return wrapCloud(`${JSON.stringify(head).slice(0, -1)},"data":`, cloud, "}");
 }
 
 /** The delta from what an audience holds to the cloud now, with the session's counts. */

@@ -1,28 +1,22 @@
 import type { FastifyInstance } from "fastify";
-import { feedbackListQuerySchema, submitFeedbackSchema, type FeedbackResult, type WordCloud } from "../../../shared/schemas/feedback.js";
+import { feedbackListQuerySchema, submitFeedbackSchema, type SubmittedFeedback, type WordCloud } from "../../../shared/schemas/feedback.js";
 import type { AppContext } from "../../context.js";
 import { ok } from "../../http/envelope.js";
 import { parseInput } from "../../parse-input.js";
+import { wrapCloud } from "../../realtime/cloud-json.js";
 import { isSignedIn } from "../oidc/account-cookie.js";
 import { readSessionAuthority } from "../sessions/authority.js";
 import { sessionParamsSchema } from "../sessions/routes.js";
 import { getFeedbackList, getLiveWordCloud, getWordCloud, submitFeedback } from "./service.js";
 
-const cloudJson = new WeakMap<WordCloud, string>();
-
 /**
- * The submission reply, `{ success: true, data: { feedback, submissionId, duplicate?, wordData } }`, built by hand
- * so that the cloud — the bulk of it, and shared by every reply of the same moment — is serialised once, not once
- * per reply.
+ * The submission reply, `{ success: true, data: { feedback, submissionId, duplicate?, answersLeft?, wordData } }`
+ * (spec: data.wordData), built around the cloud's bytes: the cloud, the bulk of it, is the live one after this
+ * entry, serialised once per version and shared by every reply (and snapshot) of that version.
  */
-function serialiseFeedbackResult(result: FeedbackResult): string {
-  let words = cloudJson.get(result.wordData);
-  if (words === undefined) {
-    words = JSON.stringify(result.wordData);
-    cloudJson.set(result.wordData, words);
-  }
-  const { wordData: _cloud, ...rest } = result;
-  return `{"success":true,"data":${JSON.stringify(rest).slice(0, -1)},"wordData":${words}}}`;
+function serialiseFeedbackReply(submitted: SubmittedFeedback, cloud: WordCloud): Buffer {
+  const head = JSON.stringify({ success: true, data: submitted });
+  return wrapCloud(`${head.slice(0, -2)},"wordData":`, cloud, "}}");
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext): void {
@@ -30,9 +24,8 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
     const { id } = parseInput(sessionParamsSchema, request.params);
     const input = parseInput(submitFeedbackSchema, request.body);
     const submitted = await submitFeedback(context, { sessionId: id, text: input.text, participantId: input.participantId, submissionId: input.submissionId, responseId: input.responseId, address: request.ip, signedIn: await isSignedIn(context, request.headers) });
-    const result: FeedbackResult = { ...submitted, wordData: getLiveWordCloud(context, id) };
     // A repeat created nothing: 200, where the first acceptance was 201.
-    return reply.code(submitted.duplicate ? 200 : 201).type("application/json; charset=utf-8").send(serialiseFeedbackResult(result));
+    return reply.code(submitted.duplicate ? 200 : 201).type("application/json; charset=utf-8").send(serialiseFeedbackReply(submitted, getLiveWordCloud(context, id)));
   });
 
   app.get("/api/sessions/:id/feedback", async (request) => {
