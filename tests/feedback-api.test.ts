@@ -51,6 +51,18 @@ describe("POST /api/sessions/{id}/feedback", () => {
     expect(typeof body.data.wordData.version).toBe("number");
   });
 
+  it("answers entries written together each with a cloud that already holds its own word", async () => {
+    const { sessionId } = await createTestSession(server);
+    const words = Array.from({ length: 30 }, (_, index) => `word${index}`);
+    const replies = await Promise.all(words.map((word, index) => submitTestFeedback(server, sessionId, word, `together-${index}`)));
+    replies.forEach(({ status, body }, index) => {
+      expect(status).toBe(201);
+      expect(body.data.wordData.words.map((word: { text: string }) => word.text)).toContain(words[index]);
+    });
+    const newest = Math.max(...replies.map(({ body }) => body.data.wordData.version as number));
+    expect(replies.find(({ body }) => body.data.wordData.version === newest)?.body.data.wordData.totalSubmissions).toBe(30);
+  });
+
   it("accepts the shared payload that also carries sessionId", async () => {
     const { sessionId } = await createTestSession(server);
     const { status } = await server.request("POST", `/api/sessions/${sessionId}/feedback`, { sessionId, text: "ok", participantId: "p" });
