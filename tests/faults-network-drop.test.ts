@@ -2,6 +2,7 @@ import { createServer, connect, type Server, type Socket } from "node:net";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECONNECT_BASE_DELAY_MS } from "../src/shared/limits.js";
+import { cloudAfter } from "../src/client/lib/cloud-update.js";
 import type { ServerMessage } from "../src/shared/protocol.js";
 import { findFreeTestPort } from "./helpers/server-process.js";
 import { testDialect } from "./helpers/postgres-databases.js";
@@ -92,8 +93,12 @@ describe(`network drop on a client (${testDialect()})`, () => {
     const timers = new DrivenTimers();
     const client = new RealtimeConnection(`ws://127.0.0.1:${network.port}/ws`, timers.schedule);
     const clouds: Extract<ServerMessage, { type: "word-cloud-update" }>["data"][] = [];
+    // The clouds this client held, one after another, as a screen holds them: snapshots, and deltas applied.
     client.subscribe((message) => {
-      if (message.type === "word-cloud-update" && message.sessionId === sessionId) clouds.push(message.data);
+      if ((message.type !== "word-cloud-update" && message.type !== "word-cloud-delta") || message.sessionId !== sessionId) return;
+      const next = cloudAfter(clouds.at(-1), message);
+      if (next === "gap") throw new Error(`a version gap at ${message.data.version}`);
+      if (next !== clouds.at(-1)) clouds.push(next);
     });
     client.joinSession(sessionId);
     client.connect();

@@ -18,8 +18,17 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await expect.poll(() => output, { timeout: 30_000 }).toContain("Ordsky is running on");
+  let running = true;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      running = false;
+      resolve();
+    }),
+  );
+  const ready = () => output.includes("Ordsky is running on");
+  // A busy machine can take a while to start a process; one that exits instead fails the test at once.
+  await expect.poll(() => ready() || !running, { timeout: 60_000 }).toBe(true);
+  expect(running, `the server exited before it was ready:\n${output}`).toBe(true);
   return {
     url,
     output: () => output,

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { z } from "zod";
 import type { Database } from "./store/schema.js";
 import { ensureServerSecret } from "./store/server-secrets-data.js";
 
@@ -15,19 +16,27 @@ export class CookieSigner {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  async sign(purpose: CookiePurpose, payload: string): Promise<string> {
-    const body = Buffer.from(payload, "utf8").toString("base64url");
+  /** A cookie value holding `payload` as JSON, signed for `purpose`. */
+  async sign(purpose: CookiePurpose, payload: object): Promise<string> {
+    const body = Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
     return `${body}.${this.mac(await this.loadKey(), purpose, body).toString("base64url")}`;
   }
 
-  /** The payload of a value this server signed for `purpose`, else null. */
-  async verify(purpose: CookiePurpose, value: string): Promise<string | null> {
+  /** The payload of a value this server signed for `purpose`, when it has the schema's shape; else null. */
+  async read<T>(purpose: CookiePurpose, value: string, schema: z.ZodType<T>): Promise<T | null> {
     const [body, signature, ...rest] = value.split(".");
     if (!body || !signature || rest.length > 0) return null;
     const expected = this.mac(await this.loadKey(), purpose, body);
     const given = Buffer.from(signature, "base64url");
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return Buffer.from(body, "base64url").toString("utf8");
+    let json: unknown;
+    try {
+      json = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    } catch {
+      return null;
+    }
+    const parsed = schema.safeParse(json);
+    return parsed.success ? parsed.data : null;
   }
 
   private mac(key: Buffer, purpose: CookiePurpose, body: string): Buffer {

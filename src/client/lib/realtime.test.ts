@@ -100,6 +100,17 @@ describe("RealtimeConnection", () => {
     expect(socket.sent).toEqual([join, join, { type: "leave-session", sessionId: "s1" }]);
   });
 
+  it("asks once for the snapshot that repairs a gap, however many deltas arrive before it, and again after it", () => {
+    const { connection, socket } = connected();
+    connection.joinSession("s1", "presentation");
+    connection.requestSnapshot("s1");
+    connection.requestSnapshot("s1");
+    socket.receive(JSON.stringify({ type: "word-cloud-update", sessionId: "s1", data: cloud }));
+    connection.requestSnapshot("s1");
+    const join = { type: "join-session", sessionId: "s1", protocolVersion: PROTOCOL_VERSION, role: "presentation" };
+    expect(socket.sent).toEqual([join, join, join]);
+  });
+
   it("joins with its protocol version and role", () => {
     const { connection, socket } = connected();
     connection.joinSession("s1", "host");

@@ -46,6 +46,8 @@ export class RealtimeConnection {
   private requestCounter = 0;
   currentSessionId: string | null = null;
   private currentRole: ClientRole = "participant";
+  /** A re-join for a fresh snapshot is on its way: the deltas that arrive before it ask for no other. */
+  private snapshotAsked = false;
   /** The page is out of sight (Page Visibility): a phone's channel is paused meanwhile (see setHidden). */
   private hidden = false;
   /** The server speaks another protocol version: only a reload helps. */
@@ -73,6 +75,7 @@ export class RealtimeConnection {
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
       this.failPending("Disconnected");
+      this.snapshotAsked = false;
       if (this.socket === socket) this.socket = null;
       if (event.code === PROTOCOL_MISMATCH.code) {
         console.warn("Real-time connection: the server speaks another protocol version; the page must be reloaded");
@@ -118,6 +121,7 @@ export class RealtimeConnection {
   private receive(raw: unknown): void {
     const message = parseServerMessage(raw);
     if (!message) return;
+    if (message.type === "word-cloud-update" && message.sessionId === this.currentSessionId) this.snapshotAsked = false;
     if (message.type === "feedback-submitted" || message.type === "feedback-error") {
       const pending = message.requestId ? this.pending.get(message.requestId) : undefined;
       if (pending && message.requestId) {
@@ -134,7 +138,9 @@ export class RealtimeConnection {
    * from the cloud held. A session left meanwhile is not joined again.
    */
   requestSnapshot(sessionId: string): void {
-    if (this.currentSessionId === sessionId) this.sendJoin(sessionId);
+    if (this.currentSessionId !== sessionId || this.snapshotAsked) return;
+    this.snapshotAsked = this.isConnected;
+    this.sendJoin(sessionId);
   }
 
   send(message: ClientMessage): boolean {
@@ -185,6 +191,7 @@ export class RealtimeConnection {
   joinSession(sessionId: string, role: ClientRole = "participant"): void {
     this.currentSessionId = sessionId;
     this.currentRole = role;
+    this.snapshotAsked = false;
     this.sendJoin(sessionId);
   }
 

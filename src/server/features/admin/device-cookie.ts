@@ -14,20 +14,12 @@ export const DEVICE_COOKIE_PATH = "/api/admin/login";
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function issueDeviceCookie(signer: CookieSigner, email: string): Promise<string> {
-  return signer.sign("device", JSON.stringify({ email, nonce: randomBytes(16).toString("base64url") }));
+  return signer.sign("device", { email, nonce: randomBytes(16).toString("base64url") });
 }
 
 /** The nonce of a valid device cookie issued for `email`, else null (absent, forged, or another account's). */
 export async function deviceNonceFor(signer: CookieSigner, value: string | null, email: string): Promise<string | null> {
   if (!value) return null;
-  const payload = await signer.verify("device", value);
-  if (payload === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  const parsed = deviceCookiePayloadSchema.safeParse(json);
-  return parsed.success && parsed.data.email === email ? parsed.data.nonce : null;
+  const payload = await signer.read("device", value, deviceCookiePayloadSchema);
+  return payload?.email === email ? payload.nonce : null;
 }

@@ -11,21 +11,15 @@ export const ACCOUNT_COOKIE = "ordsky_account";
 export const ACCOUNT_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function issueAccountCookie(context: AppContext, accountId: string): Promise<string> {
-  return context.cookieSigner.sign("account", JSON.stringify({ accountId, expiresAt: Date.now() + ACCOUNT_COOKIE_MAX_AGE_SECONDS * 1000 }));
+  return context.cookieSigner.sign("account", { accountId, expiresAt: Date.now() + ACCOUNT_COOKIE_MAX_AGE_SECONDS * 1000 });
 }
 
 /** The account a request's cookie names, while the cookie is valid and unexpired; else null. */
 export async function readSignedInAccountId(context: AppContext, headers: IncomingHttpHeaders): Promise<string | null> {
   const cookie = readParsedCookie(headers, ACCOUNT_COOKIE, signedCookieSchema);
   if (!cookie) return null;
-  const payload = await context.cookieSigner.verify("account", cookie);
-  if (payload === null) return null;
-  try {
-    const parsed = accountCookiePayloadSchema.safeParse(JSON.parse(payload));
-    return parsed.success && parsed.data.expiresAt > Date.now() ? parsed.data.accountId : null;
-  } catch {
-    return null;
-  }
+  const payload = await context.cookieSigner.read("account", cookie, accountCookiePayloadSchema);
+  return payload && payload.expiresAt > Date.now() ? payload.accountId : null;
 }
 
 /** Whether the request comes from someone signed in with the institution; checked only when ANSWERING asks for it. */

@@ -1,4 +1,5 @@
 import { nanoid } from "nanoid";
+import type { z } from "zod";
 import {
   oidcHandOverSchema,
   oidcSignInStateSchema,
@@ -52,12 +53,12 @@ export async function startOidcSignIn(
     ...(input.returnPath ? { returnPath: input.returnPath } : {}),
     expiresAt: Date.now() + SIGN_IN_TTL_MS,
   };
-  return { url: url.href, stateCookie: await context.cookieSigner.sign("oidc-sign-in", JSON.stringify(pending)) };
+  return { url: url.href, stateCookie: await context.cookieSigner.sign("oidc-sign-in", pending) };
 }
 
 /** The signed sign-in state in this browser's cookie, when present, unaltered and not too old. */
 export async function readSignInState(context: AppContext, cookie: string | null): Promise<OidcSignInState | null> {
-  return readSigned(context, "oidc-sign-in", cookie, (json) => oidcSignInStateSchema.safeParse(json));
+  return readUnexpired(context, "oidc-sign-in", cookie, oidcSignInStateSchema);
 }
 
 /** A finished sign-in: the admin page takes a hand-over (for its token); a host or participant gets the account cookie. */
@@ -83,7 +84,7 @@ export async function finishOidcSignIn(context: AppContext, pending: OidcSignInS
   const entitled = adminByClaim || Number(account.is_admin) === 1;
   if (!entitled) throw new OidcSignInError("not-admin", `${person.email} has no admin rights (no ${connection.settings.adminClaim?.claim ?? "admin"} claim, not promoted)`);
   const handOver: OidcHandOver = { adminId: await adminForAccount(context, account), expiresAt: Date.now() + HAND_OVER_TTL_MS };
-  return { purpose: "admin", handOver: await context.cookieSigner.sign("oidc-hand-over", JSON.stringify(handOver)) };
+  return { purpose: "admin", handOver: await context.cookieSigner.sign("oidc-hand-over", handOver) };
 }
 
 /** The admin account that signs in as `account`: linked before, or the local account of the same email, or a new one. */
@@ -110,7 +111,7 @@ async function adminForAccount(context: AppContext, account: AccountRow): Promis
 
 /** The page takes the finished sign-in: an admin gets a bearer token, as a password sign-in would. */
 export async function takeAdminHandOver(context: AppContext, cookie: string | null): Promise<AdminLoginResult> {
-  const handOver = await readSigned(context, "oidc-hand-over", cookie, (json) => oidcHandOverSchema.safeParse(json));
+  const handOver = await readUnexpired(context, "oidc-hand-over", cookie, oidcHandOverSchema);
   if (!handOver) throw new AppError("UNAUTHORIZED", HAND_OVER_EXPIRED_MESSAGE);
   const admin = await findAdminById(context.store.db, handOver.adminId);
   if (!admin) throw new AppError("UNAUTHORIZED", HAND_OVER_EXPIRED_MESSAGE);
@@ -118,21 +119,7 @@ export async function takeAdminHandOver(context: AppContext, cookie: string | nu
   return { token, admin: toAdminUser(admin), expiresAt };
 }
 
-async function readSigned<T extends { expiresAt: number }>(
-  context: AppContext,
-  purpose: CookiePurpose,
-  cookie: string | null,
-  parse: (json: unknown) => { success: true; data: T } | { success: false },
-): Promise<T | null> {
-  if (!cookie) return null;
-  const payload = await context.cookieSigner.verify(purpose, cookie);
-  if (payload === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  const parsed = parse(json);
-  return parsed.success && parsed.data.expiresAt > Date.now() ? parsed.data : null;
+async function readUnexpired<T extends { expiresAt: number }>(context: AppContext, purpose: CookiePurpose, cookie: string | null, schema: z.ZodType<T>): Promise<T | null> {
+  const payload = cookie ? await context.cookieSigner.read(purpose, cookie, schema) : null;
+  return payload && payload.expiresAt > Date.now() ? payload : null;
 }
