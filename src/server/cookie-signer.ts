@@ -22,8 +22,9 @@ export class CookieSigner {
     return `${body}.${this.mac(await this.loadKey(), purpose, body).toString("base64url")}`;
   }
 
-  /** The payload of a value this server signed for `purpose`, when it has the schema's shape; else null. */
-  async read<T>(purpose: CookiePurpose, value: string, schema: z.ZodType<T>): Promise<T | null> {
+  /** The payload of a value this server signed for `purpose`, when it has the schema's shape; else (no value too) null. */
+  async read<T>(purpose: CookiePurpose, value: string | null, schema: z.ZodType<T>): Promise<T | null> {
+    if (value === null) return null;
     const [body, signature, ...rest] = value.split(".");
     if (!body || !signature || rest.length > 0) return null;
     const expected = this.mac(await this.loadKey(), purpose, body);
@@ -37,6 +38,12 @@ export class CookieSigner {
     }
     const parsed = schema.safeParse(json);
     return parsed.success ? parsed.data : null;
+  }
+
+  /** As `read`, for a payload that carries its own expiry (`expiresAt`, ms): null once that has passed. */
+  async readUnexpired<T extends { expiresAt: number }>(purpose: CookiePurpose, value: string | null, schema: z.ZodType<T>): Promise<T | null> {
+    const payload = await this.read(purpose, value, schema);
+    return payload && payload.expiresAt > Date.now() ? payload : null;
   }
 
   private mac(key: Buffer, purpose: CookiePurpose, body: string): Buffer {

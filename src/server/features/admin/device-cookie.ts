@@ -19,7 +19,6 @@ export function issueDeviceCookie(signer: CookieSigner, email: string): Promise<
 
 /** The nonce of a valid device cookie issued for `email`, else null (absent, forged, or another account's). */
 export async function deviceNonceFor(signer: CookieSigner, value: string | null, email: string): Promise<string | null> {
-  if (!value) return null;
   const payload = await signer.read("device", value, deviceCookiePayloadSchema);
   return payload?.email === email ? payload.nonce : null;
 }

@@ -17,9 +17,7 @@ export function issueAccountCookie(context: AppContext, accountId: string): Prom
 /** The account a request's cookie names, while the cookie is valid and unexpired; else null. */
 export async function readSignedInAccountId(context: AppContext, headers: IncomingHttpHeaders): Promise<string | null> {
   const cookie = readParsedCookie(headers, ACCOUNT_COOKIE, signedCookieSchema);
-  if (!cookie) return null;
-  const payload = await context.cookieSigner.read("account", cookie, accountCookiePayloadSchema);
-  return payload && payload.expiresAt > Date.now() ? payload.accountId : null;
+  return (await context.cookieSigner.readUnexpired("account", cookie, accountCookiePayloadSchema))?.accountId ?? null;
 }
 
 /** Whether the request comes from someone signed in with the institution; checked only when ANSWERING asks for it. */

@@ -1,5 +1,4 @@
 import { nanoid } from "nanoid";
-import type { z } from "zod";
 import {
   oidcHandOverSchema,
   oidcSignInStateSchema,
@@ -10,7 +9,6 @@ import {
 } from "../../../shared/schemas/auth.js";
 import type { AdminLoginResult } from "../../../shared/schemas/admin.js";
 import type { AppContext } from "../../context.js";
-import type { CookiePurpose } from "../../cookie-signer.js";
 import { AppError } from "../../errors.js";
 import { findAdminIdByAccount, linkAdminToAccount, saveAccountSignIn, type AccountRow } from "../../store/accounts-data.js";
 import { findAdminByEmail, findAdminById, insertAdmin } from "../../store/admin-data.js";
@@ -58,7 +56,7 @@ export async function startOidcSignIn(
 
 /** The signed sign-in state in this browser's cookie, when present, unaltered and not too old. */
 export async function readSignInState(context: AppContext, cookie: string | null): Promise<OidcSignInState | null> {
-  return readUnexpired(context, "oidc-sign-in", cookie, oidcSignInStateSchema);
+  return context.cookieSigner.readUnexpired("oidc-sign-in", cookie, oidcSignInStateSchema);
 }
 
 /** A finished sign-in: the admin page takes a hand-over (for its token); a host or participant gets the account cookie. */
@@ -111,15 +109,10 @@ async function adminForAccount(context: AppContext, account: AccountRow): Promis
 
 /** The page takes the finished sign-in: an admin gets a bearer token, as a password sign-in would. */
 export async function takeAdminHandOver(context: AppContext, cookie: string | null): Promise<AdminLoginResult> {
-  const handOver = await readUnexpired(context, "oidc-hand-over", cookie, oidcHandOverSchema);
+  const handOver = await context.cookieSigner.readUnexpired("oidc-hand-over", cookie, oidcHandOverSchema);
   if (!handOver) throw new AppError("UNAUTHORIZED", HAND_OVER_EXPIRED_MESSAGE);
   const admin = await findAdminById(context.store.db, handOver.adminId);
   if (!admin) throw new AppError("UNAUTHORIZED", HAND_OVER_EXPIRED_MESSAGE);
   const { token, expiresAt } = await issueAdminToken(context, admin.id);
   return { token, admin: toAdminUser(admin), expiresAt };
-}
-
-async function readUnexpired<T extends { expiresAt: number }>(context: AppContext, purpose: CookiePurpose, cookie: string | null, schema: z.ZodType<T>): Promise<T | null> {
-  const payload = cookie ? await context.cookieSigner.read(purpose, cookie, schema) : null;
-  return payload && payload.expiresAt > Date.now() ? payload : null;
 }
