@@ -7,7 +7,7 @@ async function signInAtProvider(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 import { findFreePort } from "../tests/helpers/free-port.js";
-import { startTestProvider, type TestProvider } from "../tests/helpers/oidc-provider.js";
+import { startTestProvider, testOidcSettings, type TestProvider } from "../tests/helpers/oidc-provider.js";
 import { startOwnServer, type OwnServer } from "./helpers/own-server.js";
 import { AdminLoginPage } from "./pages/admin-login-page.js";
 import { LandingPage } from "./pages/landing-page.js";
@@ -34,10 +34,7 @@ test.describe("sign-in with the institution", () => {
   test.beforeAll(async () => {
     const port = await findFreePort({ first: 4700, last: 4799 }, "the e2e OpenID provider");
     server = await startOwnServer({
-      OIDC_ISSUER: `http://127.0.0.1:${port}`,
-      OIDC_CLIENT_ID: "ordsky",
-      OIDC_CLIENT_SECRET: "ordsky-test-secret",
-      OIDC_NAME: "Test University",
+      ...testOidcSettings(port),
       OIDC_ADMIN_CLAIM: "groups=ordsky-admins",
       SESSION_CREATION: "signed-in",
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieBrowser } from "./helpers/cookie-browser.js";
 import { findFreePort } from "./helpers/free-port.js";
-import { startTestProvider, TEST_PEOPLE, type TestProvider } from "./helpers/oidc-provider.js";
+import { startTestProvider, TEST_PEOPLE, testOidcSettings, type TestProvider } from "./helpers/oidc-provider.js";
 import { countRows, startTestServer, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
@@ -12,10 +12,7 @@ let server: TestServer;
 beforeAll(async () => {
   const port = await findFreePort({ first: 4600, last: 4699 }, "the test OpenID provider");
   server = await startTestServer({
-    OIDC_ISSUER: `http://127.0.0.1:${port}`,
-    OIDC_CLIENT_ID: "ordsky",
-    OIDC_CLIENT_SECRET: "ordsky-test-secret",
-    OIDC_NAME: "Test University",
+    ...testOidcSettings(port),
     SESSION_CREATION: "signed-in",
     ANSWERING: "signed-in",
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog } from "./helpers/captured-log.js";
 import { CookieBrowser } from "./helpers/cookie-browser.js";
 import { findFreePort } from "./helpers/free-port.js";
-import { startTestProvider, TEST_PEOPLE, type TestProvider } from "./helpers/oidc-provider.js";
+import { startTestProvider, TEST_PEOPLE, testOidcSettings, type TestProvider } from "./helpers/oidc-provider.js";
 import { countRows, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 const PROVIDER_PORTS = { first: 4600, last: 4699 };
@@ -18,10 +18,7 @@ let providerlessServer: TestServer;
 beforeAll(async () => {
   const port = await findFreePort(PROVIDER_PORTS, "the test OpenID provider");
   const oidcEnv = {
-    OIDC_ISSUER: `http://127.0.0.1:${port}`,
-    OIDC_CLIENT_ID: "ordsky",
-    OIDC_CLIENT_SECRET: "ordsky-test-secret",
-    OIDC_NAME: "Test University",
+    ...testOidcSettings(port),
     OIDC_ADMIN_CLAIM: "groups=ordsky-admins",
     OIDC_ALLOWED_DOMAINS: "uni.example",
     ADMIN_REGISTRATION: "open",

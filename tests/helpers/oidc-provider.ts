@@ -22,6 +22,14 @@ export const TEST_PEOPLE = {
   nameless: { sub: "nemo", name: "Nemo" },
 } satisfies Record<string, TestPerson>;
 
+/** The client the test provider registers for Ordsky. */
+const ORDSKY_CLIENT = { id: "ordsky", secret: "ordsky-test-secret" };
+
+/** The settings that point Ordsky at a test provider on `port`, as the client it registers. */
+export function testOidcSettings(port: number) {
+  return { OIDC_ISSUER: `http://127.0.0.1:${port}`, OIDC_CLIENT_ID: ORDSKY_CLIENT.id, OIDC_CLIENT_SECRET: ORDSKY_CLIENT.secret, OIDC_NAME: "Test University" };
+}
+
 /**
  * A real OpenID Connect provider (oidc-provider) on loopback, for the tests: authorization code with PKCE, signed ID
  * tokens, userinfo. Its sign-in page asks which test person you are (`login_hint` picks one without the page) and
@@ -30,12 +38,11 @@ export const TEST_PEOPLE = {
  */
 export async function startTestProvider(port: number, callbacks: string[], people: TestPerson[] = Object.values(TEST_PEOPLE)): Promise<TestProvider> {
   const issuer = `http://127.0.0.1:${port}`;
-  const client = { id: "ordsky", secret: "ordsky-test-secret" };
   const otherClient = { id: "another-app", secret: "another-test-secret" };
   const byId = new Map(people.map((person) => [person.sub, person]));
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const configuration: Configuration = {
-    clients: [client, otherClient].map(({ id, secret }) => ({
+    clients: [ORDSKY_CLIENT, otherClient].map(({ id, secret }) => ({
       client_id: id,
       client_secret: secret,
       redirect_uris: callbacks,
@@ -114,7 +121,7 @@ export async function startTestProvider(port: number, callbacks: string[], peopl
   });
   return {
     issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    client,
+    client: ORDSKY_CLIENT,
     otherClient,
     close: () =>
       new Promise<void>((resolve) => {
