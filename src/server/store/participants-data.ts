@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
-import type { ParticipantCount } from "./feedback-writer.js";
+import type { ParticipantCount } from "../answers/answer-rules.js";
 import type { Database } from "./schema.js";
 
 type Db = Transaction<Database> | Kysely<Database>;
 
 /*
  * Participants are counted by one query pair, here and nowhere else: which of some participants the session already
- * admitted, then (only when someone new arrives) how many it admitted. The writers run the same two queries in their
- * batches (the SQLite one as prepared statements compiled from these builders) through participant-tally.ts.
+ * admitted, then (only when someone new arrives) how many it admitted. The writers run the same two queries for
+ * their batches' answer plans (the SQLite one as prepared statements compiled from these builders).
  */
 
 /** Which of `participantIds` the session has admitted. */
