@@ -1,6 +1,4 @@
-import { NOT_A_CLASS_SESSION_MESSAGE } from "../../shared/schemas/class.js";
-import { ANSWERING_CLOSED_MESSAGE } from "../../shared/schemas/question.js";
-import { ANSWERS_USED_UP_MESSAGE, SESSION_FULL_MESSAGE } from "../../shared/schemas/session.js";
+import { ANSWERING_CLOSED_MESSAGE, ANSWERS_USED_UP_MESSAGE, NOT_A_CLASS_SESSION_MESSAGE, SESSION_FULL_MESSAGE } from "../../shared/answer-messages.js";
 import { FEEDBACK_INPUT_COUNT } from "../../shared/limits.js";
 import { AppError } from "../errors.js";
 import { tooManyAnswers, type NewParticipantBudget } from "../rate-limits/submission-limits.js";

@@ -23,6 +23,14 @@ export function selectAdmittedCount(db: Db, sessionId: string) {
     .where("session_id", "=", sessionId);
 }
 
+/** The query pair as SQL text, for a connection that prepares its own statements (the SQLite writer's thread). */
+export type ParticipantQueriesSql = { known: string; count: string };
+
+/** Compiles the query pair (the values here only shape the SQL: one session, one participant). */
+export function compileParticipantQueries(db: Db): ParticipantQueriesSql {
+  return { known: selectKnownParticipants(db, "", [""]).compile().sql, count: selectAdmittedCount(db, "").compile().sql };
+}
+
 /** How many participants the session has admitted. */
 export async function countAdmittedParticipants(db: Db, sessionId: string): Promise<number> {
   return Number((await selectAdmittedCount(db, sessionId).executeTakeFirstOrThrow()).count);

@@ -1,11 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { Kysely } from "kysely";
 import { entriesBySession, needsAdmittedCount, planAnswers, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
 import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
 import type { StoredFeedback } from "../answers/answer-writer.js";
 import { toFeedbackItem } from "./feedback-data.js";
-import { selectAdmittedCount, selectKnownParticipants } from "./participants-data.js";
-import type { Database } from "./schema.js";
+import type { ParticipantQueriesSql } from "./participants-data.js";
 import { inTransaction } from "./sqlite-connection.js";
 
 type StoredRow = { id: number; content: string; created_at: string; is_moderated: number; participant_id: string };
@@ -13,18 +11,17 @@ type StoredRow = { id: number; content: string; created_at: string; is_moderated
 /**
  * One group-commit batch on SQLite, synchronous from begin to commit: read what the plan needs of each session,
  * plan (answer-plan.ts), write the plan with prepared statements. A refused entry writes nothing; a write that
- * fails anyway (disk full) rolls the whole batch back and throws. `db` only compiles the shared participant queries;
- * every statement runs on `database`, whichever thread holds it.
+ * fails anyway (disk full) rolls the whole batch back and throws. `participants` is the shared participant query
+ * pair of participants-data.ts, compiled on the main thread (so the writer's thread needs no Kysely).
  */
-export function createSqliteAnswerBatch(db: Kysely<Database>, database: DatabaseSync): (jobs: readonly PlanJob[]) => JobOutcome[] {
+export function createSqliteAnswerBatch(database: DatabaseSync, participants: ParticipantQueriesSql): (jobs: readonly PlanJob[]) => JobOutcome[] {
   const prepared = {
     session: database.prepare(
       "select s.*, q.answering_closed as question_closed from sessions s left join session_questions q on q.id = s.current_question_id where s.id = ?",
     ),
     stored: database.prepare("select id, content, created_at, is_moderated, participant_id from feedback where session_id = ? and submission_id = ?"),
-    // The shared query pair, compiled once into statements (the values here only shape the SQL).
-    participantKnown: database.prepare(selectKnownParticipants(db, "", [""]).compile().sql),
-    participantCount: database.prepare(selectAdmittedCount(db, "").compile().sql),
+    participantKnown: database.prepare(participants.known),
+    participantCount: database.prepare(participants.count),
     prior: database.prepare(
       "select coalesce(response_id, submission_id, cast(id as text)) as response_id, term, is_repeat from feedback where question_id = ? and participant_id = ?",
     ),

@@ -1,47 +1,122 @@
-import type { DatabaseSync } from "node:sqlite";
+import { Worker } from "node:worker_threads";
 import type { Kysely } from "kysely";
 import type { PlanJob } from "../answers/answer-plan.js";
 import type { BudgetNow, FeedbackWriter, NewAnswer, WriteOutcome } from "../answers/answer-writer.js";
+import { AppError } from "../errors.js";
+import { compileParticipantQueries } from "./participants-data.js";
 import type { Database } from "./schema.js";
-import { createSqliteAnswerBatch } from "./sqlite-answer-batch.js";
+import type { FromWriterThread, ToWriterThread, WireError, WriterThreadData } from "./sqlite-writer-messages.js";
 
 type Job = { entry: NewAnswer; budget?: BudgetNow; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 
+/** The feedback writer of an SQLite store, and how to close its thread once the last batch is written. */
+export type SqliteFeedbackWriter = FeedbackWriter & { close(): Promise<void> };
+
 /**
- * The SQLite hot path: group commit. Entries that arrive in the same event-loop turn are written in one
- * transaction (sqlite-answer-batch.ts) that commits before any of them is acknowledged. It runs while holding
- * Kysely's connection so it never interleaves with another transaction on the same SQLite connection.
+ * The SQLite hot path, off the event loop: a worker thread with its own connection to the database file
+ * (sqlite-writer-thread.ts) writes the batches, so a slow commit (a WAL write stalled on the disk) holds no request
+ * or socket. The event loop only queues entries and hands them over a batch at a time: what arrives while a batch is
+ * being written goes into the next (group commit), and a batch is answered only once the thread has committed it, so
+ * an acknowledged entry is committed. One batch in flight keeps sequences in commit order and lets each batch see
+ * what the ones before it spent of the addresses' allowances.
  */
-export function createSqliteFeedbackWriter(db: Kysely<Database>, database: DatabaseSync, onBatch?: (size: number, elapsedMs: number) => void): FeedbackWriter {
-  const writeBatch = createSqliteAnswerBatch(db, database);
+export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, onBatch?: (size: number, elapsedMs: number) => void): SqliteFeedbackWriter {
+  const data: WriterThreadData = { file, participants: compileParticipantQueries(db) };
   let queue: Job[] = [];
-  const drain = async () => {
-    const jobs = queue;
-    queue = [];
-    try {
-      const results = await db.connection().execute(async () => {
-        const started = performance.now();
-        // Each address's allowance is read as the batch forms, after the batches before it spent theirs.
-        const written = writeBatch(jobs.map((job): PlanJob => ({ entry: job.entry, budget: job.budget?.() })));
-        onBatch?.(jobs.length, performance.now() - started);
-        return written;
-      });
-      results.forEach((result, index) => {
-        const job = jobs[index]!;
-        if (result.ok) job.resolve(result.outcome);
-        else job.reject(result.error);
-      });
-    } catch (error) {
-      for (const job of jobs) job.reject(error);
-    }
+  let inFlight: Job[] | null = null;
+  let scheduled = false;
+  let idle: (() => void) | null = null;
+  let stopping = false;
+  let thread: Worker | null = null;
+
+  const settle = (message: FromWriterThread) => {
+    const jobs = inFlight ?? [];
+    inFlight = null;
+    // An idle writer does not keep the process alive; a batch in flight does, so it is answered.
+    thread?.unref();
+    onBatch?.(jobs.length, message.elapsedMs);
+    if (message.type === "failed") for (const job of jobs) job.reject(fromWire(message.error));
+    else message.outcomes.forEach((result, index) => (result.ok ? jobs[index]!.resolve(result.outcome) : jobs[index]!.reject(fromWire(result.error))));
+    // The next batch forms after the callers of this one took their answers (and spent what the plan admitted).
+    schedule();
   };
 
+  /** A thread that died (it should not) fails its batch; the next batch starts a new one. */
+  const start = (): Worker => {
+    const worker = startThread(data);
+    let failure: unknown = null;
+    worker.on("message", settle);
+    worker.once("error", (error) => (failure = error));
+    worker.once("exit", (code) => {
+      if (stopping) return;
+      thread = null;
+      const jobs = inFlight ?? [];
+      inFlight = null;
+      for (const job of jobs) job.reject(failure ?? new Error(`the SQLite writer's thread exited with code ${code}`));
+      schedule();
+    });
+    return worker;
+  };
+
+  const drain = () => {
+    scheduled = false;
+    if (inFlight || queue.length === 0) {
+      if (!inFlight && queue.length === 0) idle?.();
+      return;
+    }
+    const jobs = queue;
+    queue = [];
+    inFlight = jobs;
+    thread ??= start();
+    thread.ref();
+    // Each address's allowance is read as the batch forms, after the batches before it spent theirs.
+    const batch: ToWriterThread = { type: "batch", jobs: jobs.map((job): PlanJob => ({ entry: job.entry, budget: job.budget?.() })) };
+    thread.postMessage(batch);
+  };
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(drain);
+  }
+
+  // Started now, so the first answer does not wait for the thread to load its modules.
+  thread = start();
+  thread.unref();
   return {
     write(entry, budget) {
       return new Promise<WriteOutcome>((resolve, reject) => {
         queue.push({ entry, budget, resolve, reject });
-        if (queue.length === 1) setImmediate(() => void drain());
+        // Entries arriving in the same event-loop turn share a batch.
+        schedule();
       });
     },
+    async close() {
+      if (inFlight || queue.length > 0) await new Promise<void>((resolve) => (idle = resolve));
+      stopping = true;
+      const worker = thread;
+      if (!worker) return;
+      const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+      // Held until it is gone: with nothing else left, an unreferenced thread would let the process end here.
+      worker.ref();
+      worker.postMessage({ type: "stop" } satisfies ToWriterThread);
+      await exited;
+    },
   };
+}
+
+/**
+ * The thread runs the compiled JavaScript beside this file in dist/, or, where this file is the TypeScript source
+ * itself (tests, `tsx`), that source under tsx (already loaded by the process when started with `tsx`). It takes the
+ * process's Node options, so a preload (the bench's SQLite driver swap) applies to its connection too.
+ */
+function startThread(data: WriterThreadData): Worker {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const entry = new URL(`./sqlite-writer-thread.${fromSource ? "ts" : "js"}`, import.meta.url);
+  const needsTsx = fromSource && !process.execArgv.some((arg) => arg.includes("tsx"));
+  return new Worker(entry, { workerData: data, execArgv: needsTsx ? [...process.execArgv, "--import", "tsx"] : process.execArgv });
+}
+
+function fromWire(error: WireError): Error {
+  return error.code ? new AppError(error.code, error.message, error.retryAfterMs) : new Error(error.message);
 }

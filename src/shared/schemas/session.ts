@@ -156,8 +156,6 @@ export type CreatedSession = { sessionId: string; sessionCode: string; hostKey: 
 export type JoinedByCode = { sessionId: string; sessionType: SessionType; session: Session; full: boolean };
 export type JoinedSession = Session & { full: boolean };
 
-export const SESSION_FULL_MESSAGE = "Session is full";
-export const ANSWERS_USED_UP_MESSAGE = "You have used all your answers to this question";
 
 export const RESULTS_PRIVATE_MESSAGE = "The host keeps the results of this evaluation private";
 

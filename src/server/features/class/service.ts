@@ -3,7 +3,6 @@ import { compareSelfVsOthers, summariseScaleAnswers, summariseTextAnswers, type 
 import {
   classAnswerSchema,
   CLASS_QUESTIONS_LOCKED_MESSAGE,
-  NOT_A_CLASS_SESSION_MESSAGE,
   type ClassQuestionDraft,
   type ClassAnalytics,
   type ClassQuestion,
@@ -11,6 +10,7 @@ import {
   type ScaleQuestionAnalytics,
   type TextQuestionAnalytics,
 } from "../../../shared/schemas/class.js";
+import { NOT_A_CLASS_SESSION_MESSAGE } from "../../../shared/answer-messages.js";
 import { SUBMISSION_ID_CONFLICT_MESSAGE } from "../../../shared/schemas/feedback.js";
 import { RESULTS_PRIVATE_MESSAGE } from "../../../shared/schemas/session.js";
 import { Curation } from "../../../shared/word-curation.js";
