@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { adminSessionsQuerySchema, loginAdminSchema, registerAdminSchema } from "../../../shared/schemas/admin.js";
+import { httpRoutes } from "../../../shared/http-contract.js";
 import { signedCookieSchema } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { readParsedCookie } from "../../cookie-header.js";
 import { setCookie } from "../../http/cookies.js";
-import { ok } from "../../http/envelope.js";
-import { parseInput } from "../../parse-input.js";
+import { serveRoute } from "../../http/serve-route.js";
 import { registerExportRoutes } from "../export/routes.js";
 import { registerAccountAdminRoutes } from "../oidc/routes.js";
 import { registerRetentionAdminRoutes } from "../retention/routes.js";
-import { sessionParamsSchema } from "../sessions/routes.js";
 import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
 import { authenticateAdminToken, type AuthenticatedAdmin } from "./admin-token.js";
 import { readDemoCredentials } from "./demo-credentials.js";
@@ -36,24 +34,23 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     byDevice: new FailureDelays(context.config.limits.signIn),
   };
 
-  app.post("/api/admin/register", async (request, reply) => {
-    const input = parseInput(registerAdminSchema, request.body);
+  serveRoute(app, httpRoutes.registerAdmin, async ({ body, reply }) => {
+    const admin = await registerAdmin(context, body);
     reply.code(201);
-    return ok({ admin: await registerAdmin(context, input) });
+    return { admin };
   });
 
-  app.post("/api/admin/login", async (request, reply) => {
-    const input = parseInput(loginAdminSchema, request.body);
+  serveRoute(app, httpRoutes.loginAdmin, async ({ body: input, request, reply }) => {
     const deviceCookie = readParsedCookie(request.headers, DEVICE_COOKIE, signedCookieSchema);
     const { deviceCookie: issued, ...result } = await loginAdmin(context, input, { address: request.ip, deviceCookie, throttles });
     setCookie(request, reply, DEVICE_COOKIE, issued, { path: DEVICE_COOKIE_PATH, maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS, sameSite: "Strict" });
     // The spec's client reads token and admin at the top level; `data` keeps the usual envelope too.
-    return { success: true as const, token: result.token, admin: result.admin, data: result };
+    return reply.send({ success: true as const, token: result.token, admin: result.admin, data: result });
   });
 
-  app.get("/api/admin/demo-credentials", async () => ok({ credentials: await readDemoCredentials(context) }));
+  serveRoute(app, httpRoutes.getDemoCredentials, async () => ({ credentials: await readDemoCredentials(context) }));
 
-  app.get("/api/admin/registration", async () => ok(await getRegistrationStatus(context)));
+  serveRoute(app, httpRoutes.getRegistrationStatus, () => getRegistrationStatus(context));
 
   app.register(async (scope) => {
     // onRequest runs before the body is even parsed: an unauthenticated call gets 401 and nothing else.
@@ -63,26 +60,23 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
       requestAdmins.set(request, admin);
     });
 
-    scope.post("/api/admin/logout", async (request) => {
+    serveRoute(scope, httpRoutes.logoutAdmin, async ({ request }) => {
       await logoutAdmin(context, adminOf(request).tokenHash);
-      return ok({ loggedOut: true });
+      return { loggedOut: true as const };
     });
 
-    scope.get("/api/admin/me", async (request) => {
+    serveRoute(scope, httpRoutes.getAdminMe, async ({ request }) => {
       const { id, email, fullName } = adminOf(request);
-      return ok({ admin: { id, email, fullName } });
+      return { admin: { id, email, fullName } };
     });
 
-    scope.get("/api/admin/dashboard/stats", async (request) => ok(await getAdminStats(context, adminOf(request))));
+    serveRoute(scope, httpRoutes.getAdminStats, ({ request }) => getAdminStats(context, adminOf(request)));
 
-    scope.get("/api/admin/system", async () => ok(getSystemInfo(context)));
+    serveRoute(scope, httpRoutes.getSystemInfo, async () => getSystemInfo(context));
 
-    scope.get("/api/admin/sessions", async (request) => ok(await listAdminSessions(context, parseInput(adminSessionsQuerySchema, request.query), adminOf(request))));
+    serveRoute(scope, httpRoutes.listAdminSessions, ({ query, request }) => listAdminSessions(context, query, adminOf(request)));
 
-    scope.delete("/api/admin/sessions/:id", async (request) => {
-      const { id } = parseInput(sessionParamsSchema, request.params);
-      return ok(await deleteAdminSession(context, id, adminOf(request)));
-    });
+    serveRoute(scope, httpRoutes.deleteAdminSession, ({ params, request }) => deleteAdminSession(context, params.id, adminOf(request)));
 
     registerExportRoutes(scope, context, adminOf);
     registerRetentionAdminRoutes(scope, context, adminOf);

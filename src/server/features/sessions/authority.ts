@@ -3,7 +3,7 @@ import { HOST_KEY_HEADER } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
 import { authenticateAdminToken } from "../admin/admin-token.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
-import type { SessionAuthority } from "./service.js";
+import { verifySessionAuthority, type SessionAuthority } from "./service.js";
 
 /**
  * Who a request claims to be for host actions: the host key it sends (X-Host-Key), the admin its bearer token
@@ -17,5 +17,17 @@ export async function readSessionAuthority(context: AppContext, headers: Incomin
     admin,
     adminTokenRejected: admin === null && headers.authorization !== undefined,
     accountId: await readSignedInAccountId(context, headers),
+  };
+}
+
+/**
+ * A route's check (see serveCheckedRoute) that the request may act as the host of the session in its path, run
+ * before its body is read: a stranger learns nothing from the body's errors.
+ */
+export function checkSessionHost(context: AppContext) {
+  return async (params: { id: string }, request: { headers: IncomingHttpHeaders }): Promise<SessionAuthority> => {
+    const authority = await readSessionAuthority(context, request.headers);
+    await verifySessionAuthority(context, params.id, authority);
+    return authority;
   };
 }
