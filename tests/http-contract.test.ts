@@ -87,6 +87,17 @@ describe("the HTTP contract", () => {
     }
   });
 
+  it("checks a host route's caller before its body: a stranger gets 403 whatever they send, an unknown session 404", async () => {
+    const { sessionId } = await server.request("POST", "/api/sessions", { title: "Strangers" }).then((response) => response.body.data);
+    const hostRoutes = (Object.values(httpRoutes) as HttpRoute[]).filter((route) => route.authority === "host");
+    expect(hostRoutes.length).toBeGreaterThan(10);
+    for (const route of hostRoutes) {
+      const send = (id: string) => server.request(route.method, routePath(route, { id, questionId: "q", format: "pdf" }), route.method === "GET" || route.method === "DELETE" ? undefined : { nonsense: [1] });
+      expect(await send(sessionId), `${route.method} ${route.path}`).toEqual({ status: 403, body: { success: false, error: "Only the session host can change this session", code: "FORBIDDEN" } });
+      expect((await send("no-such-session")).status, `${route.method} ${route.path}`).toBe(404);
+    }
+  });
+
   it("is what the client's calls send and get back: each reply parses with its route's schema", async () => {
     const { sessionId, hostKey, sessionCode } = await dataOf(sessionsApi.createSession({ sessionType: "regular", title: "Contract", description: "", maxParticipants: 10, isPublic: true }));
     saveHostKey(sessionId, hostKey);

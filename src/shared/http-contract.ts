@@ -48,6 +48,14 @@ type OtherReply = "file" | "text" | "redirect";
 export type HttpRoute = {
   readonly method: "GET" | "POST" | "PUT" | "DELETE";
   readonly path: `/${string}`;
+  /**
+   * Who may call it, checked once for the session named by the path's `id`, after the path is parsed and before the
+   * query and body are: `host` refuses anyone who may not act as the session's host (its host key, the owner's
+   * account cookie, an admin token) with 401 or 403, so a stranger learns nothing from the body's errors; `viewer`
+   * admits anyone and tells the handler whether the caller is the host (who also sees hidden results). Absent: the
+   * route decides nothing by who asks, or (the admin area) its scope checks the admin token.
+   */
+  readonly authority?: "host" | "viewer";
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -68,38 +76,38 @@ export const httpRoutes = {
   joinSessionByCode: { method: "POST", path: "/api/sessions/join-by-code", body: joinByCodeSchema, reply: joinedByCodeSchema },
   getSession: { method: "GET", path: "/api/sessions/:id", params: sessionParams, reply: sessionSchema },
   joinSession: { method: "POST", path: "/api/sessions/:id/join", params: sessionParams, body: joinSessionSchema, reply: joinedSessionSchema },
-  updateSession: { method: "PUT", path: "/api/sessions/:id", params: sessionParams, body: updateSessionSchema, reply: sessionSchema },
-  setCapacity: { method: "POST", path: "/api/sessions/:id/capacity", params: sessionParams, body: capacitySchema, reply: sessionSchema },
+  updateSession: { method: "PUT", path: "/api/sessions/:id", authority: "host", params: sessionParams, body: updateSessionSchema, reply: sessionSchema },
+  setCapacity: { method: "POST", path: "/api/sessions/:id/capacity", authority: "host", params: sessionParams, body: capacitySchema, reply: sessionSchema },
   getSessionRetention: { method: "GET", path: "/api/sessions/:id/retention", params: sessionParams, reply: sessionRetentionSchema },
 
   // Answers and the cloud
   submitFeedback: { method: "POST", path: "/api/sessions/:id/feedback", params: sessionParams, body: submitFeedbackSchema, reply: feedbackResultSchema },
-  listFeedback: { method: "GET", path: "/api/sessions/:id/feedback", params: sessionParams, query: feedbackListQuerySchema, reply: z.array(reviewedFeedbackItemSchema) },
-  getWordCloud: { method: "GET", path: "/api/sessions/:id/wordcloud", params: sessionParams, reply: wordCloudSchema },
+  listFeedback: { method: "GET", path: "/api/sessions/:id/feedback", authority: "viewer", params: sessionParams, query: feedbackListQuerySchema, reply: z.array(reviewedFeedbackItemSchema) },
+  getWordCloud: { method: "GET", path: "/api/sessions/:id/wordcloud", authority: "viewer", params: sessionParams, reply: wordCloudSchema },
 
   // The host's decisions
-  getModeration: { method: "GET", path: "/api/sessions/:id/moderation", params: sessionParams, reply: moderationOverviewSchema },
-  performHostAction: { method: "POST", path: "/api/sessions/:id/host-actions", params: sessionParams, body: hostActionSchema, reply: hostActionResultSchema },
+  getModeration: { method: "GET", path: "/api/sessions/:id/moderation", authority: "host", params: sessionParams, reply: moderationOverviewSchema },
+  performHostAction: { method: "POST", path: "/api/sessions/:id/host-actions", authority: "host", params: sessionParams, body: hostActionSchema, reply: hostActionResultSchema },
 
   // Questions of a regular session
-  listQuestions: { method: "GET", path: "/api/sessions/:id/questions", params: sessionParams, reply: hostQuestionListSchema },
-  addQuestion: { method: "POST", path: "/api/sessions/:id/questions", params: sessionParams, body: addQuestionSchema, reply: hostQuestionListSchema },
-  reorderQuestions: { method: "PUT", path: "/api/sessions/:id/questions/order", params: sessionParams, body: reorderQuestionsSchema, reply: hostQuestionListSchema },
-  updateQuestion: { method: "PUT", path: "/api/sessions/:id/questions/:questionId", params: questionParams, body: updateQuestionSchema, reply: hostQuestionListSchema },
-  deleteQuestion: { method: "DELETE", path: "/api/sessions/:id/questions/:questionId", params: questionParams, reply: hostQuestionListSchema },
-  askQuestion: { method: "POST", path: "/api/sessions/:id/questions/:questionId/ask", params: questionParams, reply: hostQuestionListSchema },
-  getQuestionCloud: { method: "GET", path: "/api/sessions/:id/questions/:questionId/wordcloud", params: questionParams, reply: wordCloudSchema },
+  listQuestions: { method: "GET", path: "/api/sessions/:id/questions", authority: "host", params: sessionParams, reply: hostQuestionListSchema },
+  addQuestion: { method: "POST", path: "/api/sessions/:id/questions", authority: "host", params: sessionParams, body: addQuestionSchema, reply: hostQuestionListSchema },
+  reorderQuestions: { method: "PUT", path: "/api/sessions/:id/questions/order", authority: "host", params: sessionParams, body: reorderQuestionsSchema, reply: hostQuestionListSchema },
+  updateQuestion: { method: "PUT", path: "/api/sessions/:id/questions/:questionId", authority: "host", params: questionParams, body: updateQuestionSchema, reply: hostQuestionListSchema },
+  deleteQuestion: { method: "DELETE", path: "/api/sessions/:id/questions/:questionId", authority: "host", params: questionParams, reply: hostQuestionListSchema },
+  askQuestion: { method: "POST", path: "/api/sessions/:id/questions/:questionId/ask", authority: "host", params: questionParams, reply: hostQuestionListSchema },
+  getQuestionCloud: { method: "GET", path: "/api/sessions/:id/questions/:questionId/wordcloud", authority: "host", params: questionParams, reply: wordCloudSchema },
 
   // Class evaluations
   getClassQuestions: { method: "GET", path: "/api/sessions/:id/class-questions", params: sessionParams, reply: z.array(classQuestionSchema) },
-  replaceClassQuestions: { method: "PUT", path: "/api/sessions/:id/class-questions", params: sessionParams, body: replaceClassQuestionsSchema, reply: z.array(classQuestionSchema) },
+  replaceClassQuestions: { method: "PUT", path: "/api/sessions/:id/class-questions", authority: "host", params: sessionParams, body: replaceClassQuestionsSchema, reply: z.array(classQuestionSchema) },
   submitClassResponse: { method: "POST", path: "/api/sessions/:id/class-response", params: sessionParams, body: submitClassResponseSchema, reply: classResponseResultSchema },
-  getClassAnalytics: { method: "GET", path: "/api/sessions/:id/class-analytics", params: sessionParams, reply: classAnalyticsSchema },
+  getClassAnalytics: { method: "GET", path: "/api/sessions/:id/class-analytics", authority: "viewer", params: sessionParams, reply: classAnalyticsSchema },
 
   // QR codes and exports
   getSessionQrCodes: { method: "GET", path: "/api/sessions/:id/qr-codes", params: sessionParams, reply: sessionQrCodesSchema },
   createQrCode: { method: "POST", path: "/api/sessions/qr-code", body: qrCodeRequestSchema, reply: qrCodeSchema },
-  exportHostSession: { method: "POST", path: "/api/sessions/:id/export/:format", params: sessionExportParams, body: sessionExportSchema, reply: "file" },
+  exportHostSession: { method: "POST", path: "/api/sessions/:id/export/:format", authority: "host", params: sessionExportParams, body: sessionExportSchema, reply: "file" },
   exportAdminSessions: { method: "POST", path: "/api/admin/export/:format", params: adminExportParams, body: exportSessionsSchema, reply: "file" },
 
   // Admin accounts (login and the sign-in hand-over also repeat token and admin beside `data`, as the spec's client reads them)

@@ -1,50 +1,66 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { httpRoutes, type HttpRoute, type ReplyData } from "../../shared/http-contract.js";
+import type { AppContext } from "../context.js";
+import { resolveRouteAuthority } from "../features/sessions/authority.js";
+import type { SessionHost, SessionViewer } from "../features/sessions/session-host.js";
 import { parseInput } from "../parse-input.js";
 import { ok } from "./envelope.js";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a handler gets: the request's parameters, query and body as the route's schemas parsed them. */
-export type RouteCall<R extends HttpRoute, Checked> = {
+/** The caller's authority for the session in the path, resolved once before the handler (see HttpRoute.authority). */
+type AuthorityOf<R extends HttpRoute> = R["authority"] extends "host" ? { host: SessionHost } : R["authority"] extends "viewer" ? { viewer: SessionViewer } : unknown;
+
+/** What a handler gets: the request's parameters, query and body as the route's schemas parsed them, and its authority. */
+export type RouteCall<R extends HttpRoute> = {
   params: Parsed<R["params"]>;
   query: Parsed<R["query"]>;
   body: Parsed<R["body"]>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** What `check` returned. */
-  checked: Checked;
-};
+} & AuthorityOf<R>;
+
+type Handler<R extends HttpRoute> = (call: RouteCall<R>) => Promise<ReplyData<R> | FastifyReply>;
 
 /**
  * Registers a route of the HTTP contract (src/shared/http-contract.ts): the path, then the query, then the body are
  * parsed with the route's schemas (400 with the schema's message), the handler runs, and what it returns is sent as
  * `{ success: true, data }`. A handler that answers by itself (a file, a redirect, another envelope) returns `reply`.
  */
-export function serveRoute<R extends HttpRoute>(app: FastifyInstance, route: R, handle: (call: RouteCall<R, undefined>) => Promise<ReplyData<R> | FastifyReply>): void {
-  serveCheckedRoute(app, route, async () => undefined, handle);
+export function serveRoute<R extends HttpRoute & { authority?: undefined }>(app: FastifyInstance, route: R, handle: Handler<R>): void {
+  register(app, route, async () => ({}), handle);
 }
 
 /**
- * serveRoute with `check` run after the path is parsed and before the query and body are: who asks is settled
- * before a stranger learns anything from the body's errors.
+ * serveRoute for a route with an `authority`: the caller's authority for the session in its path is resolved once,
+ * after the path is parsed and before the query and body are (refused with 404, 401 or 403 for a host route), and
+ * handed to the handler as `host` (a proof the services take) or `viewer`.
  */
-export function serveCheckedRoute<R extends HttpRoute, Checked>(
+export function serveSessionRoute<R extends HttpRoute & { authority: "host" | "viewer"; params: z.ZodType<{ id: string }> }>(
+  app: FastifyInstance,
+  context: AppContext,
+  route: R,
+  handle: Handler<R>,
+): void {
+  register(app, route, (params: { id: string }, request) => resolveRouteAuthority(context, route.authority, params.id, request.headers), handle);
+}
+
+function register<R extends HttpRoute>(
   app: FastifyInstance,
   route: R,
-  check: (params: Parsed<R["params"]>, request: FastifyRequest) => Promise<Checked>,
-  handle: (call: RouteCall<R, Checked>) => Promise<ReplyData<R> | FastifyReply>,
+  authorise: (params: never, request: FastifyRequest) => Promise<object>,
+  handle: Handler<R>,
 ): void {
   app.route({
     method: route.method,
     url: route.path,
     handler: async (request, reply) => {
       const params = (route.params ? parseInput(route.params, request.params) : undefined) as Parsed<R["params"]>;
-      const checked = await check(params, request);
+      const authority = await authorise(params as never, request);
       const query = (route.query ? parseInput(route.query, request.query) : undefined) as Parsed<R["query"]>;
       const body = (route.body ? parseInput(route.body, request.body) : undefined) as Parsed<R["body"]>;
-      const result = await handle({ params, query, body, request, reply, checked });
+      const result = await handle({ params, query, body, request, reply, ...authority } as RouteCall<R>);
       return result === reply ? reply : ok(result);
     },
   });

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
-import { serveCheckedRoute, serveRoute } from "../../http/serve-route.js";
+import { serveRoute, serveSessionRoute } from "../../http/serve-route.js";
 import { isSignedIn } from "../oidc/account-cookie.js";
-import { checkSessionHost, readSessionAuthority } from "../sessions/authority.js";
 import { getClassAnalytics, getClassQuestions, replaceClassQuestions, submitClassResponse } from "./service.js";
 
 export function registerClassRoutes(app: FastifyInstance, context: AppContext): void {
   serveRoute(app, httpRoutes.getClassQuestions, ({ params }) => getClassQuestions(context, params.id));
 
-  serveCheckedRoute(app, httpRoutes.replaceClassQuestions, checkSessionHost(context), ({ params, body, checked }) =>
-    replaceClassQuestions(context, params.id, body.questions, checked),
-  );
+  serveSessionRoute(app, context, httpRoutes.replaceClassQuestions, ({ host, body }) => replaceClassQuestions(context, host, body.questions));
 
   serveRoute(app, httpRoutes.submitClassResponse, async ({ params, body, request, reply }) => {
     const result = await submitClassResponse(context, {
@@ -27,7 +24,5 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
     return result;
   });
 
-  serveRoute(app, httpRoutes.getClassAnalytics, async ({ params, request }) =>
-    getClassAnalytics(context, params.id, await readSessionAuthority(context, request.headers)),
-  );
+  serveSessionRoute(app, context, httpRoutes.getClassAnalytics, ({ viewer }) => getClassAnalytics(context, viewer));
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
-import { serveRoute } from "../../http/serve-route.js";
+import { serveRoute, serveSessionRoute } from "../../http/serve-route.js";
 import type { AdminReach } from "../admin/overview-service.js";
-import { readSessionAuthority } from "../sessions/authority.js";
 import { exportHostSession, exportSessions, type ExportFile } from "./export-service.js";
 
 function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
@@ -21,9 +20,9 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext, 
   );
 }
 
-/** A host's Excel or PDF of their own session: the host key (or an admin token) decides, before anything is read. */
+/** A host's Excel or PDF of their own session: the host key (or an admin token, or the owner's account) decides, before anything is read. */
 export function registerHostExportRoutes(app: FastifyInstance, context: AppContext): void {
-  serveRoute(app, httpRoutes.exportHostSession, async ({ params, body, request, reply }) =>
-    sendFile(reply, await exportHostSession(context, params.id, params.format, body.timeZone, await readSessionAuthority(context, request.headers), request.ip)),
+  serveSessionRoute(app, context, httpRoutes.exportHostSession, async ({ host, params, body, request, reply }) =>
+    sendFile(reply, await exportHostSession(context, host, params.format, body.timeZone, request.ip)),
   );
 }

@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { SubmittedFeedback, WordCloud } from "../../../shared/schemas/feedback.js";
 import type { AppContext } from "../../context.js";
-import { serveRoute } from "../../http/serve-route.js";
+import { serveRoute, serveSessionRoute } from "../../http/serve-route.js";
 import { wrapCloud } from "../../realtime/cloud-json.js";
 import { isSignedIn } from "../oidc/account-cookie.js";
-import { readSessionAuthority } from "../sessions/authority.js";
 import { getFeedbackList, getLiveWordCloud, getWordCloud, submitFeedback } from "./service.js";
 
 /**
@@ -26,9 +25,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
     return reply.code(submitted.duplicate ? 200 : 201).type("application/json; charset=utf-8").send(serialiseFeedbackReply(submitted, getLiveWordCloud(context, id)));
   });
 
-  serveRoute(app, httpRoutes.listFeedback, async ({ params, query, request }) =>
-    getFeedbackList(context, params.id, await readSessionAuthority(context, request.headers), query),
-  );
+  serveSessionRoute(app, context, httpRoutes.listFeedback, ({ viewer, query }) => getFeedbackList(context, viewer, query));
 
-  serveRoute(app, httpRoutes.getWordCloud, async ({ params, request }) => getWordCloud(context, params.id, await readSessionAuthority(context, request.headers)));
+  serveSessionRoute(app, context, httpRoutes.getWordCloud, ({ viewer }) => getWordCloud(context, viewer));
 }

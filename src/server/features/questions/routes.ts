@@ -1,32 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
-import { serveCheckedRoute, serveRoute } from "../../http/serve-route.js";
-import { checkSessionHost, readSessionAuthority } from "../sessions/authority.js";
+import { serveSessionRoute } from "../../http/serve-route.js";
 import { addQuestion, askQuestion, deleteQuestion, getQuestionCloud, listQuestions, reorderQuestions, updateQuestion } from "./service.js";
 
-/** The host's question calls; who asks is settled before the body is looked at, so a stranger learns nothing from its errors. */
+/** The host's question calls (the contract's `authority: "host"`: who asks is settled before the body is looked at). */
 export function registerQuestionRoutes(app: FastifyInstance, context: AppContext): void {
-  const authorityOf = (request: { headers: Parameters<typeof readSessionAuthority>[1] }) => readSessionAuthority(context, request.headers);
+  serveSessionRoute(app, context, httpRoutes.listQuestions, ({ host }) => listQuestions(context, host));
 
-  serveRoute(app, httpRoutes.listQuestions, async ({ params, request }) => listQuestions(context, params.id, await authorityOf(request)));
-
-  serveCheckedRoute(app, httpRoutes.addQuestion, checkSessionHost(context), async ({ params, body, reply, checked }) => {
+  serveSessionRoute(app, context, httpRoutes.addQuestion, async ({ host, body, reply }) => {
     reply.code(201);
-    return addQuestion(context, params.id, body.prompt, checked);
+    return addQuestion(context, host, body.prompt);
   });
 
-  serveCheckedRoute(app, httpRoutes.reorderQuestions, checkSessionHost(context), ({ params, body, checked }) =>
-    reorderQuestions(context, params.id, body.questionIds, checked),
-  );
+  serveSessionRoute(app, context, httpRoutes.reorderQuestions, ({ host, body }) => reorderQuestions(context, host, body.questionIds));
 
-  serveCheckedRoute(app, httpRoutes.updateQuestion, checkSessionHost(context), ({ params, body, checked }) =>
-    updateQuestion(context, params.id, params.questionId, body, checked),
-  );
+  serveSessionRoute(app, context, httpRoutes.updateQuestion, ({ host, params, body }) => updateQuestion(context, host, params.questionId, body));
 
-  serveRoute(app, httpRoutes.deleteQuestion, async ({ params, request }) => deleteQuestion(context, params.id, params.questionId, await authorityOf(request)));
+  serveSessionRoute(app, context, httpRoutes.deleteQuestion, ({ host, params }) => deleteQuestion(context, host, params.questionId));
 
-  serveRoute(app, httpRoutes.askQuestion, async ({ params, request }) => askQuestion(context, params.id, params.questionId, await authorityOf(request)));
+  serveSessionRoute(app, context, httpRoutes.askQuestion, ({ host, params }) => askQuestion(context, host, params.questionId));
 
-  serveRoute(app, httpRoutes.getQuestionCloud, async ({ params, request }) => getQuestionCloud(context, params.id, params.questionId, await authorityOf(request)));
+  serveSessionRoute(app, context, httpRoutes.getQuestionCloud, ({ host, params }) => getQuestionCloud(context, host, params.questionId));
 }

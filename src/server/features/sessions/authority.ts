@@ -3,7 +3,8 @@ import { HOST_KEY_HEADER } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
 import { authenticateAdminToken } from "../admin/admin-token.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
-import { verifySessionAuthority, type SessionAuthority } from "./service.js";
+import { requireSessionRow } from "./service.js";
+import { requireHost, viewerOf, type SessionAuthority, type SessionHost, type SessionViewer } from "./session-host.js";
 
 /**
  * Who a request claims to be for host actions: the host key it sends (X-Host-Key), the admin its bearer token
@@ -20,14 +21,22 @@ export async function readSessionAuthority(context: AppContext, headers: Incomin
   };
 }
 
+/** The session (404 when there is none) as this caller sees it: for HTTP routes and socket joins alike. */
+export async function viewSession(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<SessionViewer> {
+  return viewerOf(await requireSessionRow(context, sessionId), authority);
+}
+
 /**
- * A route's check (see serveCheckedRoute) that the request may act as the host of the session in its path, run
- * before its body is read: a stranger learns nothing from the body's errors.
+ * A route's authority (the HTTP contract's `authority`), resolved once before its query and body are read: `host`
+ * refuses anyone else (404 for an unknown session first, then 401 or 403), `viewer` tells the handler whether the
+ * caller is the host.
  */
-export function checkSessionHost(context: AppContext) {
-  return async (params: { id: string }, request: { headers: IncomingHttpHeaders }): Promise<SessionAuthority> => {
-    const authority = await readSessionAuthority(context, request.headers);
-    await verifySessionAuthority(context, params.id, authority);
-    return authority;
-  };
+export async function resolveRouteAuthority(
+  context: AppContext,
+  kind: "host" | "viewer",
+  sessionId: string,
+  headers: IncomingHttpHeaders,
+): Promise<{ host: SessionHost } | { viewer: SessionViewer }> {
+  const viewer = await viewSession(context, sessionId, await readSessionAuthority(context, headers));
+  return kind === "host" ? { host: requireHost(viewer) } : { viewer };
 }

@@ -1,18 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
-import { serveCheckedRoute, serveRoute } from "../../http/serve-route.js";
+import { serveRoute, serveSessionRoute } from "../../http/serve-route.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
-import { checkSessionHost, readSessionAuthority } from "./authority.js";
-import {
-  createSession,
-  getSession,
-  joinSession,
-  joinSessionByCode,
-  listPublicSessions,
-  setCapacity,
-  updateSession,
-} from "./service.js";
+import { createSession, getSession, joinSession, joinSessionByCode, listPublicSessions, setCapacity, updateSession } from "./service.js";
 
 export function registerSessionRoutes(app: FastifyInstance, context: AppContext): void {
   serveRoute(app, httpRoutes.createSession, async ({ body, request, reply }) => {
@@ -29,14 +20,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
 
   serveRoute(app, httpRoutes.joinSession, ({ params, body }) => joinSession(context, params.id, body.participantId));
 
-  serveRoute(app, httpRoutes.updateSession, async ({ params, body, request }) =>
-    updateSession(context, params.id, body, await readSessionAuthority(context, request.headers)),
-  );
+  serveSessionRoute(app, context, httpRoutes.updateSession, ({ host, body }) => updateSession(context, host, body));
 
-  serveCheckedRoute(
-    app,
-    httpRoutes.setCapacity,
-    checkSessionHost(context),
-    ({ params, body, checked }) => setCapacity(context, params.id, body.maxParticipants, checked),
-  );
+  serveSessionRoute(app, context, httpRoutes.setCapacity, ({ host, body }) => setCapacity(context, host, body.maxParticipants));
 }
