@@ -91,10 +91,24 @@ describe("the HTTP contract", () => {
     const { sessionId } = await server.request("POST", "/api/sessions", { title: "Strangers" }).then((response) => response.body.data);
     const hostRoutes = (Object.values(httpRoutes) as HttpRoute[]).filter((route) => route.authority === "host");
     expect(hostRoutes.length).toBeGreaterThan(10);
+    // A session's authority is resolved for the session its path names.
+    for (const route of Object.values(httpRoutes) as HttpRoute[]) {
+      if (route.authority === "host" || route.authority === "viewer") expect(route.path, route.path).toMatch(/^\/api\/sessions\/:id\b/);
+    }
     for (const route of hostRoutes) {
       const send = (id: string) => server.request(route.method, routePath(route, { id, questionId: "q", format: "pdf" }), route.method === "GET" || route.method === "DELETE" ? undefined : { nonsense: [1] });
       expect(await send(sessionId), `${route.method} ${route.path}`).toEqual({ status: 403, body: { success: false, error: "Only the session host can change this session", code: "FORBIDDEN" } });
       expect((await send("no-such-session")).status, `${route.method} ${route.path}`).toBe(404);
+    }
+  });
+
+  it("checks an admin route's token as the request arrives: without one, 401 even for a body that is not JSON", async () => {
+    const adminRoutes = (Object.values(httpRoutes) as HttpRoute[]).filter((route) => route.authority === "admin");
+    expect(adminRoutes.length).toBeGreaterThan(5);
+    for (const route of adminRoutes) {
+      const send = route.method === "GET" || route.method === "DELETE" ? undefined : "{not json";
+      const answer = await server.request(route.method, routePath(route, { id: "someone", format: "excel" }), send);
+      expect(answer, `${route.method} ${route.path}`).toEqual({ status: 401, body: { success: false, error: "Please sign in as an admin", code: "UNAUTHORIZED" } });
     }
   });
 

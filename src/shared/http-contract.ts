@@ -52,10 +52,11 @@ export type HttpRoute = {
    * Who may call it, checked once for the session named by the path's `id`, after the path is parsed and before the
    * query and body are: `host` refuses anyone who may not act as the session's host (its host key, the owner's
    * account cookie, an admin token) with 401 or 403, so a stranger learns nothing from the body's errors; `viewer`
-   * admits anyone and tells the handler whether the caller is the host (who also sees hidden results). Absent: the
-   * route decides nothing by who asks, or (the admin area) its scope checks the admin token.
+   * admits anyone and tells the handler whether the caller is the host (who also sees hidden results); `admin`
+   * wants a valid admin bearer token, checked before the body is even parsed (401 otherwise). Absent: the route
+   * decides nothing by who asks.
    */
-  readonly authority?: "host" | "viewer";
+  readonly authority?: "host" | "viewer" | "admin";
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
@@ -108,25 +109,25 @@ export const httpRoutes = {
   getSessionQrCodes: { method: "GET", path: "/api/sessions/:id/qr-codes", params: sessionParams, reply: sessionQrCodesSchema },
   createQrCode: { method: "POST", path: "/api/sessions/qr-code", body: qrCodeRequestSchema, reply: qrCodeSchema },
   exportHostSession: { method: "POST", path: "/api/sessions/:id/export/:format", authority: "host", params: sessionExportParams, body: sessionExportSchema, reply: "file" },
-  exportAdminSessions: { method: "POST", path: "/api/admin/export/:format", params: adminExportParams, body: exportSessionsSchema, reply: "file" },
+  exportAdminSessions: { method: "POST", path: "/api/admin/export/:format", authority: "admin", params: adminExportParams, body: exportSessionsSchema, reply: "file" },
 
   // Admin accounts (login and the sign-in hand-over also repeat token and admin beside `data`, as the spec's client reads them)
   registerAdmin: { method: "POST", path: "/api/admin/register", body: registerAdminSchema, reply: z.object({ admin: adminUserSchema }) },
   loginAdmin: { method: "POST", path: "/api/admin/login", body: loginAdminSchema, reply: adminLoginResultSchema },
   getDemoCredentials: { method: "GET", path: "/api/admin/demo-credentials", reply: z.object({ credentials: demoCredentialsSchema.nullable() }) },
   getRegistrationStatus: { method: "GET", path: "/api/admin/registration", reply: registrationStatusSchema },
-  logoutAdmin: { method: "POST", path: "/api/admin/logout", reply: z.object({ loggedOut: z.literal(true) }) },
-  getAdminMe: { method: "GET", path: "/api/admin/me", reply: z.object({ admin: adminUserSchema }) },
+  logoutAdmin: { method: "POST", path: "/api/admin/logout", authority: "admin", reply: z.object({ loggedOut: z.literal(true) }) },
+  getAdminMe: { method: "GET", path: "/api/admin/me", authority: "admin", reply: z.object({ admin: adminUserSchema }) },
 
   // The admin area
-  getAdminStats: { method: "GET", path: "/api/admin/dashboard/stats", reply: adminStatsSchema },
-  getSystemInfo: { method: "GET", path: "/api/admin/system", reply: adminSystemInfoSchema },
-  listAdminSessions: { method: "GET", path: "/api/admin/sessions", query: adminSessionsQuerySchema, reply: adminSessionsPageSchema },
-  deleteAdminSession: { method: "DELETE", path: "/api/admin/sessions/:id", params: sessionParams, reply: z.object({ sessionId: z.string() }) },
-  getRetentionPolicy: { method: "GET", path: "/api/admin/retention", reply: retentionPolicySchema },
-  setRetentionDays: { method: "PUT", path: "/api/admin/retention", body: retentionSettingSchema, reply: retentionPolicySchema },
-  listSignedInAccounts: { method: "GET", path: "/api/admin/accounts", reply: z.object({ accounts: z.array(signedInAccountSchema) }) },
-  setAccountAdmin: { method: "PUT", path: "/api/admin/accounts/:id/admin", params: accountParamsSchema, body: accountAdminSchema, reply: z.object({ id: z.string(), promoted: z.boolean() }) },
+  getAdminStats: { method: "GET", path: "/api/admin/dashboard/stats", authority: "admin", reply: adminStatsSchema },
+  getSystemInfo: { method: "GET", path: "/api/admin/system", authority: "admin", reply: adminSystemInfoSchema },
+  listAdminSessions: { method: "GET", path: "/api/admin/sessions", authority: "admin", query: adminSessionsQuerySchema, reply: adminSessionsPageSchema },
+  deleteAdminSession: { method: "DELETE", path: "/api/admin/sessions/:id", authority: "admin", params: sessionParams, reply: z.object({ sessionId: z.string() }) },
+  getRetentionPolicy: { method: "GET", path: "/api/admin/retention", authority: "admin", reply: retentionPolicySchema },
+  setRetentionDays: { method: "PUT", path: "/api/admin/retention", authority: "admin", body: retentionSettingSchema, reply: retentionPolicySchema },
+  listSignedInAccounts: { method: "GET", path: "/api/admin/accounts", authority: "admin", reply: z.object({ accounts: z.array(signedInAccountSchema) }) },
+  setAccountAdmin: { method: "PUT", path: "/api/admin/accounts/:id/admin", authority: "admin", params: accountParamsSchema, body: accountAdminSchema, reply: z.object({ id: z.string(), promoted: z.boolean() }) },
 
   // Signing in with the institution
   getSignInOptions: { method: "GET", path: "/api/auth/options", reply: signInOptionsSchema },

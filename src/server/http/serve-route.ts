@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { httpRoutes, type HttpRoute, type ReplyData } from "../../shared/http-contract.js";
 import type { AppContext } from "../context.js";
+import { requireAdminToken, type AuthenticatedAdmin } from "../features/admin/admin-token.js";
 import { resolveRouteAuthority } from "../features/sessions/authority.js";
 import type { SessionHost, SessionViewer } from "../features/sessions/session-host.js";
 import { parseInput } from "../parse-input.js";
@@ -9,8 +10,14 @@ import { ok } from "./envelope.js";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** The caller's authority for the session in the path, resolved once before the handler (see HttpRoute.authority). */
-type AuthorityOf<R extends HttpRoute> = R["authority"] extends "host" ? { host: SessionHost } : R["authority"] extends "viewer" ? { viewer: SessionViewer } : unknown;
+/** The caller's authority, resolved once before the handler (see HttpRoute.authority). */
+type AuthorityOf<R extends HttpRoute> = R["authority"] extends "host"
+  ? { host: SessionHost }
+  : R["authority"] extends "viewer"
+    ? { viewer: SessionViewer }
+    : R["authority"] extends "admin"
+      ? { admin: AuthenticatedAdmin }
+      : unknown;
 
 /** What a handler gets: the request's parameters, query and body as the route's schemas parsed them, and its authority. */
 export type RouteCall<R extends HttpRoute> = {
@@ -29,35 +36,44 @@ type Handler<R extends HttpRoute> = (call: RouteCall<R>) => Promise<ReplyData<R>
  * `{ success: true, data }`. A handler that answers by itself (a file, a redirect, another envelope) returns `reply`.
  */
 export function serveRoute<R extends HttpRoute & { authority?: undefined }>(app: FastifyInstance, route: R, handle: Handler<R>): void {
-  register(app, route, async () => ({}), handle);
+  register(app, route, {}, handle);
 }
 
 /**
- * serveRoute for a route with an `authority`: the caller's authority for the session in its path is resolved once,
- * after the path is parsed and before the query and body are (refused with 404, 401 or 403 for a host route), and
- * handed to the handler as `host` (a proof the services take) or `viewer`.
+ * serveRoute for a route with an `authority`, resolved once before the handler, which gets it as `host` (a proof
+ * the services take), `viewer` or `admin`. An admin token is checked when the request arrives, before its body is
+ * parsed; a session's host or viewer after the path is parsed (404 for an unknown session, then 401 or 403 for a
+ * host route) and before the query and body are.
  */
-export function serveSessionRoute<R extends HttpRoute & { authority: "host" | "viewer"; params: z.ZodType<{ id: string }> }>(
+export function serveAuthorisedRoute<R extends HttpRoute & { authority: "host" | "viewer" | "admin" }>(
   app: FastifyInstance,
   context: AppContext,
   route: R,
   handle: Handler<R>,
 ): void {
-  register(app, route, (params: { id: string }, request) => resolveRouteAuthority(context, route.authority, params.id, request.headers), handle);
+  if (route.authority === "admin") {
+    const admins = new WeakMap<FastifyRequest, AuthenticatedAdmin>();
+    const onRequest = async (request: FastifyRequest) => void admins.set(request, await requireAdminToken(context.store.db, request.headers.authorization));
+    register(app, route, { onRequest, authorise: async (_params, request) => ({ admin: admins.get(request) }) }, handle);
+    return;
+  }
+  const kind = route.authority;
+  register(app, route, { authorise: (params, request) => resolveRouteAuthority(context, kind, (params as { id: string }).id, request.headers) }, handle);
 }
 
-function register<R extends HttpRoute>(
-  app: FastifyInstance,
-  route: R,
-  authorise: (params: never, request: FastifyRequest) => Promise<object>,
-  handle: Handler<R>,
-): void {
+type Hooks = {
+  onRequest?: (request: FastifyRequest) => Promise<void>;
+  authorise?: (params: unknown, request: FastifyRequest) => Promise<object>;
+};
+
+function register<R extends HttpRoute>(app: FastifyInstance, route: R, hooks: Hooks, handle: Handler<R>): void {
   app.route({
     method: route.method,
     url: route.path,
+    ...(hooks.onRequest ? { onRequest: hooks.onRequest } : {}),
     handler: async (request, reply) => {
       const params = (route.params ? parseInput(route.params, request.params) : undefined) as Parsed<R["params"]>;
-      const authority = await authorise(params as never, request);
+      const authority = hooks.authorise ? await hooks.authorise(params, request) : {};
       const query = (route.query ? parseInput(route.query, request.query) : undefined) as Parsed<R["query"]>;
       const body = (route.body ? parseInput(route.body, request.body) : undefined) as Parsed<R["body"]>;
       const result = await handle({ params, query, body, request, reply, ...authority } as RouteCall<R>);

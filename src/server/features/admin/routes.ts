@@ -1,31 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import { signedCookieSchema } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
-import { AppError } from "../../errors.js";
 import { readParsedCookie } from "../../cookie-header.js";
 import { setCookie } from "../../http/cookies.js";
-import { serveRoute } from "../../http/serve-route.js";
+import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { registerExportRoutes } from "../export/routes.js";
 import { registerAccountAdminRoutes } from "../oidc/routes.js";
 import { registerRetentionAdminRoutes } from "../retention/routes.js";
 import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
-import { authenticateAdminToken, type AuthenticatedAdmin } from "./admin-token.js";
 import { readDemoCredentials } from "./demo-credentials.js";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from "./device-cookie.js";
 import { deleteAdminSession, getAdminStats, getSystemInfo, listAdminSessions } from "./overview-service.js";
 import { FailureDelays } from "./sign-in-delays.js";
 
-/** The admin behind each authenticated request, set by the scope's onRequest hook. */
-const requestAdmins = new WeakMap<FastifyRequest, AuthenticatedAdmin>();
-
-function adminOf(request: FastifyRequest): AuthenticatedAdmin {
-  const admin = requestAdmins.get(request);
-  if (!admin) throw new AppError("UNAUTHORIZED", "Please sign in as an admin");
-  return admin;
-}
-
-/** Public account routes plus a scope in which every route needs a valid admin bearer token. */
+/** The account routes, public and (the contract's `authority: "admin"`) for a valid admin bearer token. */
 export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
   // Per app instance, so parallel test servers do not share counters.
   const throttles: SignInThrottles = {
@@ -52,34 +41,22 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
 
   serveRoute(app, httpRoutes.getRegistrationStatus, () => getRegistrationStatus(context));
 
-  app.register(async (scope) => {
-    // onRequest runs before the body is even parsed: an unauthenticated call gets 401 and nothing else.
-    scope.addHook("onRequest", async (request) => {
-      const admin = await authenticateAdminToken(context.store.db, request.headers.authorization);
-      if (!admin) throw new AppError("UNAUTHORIZED", "Please sign in as an admin");
-      requestAdmins.set(request, admin);
-    });
-
-    serveRoute(scope, httpRoutes.logoutAdmin, async ({ request }) => {
-      await logoutAdmin(context, adminOf(request).tokenHash);
-      return { loggedOut: true as const };
-    });
-
-    serveRoute(scope, httpRoutes.getAdminMe, async ({ request }) => {
-      const { id, email, fullName } = adminOf(request);
-      return { admin: { id, email, fullName } };
-    });
-
-    serveRoute(scope, httpRoutes.getAdminStats, ({ request }) => getAdminStats(context, adminOf(request)));
-
-    serveRoute(scope, httpRoutes.getSystemInfo, async () => getSystemInfo(context));
-
-    serveRoute(scope, httpRoutes.listAdminSessions, ({ query, request }) => listAdminSessions(context, query, adminOf(request)));
-
-    serveRoute(scope, httpRoutes.deleteAdminSession, ({ params, request }) => deleteAdminSession(context, params.id, adminOf(request)));
-
-    registerExportRoutes(scope, context, adminOf);
-    registerRetentionAdminRoutes(scope, context, adminOf);
-    registerAccountAdminRoutes(scope, context, adminOf);
+  serveAuthorisedRoute(app, context, httpRoutes.logoutAdmin, async ({ admin }) => {
+    await logoutAdmin(context, admin.tokenHash);
+    return { loggedOut: true as const };
   });
+
+  serveAuthorisedRoute(app, context, httpRoutes.getAdminMe, async ({ admin: { id, email, fullName } }) => ({ admin: { id, email, fullName } }));
+
+  serveAuthorisedRoute(app, context, httpRoutes.getAdminStats, ({ admin }) => getAdminStats(context, admin));
+
+  serveAuthorisedRoute(app, context, httpRoutes.getSystemInfo, async () => getSystemInfo(context));
+
+  serveAuthorisedRoute(app, context, httpRoutes.listAdminSessions, ({ query, admin }) => listAdminSessions(context, query, admin));
+
+  serveAuthorisedRoute(app, context, httpRoutes.deleteAdminSession, ({ params, admin }) => deleteAdminSession(context, params.id, admin));
+
+  registerExportRoutes(app, context);
+  registerRetentionAdminRoutes(app, context);
+  registerAccountAdminRoutes(app, context);
 }

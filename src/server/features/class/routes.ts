@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
-import { serveRoute, serveSessionRoute } from "../../http/serve-route.js";
+import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { isSignedIn } from "../oidc/account-cookie.js";
 import { getClassAnalytics, getClassQuestions, replaceClassQuestions, submitClassResponse } from "./service.js";
 
 export function registerClassRoutes(app: FastifyInstance, context: AppContext): void {
   serveRoute(app, httpRoutes.getClassQuestions, ({ params }) => getClassQuestions(context, params.id));
 
-  serveSessionRoute(app, context, httpRoutes.replaceClassQuestions, ({ host, body }) => replaceClassQuestions(context, host, body.questions));
+  serveAuthorisedRoute(app, context, httpRoutes.replaceClassQuestions, ({ host, body }) => replaceClassQuestions(context, host, body.questions));
 
   serveRoute(app, httpRoutes.submitClassResponse, async ({ params, body, request, reply }) => {
     const result = await submitClassResponse(context, {
@@ -24,5 +24,5 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
     return result;
   });
 
-  serveSessionRoute(app, context, httpRoutes.getClassAnalytics, ({ viewer }) => getClassAnalytics(context, viewer));
+  serveAuthorisedRoute(app, context, httpRoutes.getClassAnalytics, ({ viewer }) => getClassAnalytics(context, viewer));
 }

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
-import { serveRoute, serveSessionRoute } from "../../http/serve-route.js";
-import type { AdminReach } from "../admin/overview-service.js";
+import { serveAuthorisedRoute } from "../../http/serve-route.js";
 import { exportHostSession, exportSessions, type ExportFile } from "./export-service.js";
 
 function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
@@ -13,16 +12,16 @@ function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
     .send(file.body);
 }
 
-/** Registered inside the admin scope, so every export needs a valid admin token. */
-export function registerExportRoutes(app: FastifyInstance, context: AppContext, adminOf: (request: FastifyRequest) => AdminReach): void {
-  serveRoute(app, httpRoutes.exportAdminSessions, async ({ params, body, request, reply }) =>
-    sendFile(reply, await exportSessions(context, body, params.format, adminOf(request))),
+/** The admin area's export (`authority: "admin"`: a valid admin token). */
+export function registerExportRoutes(app: FastifyInstance, context: AppContext): void {
+  serveAuthorisedRoute(app, context, httpRoutes.exportAdminSessions, async ({ params, body, admin, reply }) =>
+    sendFile(reply, await exportSessions(context, body, params.format, admin)),
   );
 }
 
 /** A host's Excel or PDF of their own session: the host key (or an admin token, or the owner's account) decides, before anything is read. */
 export function registerHostExportRoutes(app: FastifyInstance, context: AppContext): void {
-  serveSessionRoute(app, context, httpRoutes.exportHostSession, async ({ host, params, body, request, reply }) =>
+  serveAuthorisedRoute(app, context, httpRoutes.exportHostSession, async ({ host, params, body, request, reply }) =>
     sendFile(reply, await exportHostSession(context, host, params.format, body.timeZone, request.ip)),
   );
 }

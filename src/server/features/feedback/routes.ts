@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { SubmittedFeedback, WordCloud } from "../../../shared/schemas/feedback.js";
 import type { AppContext } from "../../context.js";
-import { serveRoute, serveSessionRoute } from "../../http/serve-route.js";
+import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { wrapCloud } from "../../realtime/cloud-json.js";
 import { isSignedIn } from "../oidc/account-cookie.js";
 import { getFeedbackList, getLiveWordCloud, getWordCloud, submitFeedback } from "./service.js";
@@ -25,7 +25,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
     return reply.code(submitted.duplicate ? 200 : 201).type("application/json; charset=utf-8").send(serialiseFeedbackReply(submitted, getLiveWordCloud(context, id)));
   });
 
-  serveSessionRoute(app, context, httpRoutes.listFeedback, ({ viewer, query }) => getFeedbackList(context, viewer, query));
+  serveAuthorisedRoute(app, context, httpRoutes.listFeedback, ({ viewer, query }) => getFeedbackList(context, viewer, query));
 
-  serveSessionRoute(app, context, httpRoutes.getWordCloud, ({ viewer }) => getWordCloud(context, viewer));
+  serveAuthorisedRoute(app, context, httpRoutes.getWordCloud, ({ viewer }) => getWordCloud(context, viewer));
 }

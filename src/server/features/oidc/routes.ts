@@ -5,9 +5,8 @@ import type { AppContext } from "../../context.js";
 import { readParsedCookie } from "../../cookie-header.js";
 import { setCookie } from "../../http/cookies.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
-import { serveRoute } from "../../http/serve-route.js";
+import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { parseInput } from "../../parse-input.js";
-import type { AdminReach } from "../admin/overview-service.js";
 import { ACCOUNT_COOKIE, ACCOUNT_COOKIE_MAX_AGE_SECONDS, readSignedInAccountId } from "./account-cookie.js";
 import { getSignedInHost, listSignedInAccounts, setAccountAdmin } from "./accounts-service.js";
 import { OidcSignInError } from "./oidc-connection.js";
@@ -80,11 +79,11 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
   });
 }
 
-/** Promoting people who signed in through the provider; registered inside the admin scope, whose hook checked the token. */
-export function registerAccountAdminRoutes(scope: FastifyInstance, context: AppContext, adminOf: (request: FastifyRequest) => AdminReach): void {
-  serveRoute(scope, httpRoutes.listSignedInAccounts, async ({ request }) => ({ accounts: await listSignedInAccounts(context, adminOf(request)) }));
+/** Promoting people who signed in through the provider (`authority: "admin"`). */
+export function registerAccountAdminRoutes(app: FastifyInstance, context: AppContext): void {
+  serveAuthorisedRoute(app, context, httpRoutes.listSignedInAccounts, async ({ admin }) => ({ accounts: await listSignedInAccounts(context, admin) }));
 
-  serveRoute(scope, httpRoutes.setAccountAdmin, ({ params, body, request }) => setAccountAdmin(context, params.id, body.promoted, adminOf(request)));
+  serveAuthorisedRoute(app, context, httpRoutes.setAccountAdmin, ({ params, body, admin }) => setAccountAdmin(context, params.id, body.promoted, admin));
 }
 
 /** Back to the sign-in page with the failure's code; the reason goes to the log, not to the browser. */

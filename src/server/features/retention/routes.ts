@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
-import { serveRoute } from "../../http/serve-route.js";
-import type { AdminReach } from "../admin/overview-service.js";
+import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { getRetentionPolicy, getSessionRetention, setRetentionDays } from "./service.js";
 
 /** When a session will be deleted: public like the session itself, so any screen of the host's can say it. */
@@ -10,9 +9,9 @@ export function registerSessionRetentionRoute(app: FastifyInstance, context: App
   serveRoute(app, httpRoutes.getSessionRetention, ({ params }) => getSessionRetention(context, params.id));
 }
 
-/** The admin's retention setting; registered inside the admin scope, whose hook has checked the token. */
-export function registerRetentionAdminRoutes(scope: FastifyInstance, context: AppContext, adminOf: (request: FastifyRequest) => AdminReach): void {
-  serveRoute(scope, httpRoutes.getRetentionPolicy, () => getRetentionPolicy(context));
+/** The admin's retention setting (`authority: "admin"`). */
+export function registerRetentionAdminRoutes(app: FastifyInstance, context: AppContext): void {
+  serveAuthorisedRoute(app, context, httpRoutes.getRetentionPolicy, () => getRetentionPolicy(context));
 
-  serveRoute(scope, httpRoutes.setRetentionDays, ({ body, request }) => setRetentionDays(context, body.days, adminOf(request)));
+  serveAuthorisedRoute(app, context, httpRoutes.setRetentionDays, ({ body, admin }) => setRetentionDays(context, body.days, admin));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { httpRoutes } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
-import { serveRoute, serveSessionRoute } from "../../http/serve-route.js";
+import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
 import { createSession, getSession, joinSession, joinSessionByCode, listPublicSessions, setCapacity, updateSession } from "./service.js";
 
@@ -20,7 +20,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
 
   serveRoute(app, httpRoutes.joinSession, ({ params, body }) => joinSession(context, params.id, body.participantId));
 
-  serveSessionRoute(app, context, httpRoutes.updateSession, ({ host, body }) => updateSession(context, host, body));
+  serveAuthorisedRoute(app, context, httpRoutes.updateSession, ({ host, body }) => updateSession(context, host, body));
 
-  serveSessionRoute(app, context, httpRoutes.setCapacity, ({ host, body }) => setCapacity(context, host, body.maxParticipants));
+  serveAuthorisedRoute(app, context, httpRoutes.setCapacity, ({ host, body }) => setCapacity(context, host, body.maxParticipants));
 }
