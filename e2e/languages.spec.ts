@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { actAsHost } from "./helpers/host-key.js";
 import { da } from "../src/client/i18n/messages/da.js";
 import { en, type MessageId } from "../src/client/i18n/messages/en.js";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
+import { expectVisibleRings } from "./helpers/focus-indicator.js";
 import { auditAdminScreens, auditClassDashboard, auditHostDashboard, auditPublicScreens } from "./helpers/audit-screens.js";
 import { animationsFinished } from "./helpers/animations.js";
 import { tabTo } from "./helpers/keyboard.js";
@@ -41,25 +43,33 @@ async function shot(page: Page, name: string): Promise<void> {
 const widths = [1280, 390];
 
 /**
- * axe over every screen, once per language: English at a laptop's 1280 px (the spec's layout), Dansk at a phone's
- * 390 px (its longer words at the narrowest layout). A screen renders the same markup in the same colours at both widths
+ * The audit walks, once per language: English at a laptop's 1280 px (the spec's layout), Dansk at a phone's 390 px
+ * (its longer words at the narrowest layout). A screen renders the same markup in the same colours at both widths
  * (CSS lays it out; only the toasts change corner), so a second width per language audited the same again; the two
- * languages' widths together still audit both layouts.
+ * languages' widths together still audit both layouts. On every screen: no serious axe finding and, where `rings`
+ * asks (English: a focus ring depends on the layout and colours, not on the words), a visible focus indicator on every
+ * control Tab reaches (WCAG 2.4.7 / 1.4.11, measured in pixels).
  */
-function auditScreens(language: string, width: number): void {
+function auditScreens(language: string, width: number, rings: boolean): void {
   const walks = {
     "participant and public screens": auditPublicScreens,
-    "host dashboard": auditHostDashboard,
+    "host dashboard and presentation": auditHostDashboard,
     "class dashboard": auditClassDashboard,
     "admin screens": auditAdminScreens,
   };
+  const checked = rings ? "no serious accessibility findings and visible focus rings" : "no serious accessibility findings";
   for (const [name, walk] of Object.entries(walks)) {
-    test(`no serious accessibility findings in ${language} at ${width} px: ${name}`, async ({ page, request }) => {
+    test(`${checked} in ${language} at ${width} px: ${name}`, async ({ page, request }) => {
       test.setTimeout(180_000); // a dozen full-page audits
       // Audited still, as a reduced-motion user sees it: the same findings, and no waiting for clouds to fade in.
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      await walk(page, request);
+      const kinds = new Set<string>();
+      await walk(page, request, async (screen, where) => {
+        await expectNoSeriousViolations(screen, where);
+        // A participant's presentation has nothing to focus (the host's, in the host walk, has its bar).
+        if (rings && !where.startsWith("/presentation/")) await expectVisibleRings(screen, kinds, where);
+      });
     });
   }
 }
@@ -274,9 +284,9 @@ test.describe("Dansk", () => {
     await expectNoEnglish(page, "class settings dialog");
   });
 
-  auditScreens("Dansk", 390);
+  auditScreens("Dansk", 390, false);
 });
 
 test.describe("English", () => {
-  auditScreens("English", 1280);
+  auditScreens("English", 1280, true);
 });

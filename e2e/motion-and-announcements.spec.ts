@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PresentationPage } from "./pages/presentation-page.js";
+import { SessionPage } from "./pages/session-page.js";
 import { createSession, submitWord } from "./helpers/sessions-api.js";
 
 /**
@@ -30,6 +31,15 @@ async function startRecording(page: Page): Promise<void> {
     }).observe(region, { childList: true, characterData: true, subtree: true });
   });
 }
+
+/** The CSS animations running now, by name: endless ones first (WCAG 2.2.2 allows none that lasts over 5 s unasked). */
+const runningAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => `${(animation as CSSAnimation).animationName}${animation.effect?.getComputedTiming().iterations === Infinity ? " (endless)" : ""}`),
+  );
 
 type Record = { mostAnimations: number; animated: string[]; said: { text: string; at: number }[] };
 const readRecord = (page: Page) => page.evaluate(() => (window as unknown as { record: Record }).record);
@@ -74,5 +84,30 @@ test.describe("the presentation while words arrive", () => {
     expect(said[1]!.text).toMatch(/^New words: (clear, bright|bright, clear)$/);
     expect(said[1]!.at - said[0]!.at).toBeGreaterThanOrEqual(4_500);
     await expect(page.locator(".word-cloud [aria-live='polite']")).toHaveAttribute("aria-atomic", "true");
+  });
+});
+
+test.describe("screens at rest", () => {
+  test("nothing moves while the room is quiet: the live dot beats once as a word arrives, the waiting screens are still", async ({ page, request, browser }) => {
+    const { sessionId } = await createSession(request, { title: "Quiet hall" });
+    const presentation = new PresentationPage(page);
+    await presentation.goto(sessionId);
+    await expect(presentation.live).toBeVisible();
+    // The waiting screen (large QR code, no words yet) settles and stays still.
+    await expect.poll(() => runningAnimations(page)).toEqual([]);
+    await submitWord(request, sessionId, "arriving");
+    await expect.poll(() => runningAnimations(page)).toContain("presentation-pulse");
+    await expect(presentation.cloudWords).toHaveCount(1);
+    await expect.poll(() => runningAnimations(page)).toEqual([]);
+
+    // A participant's thank-you view, waiting for the host's next question, is still too.
+    const phone = await browser.newPage();
+    const participant = new SessionPage(phone);
+    await participant.open(sessionId);
+    await participant.word(1).fill("quiet");
+    await participant.submit.click();
+    await expect(participant.thankYou).toBeVisible();
+    await expect.poll(() => runningAnimations(phone)).toEqual([]);
+    await phone.close();
   });
 });

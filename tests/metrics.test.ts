@@ -73,6 +73,7 @@ describe("/metrics", () => {
     expect(sampleValue(after, "ordsky_websocket_audience", { role: "participant" })).toBe(1);
     expect(sampleValue(after, "ordsky_sessions_live")).toBe(1);
     expect(sampleValue(after, "ordsky_websocket_audience", { role: "presentation" })).toBe(0);
+    expect(sampleValue(after, "ordsky_phones_hidden")).toBe(0);
     expect(sampleValue(after, "ordsky_deliveries_total")).toBeGreaterThan(sampleValue(before, "ordsky_deliveries_total"));
     expect(sampleValue(after, "ordsky_delivery_bytes_total")).toBeGreaterThan(0);
     // 8 answers were written in at least one group commit, each batch timed.
@@ -84,6 +85,14 @@ describe("/metrics", () => {
     expect(after.some((sample) => sample.name === "process_cpu_user_seconds_total")).toBe(true);
     // No label names a session or a participant.
     for (const sample of after) expect(Object.values(sample.labels).join(" ")).not.toMatch(new RegExp(`${sessionId}|${small.sessionId}|phone|p-`));
+
+    // The phone is put away: counted as out of sight until it is looked at again.
+    phone.send({ type: "set-visibility", sessionId, visible: false });
+    await phone.roundTrip();
+    expect(sampleValue(await scrape(server.url), "ordsky_phones_hidden")).toBe(1);
+    phone.send({ type: "set-visibility", sessionId, visible: true });
+    await phone.roundTrip();
+    expect(sampleValue(await scrape(server.url), "ordsky_phones_hidden")).toBe(0);
     host.close();
     phone.close();
   });

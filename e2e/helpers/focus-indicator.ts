@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { animationsFinished } from "./animations.js";
 
 /** One tab stop's focus indicator, measured by pixels: what Tab reached and how much of the picture changed by 3:1. */
 export type FocusIndicator = { element: string; strongPixels: number; needed: number };
@@ -80,4 +81,17 @@ async function countChangedPixels({ a, b }: { a: string; b: string }): Promise<n
     if ((Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05) >= 3) strong++;
   }
   return strong;
+}
+
+/**
+ * WCAG 2.4.7 / 1.4.11 on one screen: every control Tab reaches shows a focus indicator that differs from its unfocused
+ * look by at least 3:1, skipping the kinds of control an earlier screen of the same walk measured (`kinds`).
+ */
+export async function expectVisibleRings(page: Page, kinds: Set<string>, where: string): Promise<void> {
+  // A still page: a control that moves between its two screenshots would be measured against what moved in.
+  await animationsFinished(page);
+  const { stops, measured } = await measureFocusIndicators(page, kinds);
+  expect(stops, `${where}: tab stops`).toBeGreaterThan(0);
+  const weak = measured.filter((stop) => stop.strongPixels < stop.needed).map((stop) => `${stop.element}: ${stop.strongPixels} of ${stop.needed} px`);
+  expect.soft(weak, `${where}: focus indicators that change too few pixels by 3:1`).toEqual([]);
 }

@@ -107,6 +107,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   metrics.watch({
     sockets: () => sockets.count(),
     audiences: () => hub.audienceSizes(),
+    hiddenPhones: () => hub.hiddenPhones(),
     sessionsLive: () => hub.liveSessions(),
     delivery: () => hub.stats(),
     pool: () => store.poolStats?.() ?? null,

@@ -1,4 +1,7 @@
+import type { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "../../shared/error-codes.js";
+import { routePath, type HttpRoute, type ReplyData } from "../../shared/http-contract.js";
+import { describeZodError } from "../../shared/schemas/api.js";
 
 /**
  * Result of every API call: the data, or the error text to show (spec section 8's rules) with the server's stable
@@ -6,13 +9,13 @@ import { ERROR_CODES, type ErrorCode } from "../../shared/error-codes.js";
  */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: string; status: number; code?: ErrorCode };
 
-type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+export type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
 
 /**
  * Calls the backend with a JSON body. The error text is the server's own message, else
  * 'HTTP {status}: {statusText}', else the network error's message, else 'Network error'.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -38,12 +41,42 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   return { ok: true, data: envelope.data as T };
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, undefined, options),
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => apiRequest<T>("POST", path, body, options),
-  put: <T>(path: string, body: unknown, options?: RequestOptions) => apiRequest<T>("PUT", path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, undefined, options),
-};
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call of `route` sends: its path parameters, query and body, each only when the route has them. */
+export type RouteInput<R extends HttpRoute> = (R["params"] extends z.ZodType ? { params: Input<R["params"]> } : { params?: never }) &
+  (R["query"] extends z.ZodType ? { query?: Input<R["query"]> } : { query?: never }) &
+  (R["body"] extends z.ZodType ? { body: Input<R["body"]> } : { body?: never });
+
+/** A route's URL with its path parameters and query (undefined values left out). */
+export function routeUrl(route: HttpRoute, input: { params?: unknown; query?: unknown }): string {
+  const path = routePath(route, input.params as Record<string, string> | undefined);
+  const entries = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries.map(([name, value]) => [name, String(value)]))}`;
+}
+
+/**
+ * Calls a route of the HTTP contract (src/shared/http-contract.ts). In development and tests its reply is checked
+ * against the route's reply schema, so a server that answers otherwise than the contract says fails loudly there;
+ * the production bundle trusts the server built from the same contract (see docs/decisions.md).
+ */
+export async function callRoute<R extends HttpRoute & { reply: z.ZodType }>(route: R, input: RouteInput<R>, options: RequestOptions = {}): Promise<ApiResult<ReplyData<R>>> {
+  // POST and PUT always send a JSON object, as the spec's client does ("empty object").
+  const body = route.method === "POST" || route.method === "PUT" ? (input.body ?? {}) : undefined;
+  const result = await apiRequest<ReplyData<R>>(route.method, routeUrl(route, input), body, options);
+  if (import.meta.env.DEV && result.ok) checkReply(route, result.data);
+  return result;
+}
+
+/** Thrown in development and tests when a reply breaks the contract. */
+export class ContractViolation extends Error {
+  override name = "ContractViolation";
+}
+
+function checkReply(route: HttpRoute & { reply: z.ZodType }, data: unknown): void {
+  const checked = route.reply.safeParse(data);
+  if (!checked.success) throw new ContractViolation(`${route.method} ${route.path} answered outside its reply schema: ${describeZodError(checked.error)}`);
+}
 
 /** A failed call as an error, for server-state queries: `message` is the text to show, `status` 0 for no answer. */
 export class ApiError extends Error {

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from "../../shared/error-codes.js";
+import { httpRoutes, type HttpRoutes } from "../../shared/http-contract.js";
 import type { ExportFormat } from "../../shared/schemas/admin.js";
-import type { ApiResult } from "./api.js";
+import { routeUrl, type ApiResult, type RouteInput } from "./api.js";
 import { downloadBlob } from "./download.js";
 import { hostAuthHeaders } from "./host-keys.js";
 
@@ -15,16 +16,16 @@ export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
  * Asks the server for an Excel or PDF file and returns it; the name comes from Content-Disposition, else
  * `{fallbackStem}-{ISO date}`. Failures carry the server's error text, as every API call's do.
  */
-export async function requestExportFile(
-  path: string,
-  body: unknown,
+export async function requestExportFile<R extends HttpRoutes["exportHostSession" | "exportAdminSessions"]>(
+  route: R,
+  input: RouteInput<R>,
   headers: Record<string, string>,
   fallbackStem: string,
-  format: ExportFormat,
 ): Promise<ApiResult<ExportDownload>> {
+  const { format } = input.params as { format: ExportFormat };
   let response: Response;
   try {
-    response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+    response = await fetch(routeUrl(route, input), { method: route.method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(input.body) });
   } catch (error) {
     return { ok: false, status: 0, error: error instanceof Error && error.message ? error.message : "Network error" };
   }
@@ -40,8 +41,7 @@ export async function requestExportFile(
 
 /** The host's own Excel workbook or PDF report of a session (host key or admin token), as admins get it. */
 export function exportHostSession(sessionId: string, format: ExportFormat): Promise<ApiResult<ExportDownload>> {
-  const path = `/api/sessions/${encodeURIComponent(sessionId)}/export/${format}`;
-  return requestExportFile(path, { timeZone: readerTimeZone() }, hostAuthHeaders(sessionId), "ordsky", format);
+  return requestExportFile(httpRoutes.exportHostSession, { params: { id: sessionId, format }, body: { timeZone: readerTimeZone() } }, hostAuthHeaders(sessionId), "ordsky");
 }
 
 /** Hands a file to the browser's download manager. */

@@ -1,22 +1,20 @@
-import type { WordCloud } from "../../shared/schemas/feedback.js";
-import type { ReviewedFeedbackItem } from "../../shared/schemas/moderation.js";
-import type { HostQuestionList } from "../../shared/schemas/question.js";
-import { api } from "./api.js";
+import { httpRoutes } from "../../shared/http-contract.js";
+import type { UpdateQuestionInput } from "../../shared/schemas/question.js";
+import { callRoute } from "./api.js";
 import { hostAuthHeaders } from "./host-keys.js";
 
-const base = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}/questions`;
-const one = (sessionId: string, questionId: string) => `${base(sessionId)}/${encodeURIComponent(questionId)}`;
 const host = (sessionId: string) => ({ headers: hostAuthHeaders(sessionId) });
+const one = (sessionId: string, questionId: string) => ({ id: sessionId, questionId });
 
 /** The host's question calls; each change answers with the whole list as it is now. */
-export const listQuestions = (sessionId: string) => api.get<HostQuestionList>(base(sessionId), host(sessionId));
-export const addQuestion = (sessionId: string, prompt: string) => api.post<HostQuestionList>(base(sessionId), { prompt }, host(sessionId));
-export const updateQuestion = (sessionId: string, questionId: string, change: { prompt?: string; resultsHidden?: boolean; answeringClosed?: boolean }) =>
-  api.put<HostQuestionList>(one(sessionId, questionId), change, host(sessionId));
-export const deleteQuestion = (sessionId: string, questionId: string) => api.delete<HostQuestionList>(one(sessionId, questionId), host(sessionId));
+export const listQuestions = (sessionId: string) => callRoute(httpRoutes.listQuestions, { params: { id: sessionId } }, host(sessionId));
+export const addQuestion = (sessionId: string, prompt: string) => callRoute(httpRoutes.addQuestion, { params: { id: sessionId }, body: { prompt } }, host(sessionId));
+export const updateQuestion = (sessionId: string, questionId: string, change: UpdateQuestionInput) =>
+  callRoute(httpRoutes.updateQuestion, { params: one(sessionId, questionId), body: change }, host(sessionId));
+export const deleteQuestion = (sessionId: string, questionId: string) => callRoute(httpRoutes.deleteQuestion, { params: one(sessionId, questionId) }, host(sessionId));
 export const reorderQuestions = (sessionId: string, questionIds: string[]) =>
-  api.put<HostQuestionList>(`${base(sessionId)}/order`, { questionIds }, host(sessionId));
-export const askQuestion = (sessionId: string, questionId: string) => api.post<HostQuestionList>(`${one(sessionId, questionId)}/ask`, {}, host(sessionId));
-export const getQuestionCloud = (sessionId: string, questionId: string) => api.get<WordCloud>(`${one(sessionId, questionId)}/wordcloud`, host(sessionId));
+  callRoute(httpRoutes.reorderQuestions, { params: { id: sessionId }, body: { questionIds } }, host(sessionId));
+export const askQuestion = (sessionId: string, questionId: string) => callRoute(httpRoutes.askQuestion, { params: one(sessionId, questionId) }, host(sessionId));
+export const getQuestionCloud = (sessionId: string, questionId: string) => callRoute(httpRoutes.getQuestionCloud, { params: one(sessionId, questionId) }, host(sessionId));
 export const listQuestionFeedback = (sessionId: string, questionId: string) =>
-  api.get<ReviewedFeedbackItem[]>(`/api/sessions/${encodeURIComponent(sessionId)}/feedback?questionId=${encodeURIComponent(questionId)}`, host(sessionId));
+  callRoute(httpRoutes.listFeedback, { params: { id: sessionId }, query: { questionId } }, host(sessionId));

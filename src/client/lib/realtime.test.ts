@@ -172,4 +172,25 @@ describe("RealtimeConnection", () => {
       vi.useRealTimers();
     }
   });
+
+  it("spreads its reconnects: each delay is the doubling one stretched by a random share of up to half of it", () => {
+    const delays: number[] = [];
+    const retries: (() => void)[] = [];
+    const shares = [0, 0.999, 0.5, 0.25, 0];
+    const connection = new RealtimeConnection(
+      "ws://test/ws",
+      (run, delayMs) => {
+        delays.push(delayMs);
+        retries.push(run);
+        return () => undefined;
+      },
+      () => shares[delays.length]!,
+    );
+    connection.connect();
+    for (let attempt = 0; attempt < 6; attempt++) {
+      FakeWebSocket.last!.closeFromServer(SERVER_SHUTTING_DOWN.code);
+      retries.shift()?.();
+    }
+    expect(delays).toEqual([1_000, 2_999, 5_000, 9_000, 16_000]);
+  });
 });

@@ -30,8 +30,8 @@ export class SubmitRefused extends Error {
 export class NotDelivered extends Error {}
 
 /**
- * The app's one WebSocket to /ws. Reconnects up to 5 times with 1/2/4/8/16 s delays (the counter resets on a
- * successful open) and rejoins the current session, in its role, after every reconnect. Every message from the server
+ * The app's one WebSocket to /ws. Reconnects up to 5 times with 1/2/4/8/16 s delays, each stretched by a random
+ * share of up to half of it (the counter resets on a successful open) and rejoins the current session, in its role, after every reconnect. Every message from the server
  * is checked against the shared protocol; what does not fit is logged and ignored. A server of another protocol
  * version closes the socket (PROTOCOL_MISMATCH): then the connection stops and says the page must be reloaded.
  */
@@ -56,6 +56,7 @@ export class RealtimeConnection {
   constructor(
     private readonly url = defaultSocketUrl(),
     private readonly schedule: Schedule = scheduleTimeout,
+    private readonly random: () => number = Math.random,
   ) {}
 
   get isConnected(): boolean {
@@ -110,7 +111,10 @@ export class RealtimeConnection {
       console.warn("Real-time connection: max reconnect attempts reached");
       return;
     }
-    const delay = RECONNECT_BASE_DELAY_MS * 2 ** this.attempts;
+    // Spread out: when a server restarts, a hall of phones loses it at the same moment, and without the spread every
+    // one of them would knock again in the same few milliseconds, retry after retry.
+    const base = RECONNECT_BASE_DELAY_MS * 2 ** this.attempts;
+    const delay = Math.round(base * (1 + this.random() / 2));
     this.attempts += 1;
     this.cancelRetry = this.schedule(() => {
       this.cancelRetry = null;

@@ -18,6 +18,7 @@ import { registerMetricsRoute } from "./metrics-endpoint.js";
 import { handleClientError, handleFrameworkError, refuseConnectRequests, refuseUnservableRequests, registerErrorHandler } from "./error-handler.js";
 import { registerRequestLog } from "./request-log.js";
 import { registerSecurityHeaders } from "./security-headers.js";
+import { refuseRoutesOutsideContract } from "./serve-route.js";
 import { registerStaticFiles } from "./static-files.js";
 
 /** Bodies above this are refused with 413 before they are parsed. */
@@ -26,6 +27,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** Builds the HTTP application: API routes, health, static client and uniform error handling. */
 export async function buildApp(context: AppContext, app: FastifyInstance): Promise<FastifyInstance> {
   registerErrorHandler(app);
+  refuseRoutesOutsideContract(app);
   registerRequestLog(app);
   refuseUnservableRequests(app);
   refuseConnectRequests(app.server);

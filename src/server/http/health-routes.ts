@@ -1,25 +1,27 @@
 import type { FastifyInstance } from "fastify";
+import { httpRoutes } from "../../shared/http-contract.js";
 import type { AppContext } from "../context.js";
+import { serveRoute } from "./serve-route.js";
 
 /**
  * `/health` as the spec has it (the database answers); `/livez`: the process serves requests (restart it when not);
  * `/readyz`: send it traffic (see Readiness). Answers are never cached.
  */
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get("/health", async (_request, reply) => {
+  serveRoute(app, httpRoutes.health, async ({ reply }) => {
     if (!(await context.store.isHealthy())) return reply.code(503).send({ success: false, error: "Database unavailable", code: "UNAVAILABLE", status: "unavailable" });
-    return { status: "ok", success: true, data: { status: "ok" } };
+    return reply.send({ status: "ok", success: true, data: { status: "ok" } });
   });
 
-  app.get("/livez", async (_request, reply) => {
+  serveRoute(app, httpRoutes.livez, async ({ reply }) => {
     reply.header("cache-control", "no-store");
-    return { success: true, data: { status: "live" } };
+    return { status: "live" as const };
   });
 
-  app.get("/readyz", async (_request, reply) => {
+  serveRoute(app, httpRoutes.readyz, async ({ reply }) => {
     reply.header("cache-control", "no-store");
     const verdict = await context.readiness.check();
-    if (verdict.ready) return { success: true, data: { status: "ready" } };
+    if (verdict.ready) return { status: "ready" as const };
     return reply.code(503).send({ success: false, error: verdict.error, code: "UNAVAILABLE", reason: verdict.reason });
   });
 }

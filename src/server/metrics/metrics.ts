@@ -8,6 +8,8 @@ export type MetricSources = {
   sockets(): number;
   /** Memberships of the live rooms' audiences by role (a socket watching two sessions counts twice). */
   audiences(): { host: number; presentation: number; participant: number };
+  /** Participant phones in those audiences that are out of sight, paused until they return. */
+  hiddenPhones(): number;
   /** Sessions with at least one socket watching. */
   sessionsLive(): number;
   /** Since start: messages and bytes written to sockets, and the tick interval now. */
@@ -135,6 +137,12 @@ export class Metrics {
         for (const [role, count] of Object.entries(audiences)) set(count, { role });
       },
       ["role"],
+    );
+    gauge(
+      registry,
+      "ordsky_phones_hidden",
+      "Participant phones in live audiences that are out of sight (Page Visibility): no deltas until they return",
+      (set) => set(read()?.hiddenPhones() ?? 0),
     );
     gauge(registry, "ordsky_sessions_live", "Sessions with at least one socket watching on this instance", (set) => set(read()?.sessionsLive() ?? 0));
     gauge(registry, "ordsky_tick_interval_seconds", "The live engine's tick interval now (stretched under load)", (set) => set((read()?.delivery().tickMs ?? 0) / 1000));

@@ -274,6 +274,13 @@ export class Hub {
     return sizes;
   }
 
+  /** Participant phones out of sight (Page Visibility): they take no deltas until they are looked at again. */
+  hiddenPhones(): number {
+    let hidden = 0;
+    for (const room of this.rooms.values()) hidden += room.participants.hiddenClients;
+    return hidden;
+  }
+
   /** Sessions at least one socket watches on this instance. */
   liveSessions(): number {
     let live = 0;

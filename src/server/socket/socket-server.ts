@@ -10,7 +10,7 @@ import { answerRaw } from "../raw-reply.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { readSignedInAccountId } from "../features/oidc/account-cookie.js";
-import { holdsSessionAuthority, requireSessionRow } from "../features/sessions/service.js";
+import { viewSession } from "../features/sessions/authority.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
 import { checkClientMessage, readClientMessage, type ReadMessage } from "./client-messages.js";
 import type { RealtimeClient } from "../realtime/realtime-client.js";
@@ -261,12 +261,11 @@ export function attachSocketServer(
             closeConnection(connection, PROTOCOL_MISMATCH);
             return;
           }
-          // Checked first so that unknown ids never create live state in the hub.
-          const session = await requireSessionRow(context, message.sessionId);
+          // Read first so that unknown ids never create live state in the hub. Results the room does not see yet go
+          // only to a host's screen (by the routes' one rule: its key, or its signed-in owner); any other is a public one.
+          const viewer = await viewSession(context, message.sessionId, { hostKey: message.hostKey, accountId: await connection.account });
           if (!isOpen()) return;
-          // Results the room does not see yet go only to a host's screen (its key, or its signed-in owner); any other is a public one.
-          const accountId = await connection.account;
-          const role = message.role === "host" && !holdsSessionAuthority(session, { hostKey: message.hostKey, accountId }) ? "presentation" : message.role;
+          const role = message.role === "host" && !viewer.isHost ? "presentation" : message.role;
           await context.hub.join(connection, message.sessionId, role);
           // The socket may have closed while the cloud loaded; its close handler has already run.
           if (!isOpen()) {

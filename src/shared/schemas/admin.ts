@@ -45,7 +45,8 @@ export type LoginAdminInput = z.infer<typeof loginAdminSchema>;
 export const adminUserSchema = z.object({ id: z.string(), email: z.string(), fullName: z.string() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export type AdminLoginResult = { token: string; admin: AdminUser; expiresAt: string };
+export const adminLoginResultSchema = z.object({ token: z.string(), admin: adminUserSchema, expiresAt: z.string() });
+export type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
 
 export const adminSessionTypeFilterSchema = z.enum(["all", "regular", "class"], { message: "Type must be all, regular or class" });
 export type AdminSessionTypeFilter = z.infer<typeof adminSessionTypeFilterSchema>;
@@ -88,7 +89,8 @@ export type AdminSessionSummary = z.infer<typeof adminSessionSummarySchema>;
 export const paginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export type AdminSessionsPage = { sessions: AdminSessionSummary[]; pagination: Pagination };
+export const adminSessionsPageSchema = z.object({ sessions: z.array(adminSessionSummarySchema), pagination: paginationSchema });
+export type AdminSessionsPage = z.infer<typeof adminSessionsPageSchema>;
 
 export const adminStatsSchema = z.object({
   totalSessions: z.number(),
@@ -138,26 +140,30 @@ export type ExportSessionsInput = z.infer<typeof exportSessionsSchema>;
 export const sessionExportSchema = z.object({ timeZone: exportTimeZoneSchema });
 
 /** `first`: only while no admin exists; `open`: anyone; `closed`: nobody (ADMIN_REGISTRATION). */
-export type AdminRegistration = "first" | "open" | "closed";
+const adminRegistrationSchema = z.enum(["first", "open", "closed"]);
+export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 
 /** GET /api/admin/registration: whether the create-account form can succeed, and whether it must ask for the setup code. */
-export type RegistrationStatus = { policy: AdminRegistration; open: boolean; hasOwner: boolean; setupCodeRequired: boolean };
+export const registrationStatusSchema = z.object({ policy: adminRegistrationSchema, open: z.boolean(), hasOwner: z.boolean(), setupCodeRequired: z.boolean() });
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
 /** The running configuration, shown read-only on the /admin System Settings tab. */
-export type AdminSystemInfo = {
-  version: string;
-  environment: string;
-  storage: { kind: "sqlite" | "postgres"; description: string };
-  realtime: string;
-  adminRegistration: AdminRegistration;
-  limits: {
-    maxParticipantsPerSession: number;
-    feedbackMaxLength: number;
-    classTextMaxLength: number;
-    sessionCodeLength: number;
-    wordCloudMaxWords: number;
-  };
-  features: { realtimeUpdates: boolean; contentModeration: boolean; publicSessions: boolean; dataExport: boolean };
-};
+export const adminSystemInfoSchema = z.object({
+  version: z.string(),
+  environment: z.string(),
+  storage: z.object({ kind: z.enum(["sqlite", "postgres"]), description: z.string() }),
+  realtime: z.string(),
+  adminRegistration: adminRegistrationSchema,
+  limits: z.object({
+    maxParticipantsPerSession: z.number(),
+    feedbackMaxLength: z.number(),
+    classTextMaxLength: z.number(),
+    sessionCodeLength: z.number(),
+    wordCloudMaxWords: z.number(),
+  }),
+  features: z.object({ realtimeUpdates: z.boolean(), contentModeration: z.boolean(), publicSessions: z.boolean(), dataExport: z.boolean() }),
+});
+export type AdminSystemInfo = z.infer<typeof adminSystemInfoSchema>;
 
-export type DemoCredentials = { email: string; password: string };
+export const demoCredentialsSchema = z.object({ email: z.string(), password: z.string() });
+export type DemoCredentials = z.infer<typeof demoCredentialsSchema>;

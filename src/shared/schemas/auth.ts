@@ -55,26 +55,34 @@ export const oidcHandOverSchema = z.object({ adminId: z.string().max(64), expire
 export type OidcHandOver = z.infer<typeof oidcHandOverSchema>;
 
 /** GET /api/auth/options: how this install signs people in, and who may create sessions and answer. */
-export type SignInOptions = { passwords: boolean; oidc: { name: string } | null; sessionCreation: "anyone" | "signed-in"; answering: "anyone" | "signed-in" };
+export const signInOptionsSchema = z.object({
+  passwords: z.boolean(),
+  oidc: z.object({ name: z.string() }).nullable(),
+  sessionCreation: z.enum(["anyone", "signed-in"]),
+  answering: z.enum(["anyone", "signed-in"]),
+});
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 
 /** The signed-in host's cookie: which account, until when (30 days). */
 export const accountCookiePayloadSchema = z.object({ accountId: z.string().max(64), expiresAt: z.number() });
 
 /** GET /api/account: who is signed in with the institution in this browser, and the sessions they own. */
-export type SignedInHost = { account: { email: string; fullName: string } | null; sessionIds: string[] };
+export const signedInHostSchema = z.object({ account: z.object({ email: z.string(), fullName: z.string() }).nullable(), sessionIds: z.array(z.string()) });
+export type SignedInHost = z.infer<typeof signedInHostSchema>;
 
 
 /** Someone who signed in through the provider, as the admin area lists them (GET /api/admin/accounts). */
-export type SignedInAccount = {
-  id: string;
-  email: string;
-  fullName: string;
-  lastSignInAt: string;
+export const signedInAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  lastSignInAt: z.string(),
   /** Made an admin here by an admin. */
-  promoted: boolean;
+  promoted: z.boolean(),
   /** An admin by the provider's claim (OIDC_ADMIN_CLAIM) at their last sign-in; promotion does not change that. */
-  adminByClaim: boolean;
-};
+  adminByClaim: z.boolean(),
+});
+export type SignedInAccount = z.infer<typeof signedInAccountSchema>;
 
 /** At most this many accounts are listed, the most recent sign-ins first. */
 export const SIGNED_IN_ACCOUNTS_LISTED = 200;

@@ -91,15 +91,16 @@ export function classAnswerSchema(question: Pick<ClassQuestion, "type" | "scaleM
   });
 }
 
-export type ClassResponseResult = {
-  questionId: string;
-  response: number | string;
+export const classResponseResultSchema = z.object({
+  questionId: z.string(),
+  response: z.union([z.number(), z.string()]),
   /** True when this participant had already answered the question and the earlier answer was replaced. */
-  replaced: boolean;
-  submissionId: string;
+  replaced: z.boolean(),
+  submissionId: z.string(),
   /** The repeat of the answer stored now under this id: nothing changed. */
-  duplicate?: true;
-};
+  duplicate: z.literal(true).optional(),
+});
+export type ClassResponseResult = z.infer<typeof classResponseResultSchema>;
 
 export const scaleQuestionAnalyticsSchema = z.object({
   questionId: z.string(),

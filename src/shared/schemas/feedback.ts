@@ -69,10 +69,16 @@ export type WordCloud = z.infer<typeof wordCloudSchema>;
  * counted. `answersLeft`: in a session that limits answers per participant, the responses this participant may still
  * give to the question (the server's verdict, so the phone need not restate the rule).
  */
-export type SubmittedFeedback = { feedback: FeedbackItem; submissionId: string; duplicate?: true; answersLeft?: number };
+export const submittedFeedbackSchema = z.object({
+  feedback: feedbackItemSchema,
+  submissionId: z.string(),
+  duplicate: z.literal(true).optional(),
+  answersLeft: z.number().optional(),
+});
+export type SubmittedFeedback = z.infer<typeof submittedFeedbackSchema>;
 
 /** The HTTP answer to a submission (spec: data.wordData); the WebSocket acknowledgement carries no cloud. */
-export type FeedbackResult = SubmittedFeedback & { wordData: WordCloud };
+export const feedbackResultSchema = submittedFeedbackSchema.extend({ wordData: wordCloudSchema });
 
 export const SUBMISSION_ID_CONFLICT_MESSAGE = "This submissionId was already used for a different entry";
 

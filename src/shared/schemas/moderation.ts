@@ -126,4 +126,5 @@ export const moderationOverviewSchema = z.object({
 });
 export type ModerationOverview = z.infer<typeof moderationOverviewSchema>;
 
-export type HostActionResult = { undo: HostAction | null; overview: ModerationOverview };
+export const hostActionResultSchema = z.object({ undo: hostActionSchema.nullable(), overview: moderationOverviewSchema });
+export type HostActionResult = z.infer<typeof hostActionResultSchema>;

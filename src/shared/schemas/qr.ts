@@ -19,10 +19,14 @@ export const qrCodeRequestSchema = z.object({
 });
 export type QrCodeRequest = z.infer<typeof qrCodeRequestSchema>;
 
-export type SessionQrCodes = {
-  qrCodes: {
+export const sessionQrCodesSchema = z.object({
+  qrCodes: z.object({
     /** joinUrl opens the participant page; codeUrl is the short, typeable {origin}/j/{CODE} that leads there too. */
-    participant: { qrCodeUrl: string; joinUrl: string; codeUrl: string };
-    admin: { qrCodeUrl: string; adminUrl: string };
-  };
-};
+    participant: z.object({ qrCodeUrl: z.string(), joinUrl: z.string(), codeUrl: z.string() }),
+    admin: z.object({ qrCodeUrl: z.string(), adminUrl: z.string() }),
+  }),
+});
+export type SessionQrCodes = z.infer<typeof sessionQrCodesSchema>;
+
+/** POST /api/sessions/qr-code: the code as a data: URL, and the URL it encodes. */
+export const qrCodeSchema = z.object({ qrCodeUrl: z.string(), url: z.string() });

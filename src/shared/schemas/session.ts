@@ -148,13 +148,16 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export type CreatedSession = { sessionId: string; sessionCode: string; hostKey: string; session: Session };
+export const createdSessionSchema = z.object({ sessionId: z.string(), sessionCode: z.string(), hostKey: z.string(), session: sessionSchema });
+export type CreatedSession = z.infer<typeof createdSessionSchema>;
 /**
  * `full`: the session has admitted maxParticipants participants and the one joining is not one of them, so an
  * answer from them would be refused: the page says so before they type.
  */
-export type JoinedByCode = { sessionId: string; sessionType: SessionType; session: Session; full: boolean };
-export type JoinedSession = Session & { full: boolean };
+export const joinedByCodeSchema = z.object({ sessionId: z.string(), sessionType: sessionTypeSchema, session: sessionSchema, full: z.boolean() });
+export type JoinedByCode = z.infer<typeof joinedByCodeSchema>;
+export const joinedSessionSchema = sessionSchema.extend({ full: z.boolean() });
+export type JoinedSession = z.infer<typeof joinedSessionSchema>;
 
 
 export const RESULTS_PRIVATE_MESSAGE = "The host keeps the results of this evaluation private";

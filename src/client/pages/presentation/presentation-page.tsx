@@ -93,7 +93,8 @@ export function PresentationPage() {
           </p>
         </div>
         <span className={`presentation__live${isConnected ? "" : " presentation__live--off"}`} role="status">
-          <span className="presentation__live-dot" aria-hidden="true" />
+          {/* Re-keyed on each cloud version, so the dot beats once as words arrive and rests in between. */}
+          <span key={cloud?.version ?? 0} className="presentation__live-dot" aria-hidden="true" />
           {isConnected ? t("presentation.live") : t("common.disconnected")}
         </span>
         <PresentationPrompt session={session} />

@@ -48,7 +48,7 @@ export function ThankYouView({ words, online, needsApproval, answersLeft, onAnot
         </ul>
       )}
       <p className="thank-you__waiting">
-        <span className="thank-you__pulse" aria-hidden="true" />
+        <span className="thank-you__dot" aria-hidden="true" />
         {t("session.waitingForNext")}
       </p>
       {answersLeft === 0 ? (

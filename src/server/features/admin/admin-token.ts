@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { AppError } from "../../errors.js";
 import type { Database } from "../../store/schema.js";
 import { hashSecret } from "../sessions/host-key.js";
 
@@ -39,4 +40,11 @@ export async function authenticateAdminToken(
     .executeTakeFirst();
   if (!row || row.expires_at <= new Date().toISOString()) return null;
   return { id: row.id, email: row.email, fullName: row.full_name, tokenHash, demo: Number(row.is_demo) === 1 };
+}
+
+/** The admin of a request's bearer token, or 401: every route of the admin area (the contract's `authority: "admin"`). */
+export async function requireAdminToken(db: Kysely<Database>, authorization: string | undefined): Promise<AuthenticatedAdmin> {
+  const admin = await authenticateAdminToken(db, authorization);
+  if (!admin) throw new AppError("UNAUTHORIZED", "Please sign in as an admin");
+  return admin;
 }

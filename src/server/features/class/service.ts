@@ -35,7 +35,8 @@ import type { SessionRow } from "../../store/sessions-data.js";
 import { listBannedTerms, loadWordRulesByScope } from "../../store/word-rules-data.js";
 import { isInappropriate } from "../feedback/moderation.js";
 import { assertMayAnswer } from "../oidc/answering.js";
-import { requireSessionAuthority, requireSessionRow, verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
+import { requireSessionRow } from "../sessions/service.js";
+import { requireHost, type SessionHost, type SessionViewer } from "../sessions/session-host.js";
 import { writeClassQuestions } from "./question-list.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../../../shared/class-questions.js";
 
@@ -53,7 +54,10 @@ export type SubmitClassResponseArgs = {
 };
 
 async function requireClassSession(context: AppContext, sessionId: string): Promise<SessionRow> {
-  const session = await requireSessionRow(context, sessionId);
+  return requireClassType(await requireSessionRow(context, sessionId));
+}
+
+function requireClassType(session: SessionRow): SessionRow {
   if (session.session_type !== "class") throw new AppError("VALIDATION", NOT_A_CLASS_SESSION_MESSAGE);
   return session;
 }
@@ -68,14 +72,8 @@ export async function getClassQuestions(context: AppContext, sessionId: string):
  * first answer arrives: then the list is locked (409), as answers to a changed question would no longer say what
  * they answered. Checked on the locked session row, which every answer takes too, so no answer slips in between.
  */
-export async function replaceClassQuestions(
-  context: AppContext,
-  sessionId: string,
-  drafts: ClassQuestionDraft[],
-  authority: SessionAuthority,
-): Promise<ClassQuestion[]> {
-  const session = await verifySessionAuthority(context, sessionId, authority);
-  if (session.session_type !== "class") throw new AppError("VALIDATION", NOT_A_CLASS_SESSION_MESSAGE);
+export async function replaceClassQuestions(context: AppContext, host: SessionHost, drafts: ClassQuestionDraft[]): Promise<ClassQuestion[]> {
+  const sessionId = requireClassType(host.session).id;
   await context.store.db.transaction().execute(async (trx) => {
     await readLockedSessionRow(trx, sessionId);
     if ((await countClassResponses(trx, sessionId)).responses > 0) throw new AppError("CONFLICT", CLASS_QUESTIONS_LOCKED_MESSAGE);
@@ -142,9 +140,10 @@ function isSameAnswer(stored: StoredClassAnswer, questionId: string, participant
  * The evaluation's results. With "Participants may see the results" off they are the host's and admins' alone:
  * anyone else gets 403 (401 for an admin whose sign-in expired, so they sign in again).
  */
-export async function getClassAnalytics(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<ClassAnalytics> {
-  const session = await requireClassSession(context, sessionId);
-  if (Number(session.participants_see_results) !== 1) requireSessionAuthority(session, authority, RESULTS_PRIVATE_MESSAGE);
+export async function getClassAnalytics(context: AppContext, viewer: SessionViewer): Promise<ClassAnalytics> {
+  const session = requireClassType(viewer.session);
+  const sessionId = session.id;
+  if (Number(session.participants_see_results) !== 1) requireHost(viewer, RESULTS_PRIVATE_MESSAGE);
   const db = context.store.db;
   const [questionRows, ratingRows, textRows, totals, rulesByScope, banned] = await Promise.all([
     listClassQuestionRows(db, sessionId),

@@ -2,7 +2,7 @@ import type { ExportFormat, ExportSessionsInput } from "../../../shared/schemas/
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { assertAdminReaches, type AdminReach } from "../admin/overview-service.js";
-import { verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
+import type { SessionHost } from "../sessions/session-host.js";
 import { buildExcelExport } from "./excel-export.js";
 import { buildExportReport, type ExportReport } from "./export-report.js";
 import { isoDate } from "./export-time.js";
@@ -34,13 +34,12 @@ export async function exportSessions(context: AppContext, input: ExportSessionsI
  */
 export async function exportHostSession(
   context: AppContext,
-  sessionId: string,
+  { session: row }: SessionHost,
   format: ExportFormat,
   timeZone: string,
-  authority: SessionAuthority,
   address: string | undefined,
 ): Promise<ExportFile> {
-  const row = await verifySessionAuthority(context, sessionId, authority);
+  const sessionId = row.id;
   const buckets = context.rateLimits.hostExports;
   const now = performance.now();
   if (address !== undefined && buckets && !buckets.take(address, now)) {

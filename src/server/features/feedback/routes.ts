@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { feedbackListQuerySchema, submitFeedbackSchema, type SubmittedFeedback, type WordCloud } from "../../../shared/schemas/feedback.js";
+import { httpRoutes } from "../../../shared/http-contract.js";
+import type { SubmittedFeedback, WordCloud } from "../../../shared/schemas/feedback.js";
 import type { AppContext } from "../../context.js";
-import { ok } from "../../http/envelope.js";
-import { parseInput } from "../../parse-input.js";
+import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { wrapCloud } from "../../realtime/cloud-json.js";
 import { isSignedIn } from "../oidc/account-cookie.js";
-import { readSessionAuthority } from "../sessions/authority.js";
-import { sessionParamsSchema } from "../sessions/routes.js";
 import { getFeedbackList, getLiveWordCloud, getWordCloud, submitFeedback } from "./service.js";
 
 /**
@@ -20,22 +18,14 @@ function serialiseFeedbackReply(submitted: SubmittedFeedback, cloud: WordCloud):
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext): void {
-  app.post("/api/sessions/:id/feedback", async (request, reply) => {
-    const { id } = parseInput(sessionParamsSchema, request.params);
-    const input = parseInput(submitFeedbackSchema, request.body);
-    const submitted = await submitFeedback(context, { sessionId: id, text: input.text, participantId: input.participantId, submissionId: input.submissionId, responseId: input.responseId, address: request.ip, signedIn: await isSignedIn(context, request.headers) });
+  serveRoute(app, httpRoutes.submitFeedback, async ({ params, body, request, reply }) => {
+    const { id } = params;
+    const submitted = await submitFeedback(context, { sessionId: id, text: body.text, participantId: body.participantId, submissionId: body.submissionId, responseId: body.responseId, address: request.ip, signedIn: await isSignedIn(context, request.headers) });
     // A repeat created nothing: 200, where the first acceptance was 201.
     return reply.code(submitted.duplicate ? 200 : 201).type("application/json; charset=utf-8").send(serialiseFeedbackReply(submitted, getLiveWordCloud(context, id)));
   });
 
-  app.get("/api/sessions/:id/feedback", async (request) => {
-    const { id } = parseInput(sessionParamsSchema, request.params);
-    const { limit, before, questionId } = parseInput(feedbackListQuerySchema, request.query);
-    return ok(await getFeedbackList(context, id, await readSessionAuthority(context, request.headers), { limit, before, questionId }));
-  });
+  serveAuthorisedRoute(app, context, httpRoutes.listFeedback, ({ viewer, query }) => getFeedbackList(context, viewer, query));
 
-  app.get("/api/sessions/:id/wordcloud", async (request) => {
-    const { id } = parseInput(sessionParamsSchema, request.params);
-    return ok(await getWordCloud(context, id, await readSessionAuthority(context, request.headers)));
-  });
+  serveAuthorisedRoute(app, context, httpRoutes.getWordCloud, ({ viewer }) => getWordCloud(context, viewer));
 }

@@ -18,7 +18,7 @@ import { listQuestionRows } from "../../store/questions-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { toReviewedItem } from "../moderation/overview.js";
 import { assertMayAnswer } from "../oidc/answering.js";
-import { holdsSessionAuthority, requireSessionRow, type SessionAuthority } from "../sessions/service.js";
+import type { SessionViewer } from "../sessions/session-host.js";
 import { isInappropriate } from "./moderation.js";
 import { isStopTerm } from "./stop-words.js";
 
@@ -99,12 +99,10 @@ export function getLiveWordCloud(context: AppContext, sessionId: string): WordCl
  */
 export async function getFeedbackList(
   context: AppContext,
-  sessionId: string,
-  authority: SessionAuthority,
+  { session, isHost }: SessionViewer,
   page: { limit?: number; before?: number; questionId?: string } = {},
 ): Promise<ReviewedFeedbackItem[]> {
-  const session = await requireSessionRow(context, sessionId);
-  const isHost = holdsSessionAuthority(session, authority);
+  const sessionId = session.id;
   // Hidden results are the host's alone, in the list as in the cloud.
   const hiddenQuestionIds = isHost ? [] : (await listQuestionRows(context.store.db, sessionId)).filter((row) => Number(row.results_hidden) === 1).map((row) => row.id);
   const filter = { questionId: page.questionId, hiddenQuestionIds };
@@ -114,8 +112,7 @@ export async function getFeedbackList(
 }
 
 /** The current question's cloud: every word for the host, none for anyone else while its results are hidden. */
-export async function getWordCloud(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<WordCloud> {
-  // Checked here so that unknown ids never create live state in the hub.
-  const session = await requireSessionRow(context, sessionId);
-  return context.hub.getWordCloud(sessionId, holdsSessionAuthority(session, authority));
+export async function getWordCloud(context: AppContext, { session, isHost }: SessionViewer): Promise<WordCloud> {
+  // The viewer's session was read first, so unknown ids never create live state in the hub.
+  return context.hub.getWordCloud(session.id, isHost);
 }

@@ -1,14 +1,15 @@
 import type { HostAction, HostActionResult, ModerationOverview } from "../../../shared/schemas/moderation.js";
 import type { AppContext } from "../../context.js";
-import { requireSessionRow, verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
+import { requireSessionRow } from "../sessions/service.js";
+import type { SessionHost } from "../sessions/session-host.js";
 import { runDecision, type DecisionOutcome, type DecisionScope } from "./decision.js";
 import { approveAll, reviewEntries } from "./entry-decisions.js";
 import { buildOverview } from "./overview.js";
 import { banTerms, hideWord, mergeWords, showWord, unbanTerms, unmergeWord } from "./word-decisions.js";
 
 /** The host's panels for a session: only for its host key or an admin (401/403 otherwise, nothing read). */
-export async function getModerationOverview(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<ModerationOverview> {
-  return buildOverview(context.store.db, await verifySessionAuthority(context, sessionId, authority));
+export async function getModerationOverview(context: AppContext, host: SessionHost): Promise<ModerationOverview> {
+  return buildOverview(context.store.db, host.session);
 }
 
 /**
@@ -16,8 +17,8 @@ export async function getModerationOverview(context: AppContext, sessionId: stri
  * action that undoes it and the host's panels as they are now. Every screen watching the session gets the change at
  * the next tick.
  */
-export async function performHostAction(context: AppContext, sessionId: string, action: HostAction, authority: SessionAuthority): Promise<HostActionResult> {
-  await verifySessionAuthority(context, sessionId, authority);
+export async function performHostAction(context: AppContext, host: SessionHost, action: HostAction): Promise<HostActionResult> {
+  const sessionId = host.session.id;
   const undo = await runDecision(context, sessionId, (scope) => decide(scope, action));
   return { undo, overview: await buildOverview(context.store.db, await requireSessionRow(context, sessionId)) };
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { accountAdminSchema, accountParamsSchema, oidcCallbackQuerySchema, oidcStartQuerySchema, signedCookieSchema, type SignInPurpose } from "../../../shared/schemas/auth.js";
+import { httpRoutes } from "../../../shared/http-contract.js";
+import { oidcCallbackQuerySchema, signedCookieSchema, type SignInPurpose } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
 import { readParsedCookie } from "../../cookie-header.js";
 import { setCookie } from "../../http/cookies.js";
-import { ok } from "../../http/envelope.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
+import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { parseInput } from "../../parse-input.js";
-import type { AdminReach } from "../admin/overview-service.js";
 import { ACCOUNT_COOKIE, ACCOUNT_COOKIE_MAX_AGE_SECONDS, readSignedInAccountId } from "./account-cookie.js";
 import { getSignedInHost, listSignedInAccounts, setAccountAdmin } from "./accounts-service.js";
 import { OidcSignInError } from "./oidc-connection.js";
@@ -15,7 +15,7 @@ import { finishOidcSignIn, getSignInOptions, HAND_OVER_TTL_MS, readSignInState, 
 const SIGN_IN_COOKIE = "ordsky_oidc";
 const SIGN_IN_COOKIE_PATH = "/auth/oidc";
 const HAND_OVER_COOKIE = "ordsky_signed_in";
-const HAND_OVER_PATH = "/api/auth/oidc/hand-over";
+const HAND_OVER_PATH = httpRoutes.takeAdminHandOver.path;
 
 /** The admin sign-in page, or for a host the page the sign-in started from (the landing page by default). */
 function pageFor(purpose: SignInPurpose, returnPath: string | undefined): string {
@@ -29,10 +29,10 @@ function pageFor(purpose: SignInPurpose, returnPath: string | undefined): string
  * in signed cookies, so any instance can serve any step and nothing is held here.
  */
 export function registerOidcRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get("/api/auth/options", async () => ok(getSignInOptions(context)));
+  serveRoute(app, httpRoutes.getSignInOptions, async () => getSignInOptions(context));
 
-  app.get("/auth/oidc/start", async (request, reply) => {
-    const { for: purpose, return: returnPath } = parseInput(oidcStartQuerySchema, request.query);
+  serveRoute(app, httpRoutes.startOidcSignIn, async ({ query, request, reply }) => {
+    const { for: purpose, return: returnPath } = query;
     try {
       const redirectUri = `${resolvePublicOrigin(request, context.config.publicUrl, null)}/auth/oidc/callback`;
       const { url, stateCookie } = await startOidcSignIn(context, { purpose, redirectUri, returnPath });
@@ -44,7 +44,7 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
     }
   });
 
-  app.get("/auth/oidc/callback", async (request, reply) => {
+  serveRoute(app, httpRoutes.finishOidcSignIn, async ({ request, reply }) => {
     const pending = await readSignInState(context, readParsedCookie(request.headers, SIGN_IN_COOKIE, signedCookieSchema));
     const page = pageFor(pending?.purpose ?? "admin", pending?.returnPath);
     // Used once, whatever happens next.
@@ -64,30 +64,26 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
     }
   });
 
-  app.post(HAND_OVER_PATH, async (request, reply) => {
+  serveRoute(app, httpRoutes.takeAdminHandOver, async ({ request, reply }) => {
     const cookie = readParsedCookie(request.headers, HAND_OVER_COOKIE, signedCookieSchema);
     setCookie(request, reply, HAND_OVER_COOKIE, "", { path: HAND_OVER_PATH, maxAgeSeconds: 0, sameSite: "Strict" });
     const result = await takeAdminHandOver(context, cookie);
-    return { success: true as const, token: result.token, admin: result.admin, data: result };
+    return reply.send({ success: true as const, token: result.token, admin: result.admin, data: result });
   });
 
-  app.get("/api/account", async (request) => ok(await getSignedInHost(context, await readSignedInAccountId(context, request.headers))));
+  serveRoute(app, httpRoutes.getSignedInHost, async ({ request }) => getSignedInHost(context, await readSignedInAccountId(context, request.headers)));
 
-  app.post("/api/account/sign-out", async (request, reply) => {
+  serveRoute(app, httpRoutes.signOutHost, async ({ request, reply }) => {
     setCookie(request, reply, ACCOUNT_COOKIE, "", { path: "/", maxAgeSeconds: 0, sameSite: "Lax" });
-    return ok({ signedOut: true });
+    return { signedOut: true as const };
   });
 }
 
-/** Promoting people who signed in through the provider; registered inside the admin scope, whose hook checked the token. */
-export function registerAccountAdminRoutes(scope: FastifyInstance, context: AppContext, adminOf: (request: FastifyRequest) => AdminReach): void {
-  scope.get("/api/admin/accounts", async (request) => ok({ accounts: await listSignedInAccounts(context, adminOf(request)) }));
+/** Promoting people who signed in through the provider (`authority: "admin"`). */
+export function registerAccountAdminRoutes(app: FastifyInstance, context: AppContext): void {
+  serveAuthorisedRoute(app, context, httpRoutes.listSignedInAccounts, async ({ admin }) => ({ accounts: await listSignedInAccounts(context, admin) }));
 
-  scope.put("/api/admin/accounts/:id/admin", async (request) => {
-    const { id } = parseInput(accountParamsSchema, request.params);
-    const { promoted } = parseInput(accountAdminSchema, request.body);
-    return ok(await setAccountAdmin(context, id, promoted, adminOf(request)));
-  });
+  serveAuthorisedRoute(app, context, httpRoutes.setAccountAdmin, ({ params, body, admin }) => setAccountAdmin(context, params.id, body.promoted, admin));
 }
 
 /** Back to the sign-in page with the failure's code; the reason goes to the log, not to the browser. */

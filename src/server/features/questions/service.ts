@@ -22,13 +22,12 @@ import { countAdmittedParticipants } from "../../store/participants-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { SessionCloud } from "../../realtime/session-cloud.js";
 import type { SessionRow } from "../../store/sessions-data.js";
-import { verifySessionAuthority, type SessionAuthority } from "../sessions/service.js";
+import type { SessionHost } from "../sessions/session-host.js";
 import { runQuestionChange, type QuestionChangeScope } from "./question-change.js";
 
 const CLASS_SESSION_MESSAGE = "A class session asks its class questions; questions belong to regular sessions";
 
-async function verifyRegularHost(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<SessionRow> {
-  const session = await verifySessionAuthority(context, sessionId, authority);
+function requireRegular({ session }: SessionHost): SessionRow {
   if (session.session_type !== "regular") throw new AppError("VALIDATION", CLASS_SESSION_MESSAGE);
   return session;
 }
@@ -40,8 +39,8 @@ function requireQuestion(rows: QuestionRow[], questionId: string): QuestionRow {
 }
 
 /** The session's questions in order, each with its own counts: only for the host key or an admin. */
-export async function listQuestions(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<HostQuestionList> {
-  return describeQuestions(context, await verifyRegularHost(context, sessionId, authority));
+export async function listQuestions(context: AppContext, host: SessionHost): Promise<HostQuestionList> {
+  return describeQuestions(context, requireRegular(host));
 }
 
 async function describeQuestions(context: AppContext, session: SessionRow): Promise<HostQuestionList> {
@@ -77,31 +76,24 @@ async function describeQuestions(context: AppContext, session: SessionRow): Prom
 /** Runs a change of the question list for the host and answers with the list as it is now. */
 async function changeQuestions(
   context: AppContext,
-  sessionId: string,
-  authority: SessionAuthority,
+  host: SessionHost,
   change: (scope: QuestionChangeScope) => Promise<void>,
 ): Promise<HostQuestionList> {
-  await verifyRegularHost(context, sessionId, authority);
-  const session = await runQuestionChange(context, sessionId, change);
+  const session = await runQuestionChange(context, requireRegular(host).id, change);
   return describeQuestions(context, session);
 }
 
-export function addQuestion(context: AppContext, sessionId: string, prompt: string, authority: SessionAuthority): Promise<HostQuestionList> {
-  return changeQuestions(context, sessionId, authority, async ({ trx, rows, now }) => {
+export function addQuestion(context: AppContext, host: SessionHost, prompt: string): Promise<HostQuestionList> {
+  const sessionId = host.session.id;
+  return changeQuestions(context, host, async ({ trx, rows, now }) => {
     if (rows.length >= QUESTIONS_MAX) throw new AppError("CONFLICT", `A session holds at most ${QUESTIONS_MAX} questions`);
     const position = rows.reduce((max, row) => Math.max(max, Number(row.position)), -1) + 1;
     await insertQuestion(trx, { id: nanoid(), sessionId, position, prompt, createdAt: now });
   });
 }
 
-export function updateQuestion(
-  context: AppContext,
-  sessionId: string,
-  questionId: string,
-  input: UpdateQuestionInput,
-  authority: SessionAuthority,
-): Promise<HostQuestionList> {
-  return changeQuestions(context, sessionId, authority, async ({ trx, rows }) => {
+export function updateQuestion(context: AppContext, host: SessionHost, questionId: string, input: UpdateQuestionInput): Promise<HostQuestionList> {
+  return changeQuestions(context, host, async ({ trx, rows }) => {
     requireQuestion(rows, questionId);
     await updateQuestionRow(trx, questionId, input);
   });
@@ -111,8 +103,8 @@ export function updateQuestion(
  * Deletes a question that has no answers and is not the current one: answers are counted in the session's totals
  * and numbered by them, so a question that holds some stays (its results can be hidden instead).
  */
-export function deleteQuestion(context: AppContext, sessionId: string, questionId: string, authority: SessionAuthority): Promise<HostQuestionList> {
-  return changeQuestions(context, sessionId, authority, async ({ trx, session, rows }) => {
+export function deleteQuestion(context: AppContext, host: SessionHost, questionId: string): Promise<HostQuestionList> {
+  return changeQuestions(context, host, async ({ trx, session, rows }) => {
     requireQuestion(rows, questionId);
     if (session.current_question_id === questionId) throw new AppError("CONFLICT", "Ask another question before deleting this one");
     if (await questionHasEntries(trx, questionId)) throw new AppError("CONFLICT", "This question has answers, so it cannot be deleted; hide its results instead");
@@ -123,8 +115,8 @@ export function deleteQuestion(context: AppContext, sessionId: string, questionI
 }
 
 /** Puts the questions in the order given, which must name every question of the session once. */
-export function reorderQuestions(context: AppContext, sessionId: string, questionIds: string[], authority: SessionAuthority): Promise<HostQuestionList> {
-  return changeQuestions(context, sessionId, authority, async ({ trx, rows }) => {
+export function reorderQuestions(context: AppContext, host: SessionHost, questionIds: string[]): Promise<HostQuestionList> {
+  return changeQuestions(context, host, async ({ trx, rows }) => {
     const known = new Set(rows.map((row) => row.id));
     if (new Set(questionIds).size !== questionIds.length || questionIds.length !== rows.length || questionIds.some((id) => !known.has(id))) {
       throw new AppError("VALIDATION", "questionIds must name every question of the session once");
@@ -134,16 +126,17 @@ export function reorderQuestions(context: AppContext, sessionId: string, questio
 }
 
 /** Makes a question the current one: new answers belong to it and every screen of the room moves to it. */
-export function askQuestion(context: AppContext, sessionId: string, questionId: string, authority: SessionAuthority): Promise<HostQuestionList> {
-  return changeQuestions(context, sessionId, authority, async ({ trx, rows }) => {
+export function askQuestion(context: AppContext, host: SessionHost, questionId: string): Promise<HostQuestionList> {
+  return changeQuestions(context, host, async ({ trx, rows }) => {
     requireQuestion(rows, questionId);
-    await setCurrentQuestion(trx, sessionId, questionId);
+    await setCurrentQuestion(trx, host.session.id, questionId);
   });
 }
 
 /** Any question's cloud, every word of it (hidden results included), for the host browsing the session's questions. */
-export async function getQuestionCloud(context: AppContext, sessionId: string, questionId: string, authority: SessionAuthority): Promise<WordCloud> {
-  const session = await verifyRegularHost(context, sessionId, authority);
+export async function getQuestionCloud(context: AppContext, host: SessionHost, questionId: string): Promise<WordCloud> {
+  const session = requireRegular(host);
+  const sessionId = session.id;
   const db = context.store.db;
   const question = await findQuestionRow(db, sessionId, questionId);
   if (!question) throw new AppError("NOT_FOUND", "Question not found");

@@ -16,17 +16,11 @@ import { insertQuestion } from "../../store/questions-data.js";
 import { builtInClassQuestions } from "../../../shared/class-questions.js";
 import { writeClassQuestions } from "../class/question-list.js";
 import { readCurrentQuestion } from "../questions/current-question.js";
-import { generateHostKey, hashSecret, hostKeyMatches } from "./host-key.js";
+import { generateHostKey, hashSecret } from "./host-key.js";
+import type { SessionHost } from "./session-host.js";
 import { generateSessionCode, generateSessionId } from "./session-code.js";
 
 const PUBLIC_SESSIONS_LIMIT = 50;
-
-/**
- * Who is asking to change a session: the creating browser's host key, a signed-in admin (see AuthenticatedAdmin), or
- * the account signed in with the institution (`accountId`), which owns the sessions it created.
- * `adminTokenRejected`: an admin token was sent that no longer signs in.
- */
-export type SessionAuthority = { hostKey?: string; admin?: { demo: boolean } | null; adminTokenRejected?: boolean; accountId?: string | null };
 
 async function generateUniqueCode(context: AppContext): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -137,42 +131,8 @@ export async function joinSessionByCode(context: AppContext, code: string, addre
   return { sessionId: session.id, sessionType: session.sessionType, session, full: await isFullFor(context, row, participantId) };
 }
 
-/**
- * Whether the request may act as the session's host: its host key, an admin token (the demo admin: demo sessions
- * only), or the signed-in account that owns it.
- */
-export function holdsSessionAuthority(row: SessionRow, authority: SessionAuthority): boolean {
-  const adminMayChange = authority.admin && (!authority.admin.demo || Number(row.is_demo) === 1);
-  const owns = row.owner_account_id !== null && row.owner_account_id === authority.accountId;
-  return Boolean(adminMayChange) || owns || hostKeyMatches(authority.hostKey, row.host_key_hash);
-}
-
-/**
- * The session, for a request that may act as its host; otherwise 401 when it sent an admin token that no longer
- * signs in (the admin signs in again), else 403. Nothing is read or changed for anyone else.
- */
-export async function verifySessionAuthority(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<SessionRow> {
-  const row = await requireSessionRow(context, sessionId);
-  requireSessionAuthority(row, authority, "Only the session host can change this session");
-  return row;
-}
-
-/** Throws unless the request may act as the session's host: 401 for an expired admin sign-in, else 403 with `refusal`. */
-export function requireSessionAuthority(row: SessionRow, authority: SessionAuthority, refusal: string): void {
-  if (holdsSessionAuthority(row, authority)) return;
-  if (authority.adminTokenRejected) throw new AppError("UNAUTHORIZED", ADMIN_SIGN_IN_EXPIRED_MESSAGE);
-  throw new AppError("FORBIDDEN", refusal);
-}
-
-export const ADMIN_SIGN_IN_EXPIRED_MESSAGE = "Your admin sign-in has expired; please sign in again";
-
-export async function updateSession(
-  context: AppContext,
-  sessionId: string,
-  input: UpdateSessionInput,
-  authority: SessionAuthority,
-): Promise<Session> {
-  await verifySessionAuthority(context, sessionId, authority);
+export async function updateSession(context: AppContext, host: SessionHost, input: UpdateSessionInput): Promise<Session> {
+  const sessionId = host.session.id;
   await context.store.db
     .updateTable("sessions")
     .set({
@@ -198,8 +158,8 @@ export async function updateSession(
  * The host's one-click raise of Max Participants (dashboard or presentation, host key or admin token): the next phone
  * is admitted against the new limit, as the writers read it in their transaction. Every screen of the room hears it.
  */
-export async function setCapacity(context: AppContext, sessionId: string, maxParticipants: number, authority: SessionAuthority): Promise<Session> {
-  await verifySessionAuthority(context, sessionId, authority);
+export async function setCapacity(context: AppContext, host: SessionHost, maxParticipants: number): Promise<Session> {
+  const sessionId = host.session.id;
   await context.store.db
     .updateTable("sessions")
     .set({ max_participants: maxParticipants, updated_at: new Date().toISOString() })

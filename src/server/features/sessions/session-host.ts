@@ -1,0 +1,46 @@
+import { AppError } from "../../errors.js";
+import type { SessionRow } from "../../store/sessions-data.js";
+import { hostKeyMatches } from "./host-key.js";
+
+/**
+ * Who is asking to change a session: the creating browser's host key, a signed-in admin (see AuthenticatedAdmin), or
+ * the account signed in with the institution (`accountId`), which owns the sessions it created.
+ * `adminTokenRejected`: an admin token was sent that no longer signs in.
+ */
+export type SessionAuthority = { hostKey?: string; admin?: { demo: boolean } | null; adminTokenRejected?: boolean; accountId?: string | null };
+
+/** A session as one caller sees it: whether they may act as its host is decided once, when it is read. */
+export type SessionViewer = { readonly session: SessionRow; readonly isHost: boolean; readonly adminTokenRejected: boolean };
+
+declare const checked: unique symbol;
+
+/** Proof that the caller may act as the host of `session`; only `requireHost` makes one, so a service given one checks nothing again. */
+export type SessionHost = { readonly session: SessionRow; readonly [checked]: true };
+
+const ADMIN_SIGN_IN_EXPIRED_MESSAGE = "Your admin sign-in has expired; please sign in again";
+const HOST_ONLY_MESSAGE = "Only the session host can change this session";
+
+/**
+ * The one rule of who may act as a session's host: its host key, an admin token (the demo admin: demo sessions
+ * only), or the signed-in account that owns it.
+ */
+function holdsSessionAuthority(row: SessionRow, authority: SessionAuthority): boolean {
+  const adminMayChange = authority.admin && (!authority.admin.demo || Number(row.is_demo) === 1);
+  const owns = row.owner_account_id !== null && row.owner_account_id === authority.accountId;
+  return Boolean(adminMayChange) || owns || hostKeyMatches(authority.hostKey, row.host_key_hash);
+}
+
+/** The caller's view of a session they have already read. */
+export function viewerOf(session: SessionRow, authority: SessionAuthority): SessionViewer {
+  return { session, isHost: holdsSessionAuthority(session, authority), adminTokenRejected: authority.adminTokenRejected === true };
+}
+
+/**
+ * The host's proof; otherwise 401 when the caller sent an admin token that no longer signs in (the admin signs in
+ * again), else 403 with `refusal`. Nothing is read or changed for anyone else.
+ */
+export function requireHost(viewer: SessionViewer, refusal = HOST_ONLY_MESSAGE): SessionHost {
+  if (viewer.isHost) return { session: viewer.session } as SessionHost;
+  if (viewer.adminTokenRejected) throw new AppError("UNAUTHORIZED", ADMIN_SIGN_IN_EXPIRED_MESSAGE);
+  throw new AppError("FORBIDDEN", refusal);
+}
