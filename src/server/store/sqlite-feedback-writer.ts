@@ -29,9 +29,14 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, o
   let stopping = false;
   let thread: Worker | null = null;
 
+  /** Gives Kysely's connection back once the batch in flight is answered (see drain). */
+  let release: (() => void) | null = null;
+
   const settle = (message: FromWriterThread) => {
     const jobs = inFlight ?? [];
     inFlight = null;
+    release?.();
+    release = null;
     // An idle writer does not keep the process alive; a batch in flight does, so it is answered.
     thread?.unref();
     onBatch?.(jobs.length, message.elapsedMs);
@@ -52,6 +57,8 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, o
       thread = null;
       const jobs = inFlight ?? [];
       inFlight = null;
+      release?.();
+      release = null;
       for (const job of jobs) job.reject(failure ?? new Error(`the SQLite writer's thread exited with code ${code}`));
       schedule();
     });
@@ -67,11 +74,23 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, o
     const jobs = queue;
     queue = [];
     inFlight = jobs;
-    thread ??= start();
-    thread.ref();
-    // Each address's allowance is read as the batch forms, after the batches before it spent theirs.
-    const batch: ToWriterThread = { type: "batch", jobs: jobs.map((job): PlanJob => ({ entry: job.entry, budget: job.budget?.() })) };
-    thread.postMessage(batch);
+    const worker = (thread ??= start());
+    worker.ref();
+    // The batch is written while this process holds Kysely's one connection, as the writer did when it wrote on
+    // it: every other query waits its turn without blocking the event loop. Were they to run meanwhile, a write on
+    // the main connection would meet the thread's write lock and wait in SQLite's busy handler, which sleeps on
+    // the event loop itself (stalls of up to a second were measured so).
+    void db.connection().execute(
+      () =>
+        new Promise<void>((resolve) => {
+          // The thread may have died while the connection was awaited; its batch was failed then.
+          if (inFlight !== jobs) return resolve();
+          release = resolve;
+          // Each address's allowance is read as the batch forms, after the batches before it spent theirs.
+          const batch: ToWriterThread = { type: "batch", jobs: jobs.map((job): PlanJob => ({ entry: job.entry, budget: job.budget?.() })) };
+          worker.postMessage(batch);
+        }),
+    );
   };
 
   function schedule() {
