@@ -60,6 +60,13 @@ module.exports = {
       to: { path: "^src/server/(features|realtime|bus|socket|http)/|^src/server/(context|start-server|main)[.]ts$" },
     },
     {
+      name: "answer-rules-are-pure",
+      comment: "src/server/answers holds an answer's rules as pure functions over what a store read, and its path as interfaces: the store and the services both use it, so it imports neither, nor the live engine, sockets or HTTP.",
+      severity: "error",
+      from: { path: "^src/server/answers/" },
+      to: { path: "^src/server/(store|features|realtime|socket|http)/|^src/server/(context|start-server|main)[.]ts$" },
+    },
+    {
       name: "services-never-import-http",
       severity: "error",
       comment: "Services take validated arguments and never see a request: only a feature's routes.ts may import src/server/http/ (the socket transport is its peer, not its user).",

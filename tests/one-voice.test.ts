@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANSWERS_USED_UP_MESSAGE } from "../src/shared/schemas/session.js";
+import { ANSWERS_USED_UP_MESSAGE } from "../src/shared/answer-messages.js";
 import { createTestSession, snapshotWrites, type TestServer } from "./helpers/test-server.js";
 import { useSharedServer } from "./helpers/shared-server.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUBMISSION_ID_CONFLICT_MESSAGE } from "../src/shared/schemas/feedback.js";
-import type { FeedbackWriter } from "../src/server/store/feedback-writer.js";
+import type { FeedbackWriter } from "../src/server/answers/answer-writer.js";
 import { countRows, createTestDatabase, createTestSession, snapshotWrites, startServerOnDatabase, type TestServer } from "./helpers/test-server.js";
 import { useSharedServer } from "./helpers/shared-server.js";
 import type { TestSocket } from "./helpers/ws-client.js";
@@ -39,13 +39,13 @@ function holdFirstWriteOf(target: TestServer, text: string) {
   const held = new Promise<void>((resolve) => (reached = resolve));
   let holding = true;
   const gated: FeedbackWriter = {
-    async write(entry, admit) {
+    async write(entry, budget) {
       if (holding && entry.content === text) {
         holding = false;
         reached();
         await released;
       }
-      return writer.write(entry, admit);
+      return writer.write(entry, budget);
     },
   };
   target.context.store.feedbackWriter = gated;

@@ -89,6 +89,7 @@ describe("loadConfig", () => {
       expect(refusal({ DATABASE_URL: "./plain/path.db" })).toMatch(/^DATABASE_URL: /);
       expect(refusal({ DATABASE_URL: "sqlite:" })).toMatch(/^DATABASE_URL: sqlite: needs a file path/);
       expect(refusal({ DATABASE_URL: "sqlite:   " })).toMatch(/^DATABASE_URL: /);
+      expect(refusal({ DATABASE_URL: "sqlite::memory:" })).toMatch(/^DATABASE_URL: an in-memory SQLite database cannot be shared/);
     });
   });
 

@@ -47,6 +47,10 @@ function parseStorage(databaseUrl: string | undefined, poolSize: string | undefi
   if (value.startsWith("sqlite:")) {
     const path = value.slice("sqlite:".length).replace(/^\/\/(?=\/)/, "");
     if (!path.trim()) throw new ConfigError("DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/ordsky.db");
+    // An in-memory database belongs to one connection, and the feedback writer writes on its own thread's connection.
+    if (path.trim() === ":memory:") {
+      throw new ConfigError("DATABASE_URL: an in-memory SQLite database cannot be shared with the writer's thread; give a file path, e.g. sqlite:./data/ordsky.db");
+    }
     return { kind: "sqlite", path };
   }
   if (/^postgres(ql)?:\/\//.test(value)) return { kind: "postgres", url: value, poolSize: parseWholeNumber("PG_POOL_SIZE", poolSize, 10, 1, 1000, "a whole number 1-1000") };

@@ -12,6 +12,16 @@ describe("KeyedBuckets", () => {
     expect(buckets.has("a", 1000)).toBe(true);
   });
 
+  it("says what a key has left, spends past it when an admission raced ahead, and refills from the debt", () => {
+    const buckets = new KeyedBuckets({ burst: 2, perSecond: 1 });
+    expect(buckets.available("a", 0)).toBe(2);
+    expect(buckets.waitMs("a", 0, 3)).toBe(1000);
+    for (let i = 0; i < 3; i++) buckets.spend("a", 0);
+    expect(buckets.available("a", 0)).toBe(-1);
+    expect(buckets.waitMs("a", 0)).toBe(2000);
+    expect(buckets.available("a", 2000)).toBe(1);
+  });
+
   it("keeps at most its number of keys, forgetting refilled buckets first", () => {
     const buckets = new KeyedBuckets({ burst: 1, perSecond: 1 }, undefined, 10);
     for (let i = 0; i < 10; i++) buckets.take(`old-${i}`, 0);

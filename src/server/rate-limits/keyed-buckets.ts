@@ -27,24 +27,43 @@ export class KeyedBuckets {
 
   /** Takes one token of `key`; false (taking nothing) when it has none. */
   take(key: string, now: number): boolean {
+    if (this.bucketOf(key, now).take(now)) return true;
+    this.onRefused();
+    return false;
+  }
+
+  /** Tokens `key` has now (fractional while refilling). */
+  available(key: string, now: number): number {
+    return this.buckets.get(key)?.available(now) ?? this.rate.burst;
+  }
+
+  /** Takes one token of `key` whatever it has left: for an event admitted against a look at `available` before. */
+  spend(key: string, now: number): void {
+    this.bucketOf(key, now).spend(now);
+  }
+
+  /** Counts a refusal decided elsewhere from what `available` said. */
+  countRefusal(): void {
+    this.onRefused();
+  }
+
+  /** Milliseconds until `key` has `cost` tokens (0 when it has them now). */
+  waitMs(key: string, now: number, cost = 1): number {
+    return this.buckets.get(key)?.waitMs(now, cost) ?? Math.max(0, Math.ceil(((cost - this.rate.burst) / this.rate.perSecond) * 1000));
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  private bucketOf(key: string, now: number): TokenBucket {
     let bucket = this.buckets.get(key);
     if (!bucket) {
       if (this.buckets.size >= this.maxKeys) this.prune(now);
       bucket = new TokenBucket(this.rate, now);
       this.buckets.set(key, bucket);
     }
-    if (bucket.take(now)) return true;
-    this.onRefused();
-    return false;
-  }
-
-  /** Milliseconds until `key` has a token again (0 when it has one now). */
-  waitMs(key: string, now: number): number {
-    return this.buckets.get(key)?.waitMs(now) ?? 0;
-  }
-
-  get size(): number {
-    return this.buckets.size;
+    return bucket;
   }
 
   private prune(now: number): void {

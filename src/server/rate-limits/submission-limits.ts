@@ -5,6 +5,13 @@ import type { Rate } from "./token-bucket.js";
 
 export const TOO_MANY_ANSWERS_MESSAGE = "Too many answers at once, please wait a moment";
 
+/**
+ * How many participants the session has not seen yet one client address may still bring now (`key`: the address),
+ * and when it may bring one more once they are spent. Read before a write and handed to the admission rules as
+ * data, so they stay pure; what the write let through is spent after its commit (spendNewParticipant).
+ */
+export type NewParticipantBudget = { key: string; left: number; retryAfterMs: number };
+
 /** How fast answers (entries and class answers) may come: per participantId, per address, and new participants per address. */
 export type SubmissionRates = { perParticipant: Rate; perAddress: Rate; newParticipantsPerAddress: Rate };
 
@@ -37,14 +44,25 @@ export class SubmissionLimits {
     this.addresses.take(address, now);
   }
 
-  /** Takes one participant the session has not seen yet from the address's allowance; 429 when it is spent. */
-  takeNewParticipant(address: string | undefined): void {
-    if (!this.newParticipants || address === undefined) return;
+  /** What the address may still bring of participants a session has not seen (undefined: no limit). */
+  newParticipantBudget(address: string | undefined): NewParticipantBudget | undefined {
+    if (!this.newParticipants || address === undefined) return undefined;
     const now = performance.now();
-    if (!this.newParticipants.take(address, now)) throw tooManyAnswers(this.newParticipants.waitMs(address, now));
+    const left = Math.max(0, Math.floor(this.newParticipants.available(address, now)));
+    return { key: address, left, retryAfterMs: this.newParticipants.waitMs(address, now, left + 1) };
+  }
+
+  /** A participant the session had not seen was admitted from this address: spends one of its allowance. */
+  spendNewParticipant(address: string | undefined): void {
+    if (this.newParticipants && address !== undefined) this.newParticipants.spend(address, performance.now());
+  }
+
+  /** The admission refused a new participant for want of the address's allowance (counted for /metrics). */
+  countNewParticipantRefusal(): void {
+    this.newParticipants?.countRefusal();
   }
 }
 
-function tooManyAnswers(waitMs: number): AppError {
+export function tooManyAnswers(waitMs: number): AppError {
   return new AppError("RATE_LIMITED", TOO_MANY_ANSWERS_MESSAGE, waitMs);
 }

@@ -31,6 +31,15 @@ export class TokenBucket {
     return true;
   }
 
+  /**
+   * Takes one token even when fewer are left (the balance may go below zero and refills from there): for an event
+   * admitted against what `available` said a moment before, so a burst that raced past it is paid back.
+   */
+  spend(now: number): void {
+    this.refill(now);
+    this.tokens -= 1;
+  }
+
   /** Milliseconds until `cost` tokens are available (0 when they are now). */
   waitMs(now: number, cost = 1): number {
     this.refill(now);

@@ -17,15 +17,18 @@ async function openSqlite(path: string, observers: StoreObservers): Promise<Stor
   await runMigrations(db, "sqlite");
   database.exec("pragma wal_autocheckpoint = 0");
   const checkpointer = startCheckpointer(file);
+  // Opened once the migrations ran on the main connection, so its thread finds the schema in place.
+  const feedbackWriter = createSqliteFeedbackWriter(db, file, observers.onWriterBatch);
   return {
     db,
     dialect: "sqlite",
     description: `SQLite file ${file}`,
-    feedbackWriter: createSqliteFeedbackWriter(db, database, observers.onWriterBatch),
+    feedbackWriter,
     async isHealthy() {
       return database.isOpen;
     },
     async close() {
+      await feedbackWriter.close();
       await db.destroy();
       await checkpointer.stop();
     },

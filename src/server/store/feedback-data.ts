@@ -2,25 +2,6 @@ import type { Kysely } from "kysely";
 import type { FeedbackItem } from "../../shared/schemas/feedback.js";
 import type { Database, EntryReview } from "./schema.js";
 
-export type NewFeedback = {
-  sessionId: string;
-  participantId: string;
-  /** The client's id for this entry; unique per session. */
-  submissionId: string;
-  /** The client's id for the response (form send) the entry came in; absent: the entry is a response of its own. */
-  responseId?: string;
-  content: string;
-  term: string;
-  /** How the cloud shows this entry: the content with runs of whitespace made single spaces. */
-  spelling: string;
-  isModerated: boolean;
-  inCloud: boolean;
-  wordCount: number;
-  createdAt: string;
-  /** The participant is signed in with the institution (ANSWERING=signed-in); kept for a new participant, nothing more. */
-  signedIn?: boolean;
-};
-
 /** A stored entry with what decides its state (see describeEntry). */
 export type ListedFeedback = {
   id: number;

@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
-import type { ParticipantCount } from "./feedback-writer.js";
+import type { ParticipantCount } from "../answers/answer-rules.js";
 import type { Database } from "./schema.js";
 
 type Db = Transaction<Database> | Kysely<Database>;
 
 /*
  * Participants are counted by one query pair, here and nowhere else: which of some participants the session already
- * admitted, then (only when someone new arrives) how many it admitted. The writers run the same two queries in their
- * batches (the SQLite one as prepared statements compiled from these builders) through participant-tally.ts.
+ * admitted, then (only when someone new arrives) how many it admitted. The writers run the same two queries for
+ * their batches' answer plans (the SQLite one as prepared statements compiled from these builders).
  */
 
 /** Which of `participantIds` the session has admitted. */
@@ -21,6 +21,14 @@ export function selectAdmittedCount(db: Db, sessionId: string) {
     .selectFrom("participants")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("session_id", "=", sessionId);
+}
+
+/** The query pair as SQL text, for a connection that prepares its own statements (the SQLite writer's thread). */
+export type ParticipantQueriesSql = { known: string; count: string };
+
+/** Compiles the query pair (the values here only shape the SQL: one session, one participant). */
+export function compileParticipantQueries(db: Db): ParticipantQueriesSql {
+  return { known: selectKnownParticipants(db, "", [""]).compile().sql, count: selectAdmittedCount(db, "").compile().sql };
 }
 
 /** How many participants the session has admitted. */

@@ -1,14 +1,14 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { entriesBySession, needsAdmittedCount, planAnswers, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
+import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
+import type { BudgetNow, FeedbackWriter, NewAnswer, StoredFeedback, WriteOutcome } from "../answers/answer-writer.js";
 import { AppError } from "../errors.js";
-import { toFeedbackItem, type NewFeedback } from "./feedback-data.js";
-import type { Admission, AdmissionVerdict, AdmittingSession, FeedbackWriter, PriorEntry, StoredFeedback, WriteOutcome } from "./feedback-writer.js";
-import { tallyParticipants } from "./participant-tally.js";
+import { toFeedbackItem } from "./feedback-data.js";
 import { countAdmittedParticipants, selectKnownParticipants } from "./participants-data.js";
 import { mapConnectionError } from "./postgres-errors.js";
-import type { Database, Flag } from "./schema.js";
+import type { Database } from "./schema.js";
 
-type Job = { entry: NewFeedback; admit: Admission; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
-type Outcome = { ok: true; outcome: WriteOutcome } | { ok: false; error: unknown };
+type Job = { entry: NewAnswer; budget?: BudgetNow; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 
 /** Entries written in one transaction at most; keeps statements well under PostgreSQL's 65,535 parameters. */
 const MAX_BATCH = 256;
@@ -21,7 +21,8 @@ const LANES = 2;
  * flush) acknowledges many entries. Each session's row is locked first (`for update`, sessions in id order so two
  * batches never deadlock): that serialises the participant limit, the counters and the submissionId look-up across
  * every instance (a repeat sent to another instance waits for the lock, then finds the entry), and makes the
- * entries' sequence numbers follow commit order.
+ * entries' sequence numbers follow commit order. What is read under the locks goes into the answer plan
+ * (answer-plan.ts), which this file then writes.
  */
 export function createPostgresFeedbackWriter(db: Kysely<Database>, onBatch?: (size: number, elapsedMs: number) => void): FeedbackWriter {
   let queue: Job[] = [];
@@ -42,9 +43,9 @@ export function createPostgresFeedbackWriter(db: Kysely<Database>, onBatch?: (si
   };
 
   return {
-    write(entry, admit) {
+    write(entry, budget) {
       return new Promise<WriteOutcome>((resolve, reject) => {
-        queue.push({ entry, admit, resolve, reject });
+        queue.push({ entry, budget, resolve, reject });
         // Entries arriving in the same event-loop turn share a batch even when a lane is free.
         if (queue.length === 1) setImmediate(pump);
       });
@@ -53,9 +54,11 @@ export function createPostgresFeedbackWriter(db: Kysely<Database>, onBatch?: (si
 }
 
 async function runBatch(db: Kysely<Database>, jobs: Job[]): Promise<void> {
-  let outcomes: Outcome[];
+  let outcomes: JobOutcome[];
+  // Each address's allowance is read as the batch forms, after the batches before it spent theirs.
+  const planned = jobs.map((job): PlanJob => ({ entry: job.entry, budget: job.budget?.() }));
   try {
-    outcomes = await db.transaction().execute((trx) => writeBatch(trx, jobs));
+    outcomes = await db.transaction().execute((trx) => writeBatch(trx, planned));
   } catch (error) {
     const mapped = mapConnectionError(error);
     if (jobs.length > 1 && !(mapped instanceof AppError)) {
@@ -73,56 +76,32 @@ async function runBatch(db: Kysely<Database>, jobs: Job[]): Promise<void> {
   });
 }
 
-async function writeBatch(trx: Transaction<Database>, jobs: Job[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = new Array(jobs.length);
-  const bySession = new Map<string, number[]>();
-  jobs.forEach((job, index) => {
-    const list = bySession.get(job.entry.sessionId) ?? [];
-    list.push(index);
-    bySession.set(job.entry.sessionId, list);
-  });
+async function writeBatch(trx: Transaction<Database>, jobs: PlanJob[]): Promise<JobOutcome[]> {
+  const facts = new Map<string, SessionFacts>();
+  const bySession = entriesBySession(jobs);
   for (const sessionId of [...bySession.keys()].sort()) {
-    await writeSessionEntries(trx, sessionId, bySession.get(sessionId)!, jobs, outcomes);
+    const read = await readSessionFacts(trx, sessionId, bySession.get(sessionId)!);
+    if (read) facts.set(sessionId, read);
   }
-  return outcomes;
+  const plan = planAnswers(jobs, facts);
+  return settlePlan(jobs, plan, await writePlan(trx, jobs, plan));
 }
 
-async function writeSessionEntries(trx: Transaction<Database>, sessionId: string, indexes: number[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
+/** What the plan needs of one session, read under its row's lock (taken here, in session id order). */
+async function readSessionFacts(trx: Transaction<Database>, sessionId: string, entries: NewAnswer[]): Promise<SessionFacts | undefined> {
   // The current question is read under the session's lock: Ask and Close answering change the row (its revision) too.
   const session = (
     await sql<AdmittingSession>`select s.*, q.answering_closed as question_closed from sessions s left join session_questions q on q.id = s.current_question_id where s.id = ${sessionId} for update of s`.execute(
       trx,
     )
   ).rows[0];
-  if (!session) {
-    for (const index of indexes) outcomes[index] = { ok: false, error: new AppError("NOT_FOUND", "Session not found") };
-    return;
-  }
-  const stored = await findStoredEntries(trx, sessionId, indexes.map((index) => jobs[index]!.entry.submissionId));
-  // A repeat inside this batch takes the outcome of its first occurrence once that is known.
-  const firstWithId = new Map<string, number>();
-  const repeats: [index: number, first: number][] = [];
-  const fresh: number[] = [];
-  for (const index of indexes) {
-    const id = jobs[index]!.entry.submissionId;
-    const storedEntry = stored.get(id);
-    const first = firstWithId.get(id);
-    if (storedEntry) outcomes[index] = { ok: true, outcome: storedEntry };
-    else if (first !== undefined) repeats.push([index, first]);
-    else {
-      firstWithId.set(id, index);
-      fresh.push(index);
-    }
-  }
-  const admitted = await admitParticipants(trx, session, fresh, jobs, outcomes);
-  if (admitted.length > 0) await writeAdmitted(trx, session, admitted, jobs, outcomes);
-  for (const [index, first] of repeats) {
-    const outcome = outcomes[first]!;
-    outcomes[index] =
-      outcome.ok && outcome.outcome.kind === "written"
-        ? { ok: true, outcome: { kind: "stored", item: outcome.outcome.item, participantId: jobs[first]!.entry.participantId } }
-        : outcome;
-  }
+  if (!session) return undefined;
+  const stored = await findStoredEntries(trx, sessionId, entries.map((entry) => entry.submissionId));
+  const participantIds = [...new Set(entries.map((entry) => entry.participantId))];
+  const known = new Set((await selectKnownParticipants(trx, sessionId, participantIds).execute()).map((row) => row.participant_id));
+  const admitted = needsAdmittedCount(participantIds, known) ? await countAdmittedParticipants(trx, sessionId) : 0;
+  const prior = readsPriorEntries(session) ? await readPriorEntries(trx, session.current_question_id, participantIds) : new Map<string, PriorEntry[]>();
+  return { session, stored, known, admitted, prior };
 }
 
 /** Entries of the session already stored under any of these submissionIds. */
@@ -136,91 +115,7 @@ async function findStoredEntries(trx: Transaction<Database>, sessionId: string, 
   return new Map(rows.map((row) => [row.submission_id!, { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id }]));
 }
 
-async function writeAdmitted(trx: Transaction<Database>, session: AdmittingSession, admitted: Admitted[], jobs: Job[], outcomes: Outcome[]): Promise<void> {
-  const sessionId = session.id;
-  const questionId = session.current_question_id;
-  const entries = admitted.map(({ index, waiting, repeat }) => ({ ...jobs[index]!.entry, waiting, repeat, inCloud: jobs[index]!.entry.inCloud && !waiting && !repeat }));
-  const termCounts = new Map<string, number>();
-  const spellingCounts = new Map<string, { term: string; spelling: string; count: number }>();
-  for (const entry of entries) {
-    if (!entry.inCloud) continue;
-    termCounts.set(entry.term, (termCounts.get(entry.term) ?? 0) + 1);
-    const key = `${entry.term}\u0000${entry.spelling}`;
-    const spelling = spellingCounts.get(key) ?? { term: entry.term, spelling: entry.spelling, count: 0 };
-    spelling.count += 1;
-    spellingCounts.set(key, spelling);
-  }
-  let newTerms = 0;
-  if (termCounts.size > 0) {
-    const counted = await trx
-      .insertInto("word_counts")
-      .values([...termCounts].map(([term, count]) => ({ session_id: sessionId, term, frequency: count })))
-      .onConflict((oc) => oc.columns(["session_id", "term"]).doUpdateSet({ frequency: sql`word_counts.frequency + excluded.frequency` }))
-      .returning(["term", "frequency"])
-      .execute();
-    // A term whose stored frequency equals what this batch added did not exist before.
-    newTerms = counted.filter((row) => Number(row.frequency) === termCounts.get(row.term)).length;
-    await trx
-      .insertInto("word_spellings")
-      .values([...spellingCounts.values()].map((row) => ({ session_id: sessionId, term: row.term, spelling: row.spelling, frequency: row.count })))
-      .onConflict((oc) =>
-        oc.columns(["session_id", "term", "spelling"]).doUpdateSet({ frequency: sql`word_spellings.frequency + excluded.frequency` }),
-      )
-      .execute();
-  }
-  const words = entries.reduce((sum, entry) => sum + entry.wordCount, 0);
-  const waiting = entries.filter((entry) => entry.waiting);
-  const waitingWords = waiting.reduce((sum, entry) => sum + entry.wordCount, 0);
-  const totals = await trx
-    .updateTable("sessions")
-    .set({
-      total_submissions: sql`total_submissions + ${entries.length}`,
-      total_words: sql`total_words + ${words}`,
-      unique_words: sql`unique_words + ${newTerms}`,
-      withheld_submissions: sql`withheld_submissions + ${waiting.length}`,
-      withheld_words: sql`withheld_words + ${waitingWords}`,
-    })
-    .where("id", "=", sessionId)
-    .returning("total_submissions")
-    .executeTakeFirstOrThrow();
-  const first = Number(totals.total_submissions) - entries.length + 1;
-  // Numbered under the session row's lock, so sequences follow commit order; each entry stores its own.
-  const inserted = await trx
-    .insertInto("feedback")
-    .values(
-      entries.map((entry, position) => ({
-        session_id: sessionId,
-        participant_id: entry.participantId,
-        submission_id: entry.submissionId,
-        content: entry.content,
-        term: entry.term,
-        is_moderated: entry.isModerated ? 1 : 0,
-        in_cloud: entry.inCloud ? 1 : 0,
-        created_at: entry.createdAt,
-        review: entry.waiting ? "waiting" : "none",
-        question_id: questionId,
-        response_id: entry.responseId ?? null,
-        is_repeat: entry.repeat ? 1 : 0,
-        sequence: first + position,
-      })),
-    )
-    .returning("id")
-    .execute();
-
-  admitted.forEach(({ index, waiting, repeat, answersLeft }, position) => {
-    const entry = jobs[index]!.entry;
-    const item = { id: String(inserted[position]!.id), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
-    outcomes[index] = { ok: true, outcome: { kind: "written", item, sequence: first + position, waiting, repeat, answersLeft, questionId } };
-  });
-}
-
-/** An entry let through: whether it waits for the host's approval, repeats its participant's word, and their answers left. */
-type Admitted = { index: number; waiting: boolean; repeat: boolean; answersLeft?: number };
-
-/**
- * The earlier entries to the current question of the batch's participants, read once per batch under the session's
- * lock; the admission adds each entry it lets through, so later entries of the batch see it.
- */
+/** The earlier entries to the current question of the batch's participants, read once per batch under the session's lock. */
 async function readPriorEntries(trx: Transaction<Database>, questionId: string | null, participantIds: string[]): Promise<Map<string, PriorEntry[]>> {
   const prior = new Map<string, PriorEntry[]>(participantIds.map((id) => [id, []]));
   if (questionId === null) return prior;
@@ -234,48 +129,72 @@ async function readPriorEntries(trx: Transaction<Database>, questionId: string |
   return prior;
 }
 
-/**
- * Registers first-time participants in entry order, each entry admitted by the service's rules with the counts read
- * here under the session's lock; returns the entries let through.
- */
-async function admitParticipants(
-  trx: Transaction<Database>,
-  session: AdmittingSession,
-  candidates: number[],
-  jobs: Job[],
-  outcomes: Outcome[],
-): Promise<Admitted[]> {
-  if (candidates.length === 0) return [];
-  const ids = [...new Set(candidates.map((index) => jobs[index]!.entry.participantId))];
-  const known = new Set((await selectKnownParticipants(trx, session.id, ids).execute()).map((row) => row.participant_id));
-  const prior = await readPriorEntries(trx, session.current_question_id, ids);
-  // The count is read ahead (it cannot be awaited inside the tally), and as there only when someone new arrives.
-  const admittedBefore = ids.some((id) => !known.has(id)) ? await countAdmittedParticipants(trx, session.id) : 0;
-  const participants = tallyParticipants((id) => known.has(id), () => admittedBefore);
-  const fresh: { session_id: string; participant_id: string; created_at: string; signed_in: Flag }[] = [];
-  const admitted: Admitted[] = [];
-  for (const index of candidates) {
-    const job = jobs[index]!;
-    const entry = job.entry;
-    const participant = participants.standing(entry.participantId);
-    const earlier = prior.get(entry.participantId)!;
-    const answer = { responseId: entry.responseId ?? entry.submissionId, term: entry.term, prior: () => earlier };
-    let verdict: AdmissionVerdict;
-    try {
-      verdict = job.admit(session, participant, answer);
-    } catch (error) {
-      outcomes[index] = { ok: false, error };
-      continue;
+/** Writes the plan, a handful of statements per session; returns the id each written entry got, by job index. */
+async function writePlan(trx: Transaction<Database>, jobs: PlanJob[], plan: AnswerPlan): Promise<Map<number, number | string>> {
+  const entryIds = new Map<number, number | string>();
+  for (const writes of plan.sessions) {
+    const sessionId = writes.sessionId;
+    if (writes.participants.length > 0) {
+      await trx
+        .insertInto("participants")
+        .values(writes.participants.map((p) => ({ session_id: sessionId, participant_id: p.participantId, created_at: p.createdAt, signed_in: p.signedIn ? 1 : 0 })))
+        .execute();
     }
-    // A repeat is only marked where it would have counted (not a stop word, not flagged).
-    const repeat = entry.inCloud && verdict.repeat === true;
-    earlier.push({ responseId: answer.responseId, term: entry.term, repeat });
-    if (participant.isNew) {
-      participants.admit(entry.participantId);
-      fresh.push({ session_id: session.id, participant_id: entry.participantId, created_at: entry.createdAt, signed_in: entry.signedIn ? 1 : 0 });
+    let newTerms = 0;
+    if (writes.terms.size > 0) {
+      const counted = await trx
+        .insertInto("word_counts")
+        .values([...writes.terms].map(([term, count]) => ({ session_id: sessionId, term, frequency: count })))
+        .onConflict((oc) => oc.columns(["session_id", "term"]).doUpdateSet({ frequency: sql`word_counts.frequency + excluded.frequency` }))
+        .returning(["term", "frequency"])
+        .execute();
+      // A term whose stored frequency equals what this batch added did not exist before.
+      newTerms = counted.filter((row) => Number(row.frequency) === writes.terms.get(row.term)).length;
+      await trx
+        .insertInto("word_spellings")
+        .values(writes.spellings.map((row) => ({ session_id: sessionId, term: row.term, spelling: row.spelling, frequency: row.count })))
+        .onConflict((oc) =>
+          oc.columns(["session_id", "term", "spelling"]).doUpdateSet({ frequency: sql`word_spellings.frequency + excluded.frequency` }),
+        )
+        .execute();
     }
-    admitted.push({ index, waiting: verdict.waiting, repeat, answersLeft: verdict.answersLeft });
+    await trx
+      .updateTable("sessions")
+      .set({
+        total_submissions: sql`total_submissions + ${writes.submissions}`,
+        total_words: sql`total_words + ${writes.words}`,
+        unique_words: sql`unique_words + ${newTerms}`,
+        withheld_submissions: sql`withheld_submissions + ${writes.withheld}`,
+        withheld_words: sql`withheld_words + ${writes.withheldWords}`,
+      })
+      .where("id", "=", sessionId)
+      .execute();
+    const written = plan.answers.flatMap((answer, index) => (answer.kind === "write" && jobs[index]!.entry.sessionId === sessionId ? [{ answer, index }] : []));
+    const inserted = await trx
+      .insertInto("feedback")
+      .values(
+        written.map(({ answer, index }) => {
+          const entry = jobs[index]!.entry;
+          return {
+            session_id: sessionId,
+            participant_id: entry.participantId,
+            submission_id: entry.submissionId,
+            content: entry.content,
+            term: entry.term,
+            is_moderated: entry.isModerated ? 1 : 0,
+            in_cloud: answer.inCloud ? 1 : 0,
+            created_at: entry.createdAt,
+            review: answer.waiting ? "waiting" : "none",
+            question_id: answer.questionId,
+            response_id: entry.responseId ?? null,
+            is_repeat: answer.repeat ? 1 : 0,
+            sequence: answer.sequence,
+          } as const;
+        }),
+      )
+      .returning("id")
+      .execute();
+    written.forEach(({ index }, position) => entryIds.set(index, inserted[position]!.id));
   }
-  if (fresh.length > 0) await trx.insertInto("participants").values(fresh).execute();
-  return admitted;
+  return entryIds;
 }

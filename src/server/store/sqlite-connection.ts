@@ -43,7 +43,11 @@ export function kyselySqliteDatabase(database: DatabaseSync): SqliteDatabase {
     iterate: (parameters) => statement.iterate(...(parameters as SQLInputValue[])),
   });
   return {
-    prepare(text) {
+    prepare(query) {
+      // Kysely begins deferred; the feedback writer's thread writes on a connection of its own, and a deferred
+      // transaction that read before that thread committed could not write any more (SQLITE_BUSY_SNAPSHOT, which
+      // the busy timeout does not wait out). Taking the write lock at the start waits its turn instead.
+      const text = query === "begin" ? "begin immediate" : query;
       let statement = cache.get(text);
       if (!statement) {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { FeedbackWriter } from "./feedback-writer.js";
+import type { FeedbackWriter } from "../answers/answer-writer.js";
 import type { Database } from "./schema.js";
 
 /** Which database to open (from DATABASE_URL). `poolSize`: query connections per instance; the bus holds one more. */

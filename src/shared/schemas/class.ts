@@ -56,7 +56,6 @@ export const replaceClassQuestionsSchema = z.object({ questions: classQuestionLi
 export const CLASS_QUESTIONS_LOCKED_MESSAGE = "The questions are locked: answers have arrived, and changing them would mix answers to different questions";
 
 export const EMPTY_ANSWER_MESSAGE = "Please provide a response before continuing";
-export const NOT_A_CLASS_SESSION_MESSAGE = "This is not a class session";
 
 /** The envelope of an answer; what the answer itself must be depends on its question (see classAnswerSchema). */
 export const submitClassResponseSchema = z.object({

@@ -70,4 +70,3 @@ export const hostQuestionListSchema = z.object({
 });
 export type HostQuestionList = z.infer<typeof hostQuestionListSchema>;
 
-export const ANSWERING_CLOSED_MESSAGE = "Answering is closed for this question";

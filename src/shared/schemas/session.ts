@@ -159,8 +159,6 @@ export type JoinedByCode = z.infer<typeof joinedByCodeSchema>;
 export const joinedSessionSchema = sessionSchema.extend({ full: z.boolean() });
 export type JoinedSession = z.infer<typeof joinedSessionSchema>;
 
-export const SESSION_FULL_MESSAGE = "Session is full";
-export const ANSWERS_USED_UP_MESSAGE = "You have used all your answers to this question";
 
 export const RESULTS_PRIVATE_MESSAGE = "The host keeps the results of this evaluation private";
 

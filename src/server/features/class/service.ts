@@ -3,7 +3,6 @@ import { compareSelfVsOthers, summariseScaleAnswers, summariseTextAnswers, type 
 import {
   classAnswerSchema,
   CLASS_QUESTIONS_LOCKED_MESSAGE,
-  NOT_A_CLASS_SESSION_MESSAGE,
   type ClassQuestionDraft,
   type ClassAnalytics,
   type ClassQuestion,
@@ -11,9 +10,11 @@ import {
   type ScaleQuestionAnalytics,
   type TextQuestionAnalytics,
 } from "../../../shared/schemas/class.js";
+import { NOT_A_CLASS_SESSION_MESSAGE } from "../../../shared/answer-messages.js";
 import { SUBMISSION_ID_CONFLICT_MESSAGE } from "../../../shared/schemas/feedback.js";
 import { RESULTS_PRIVATE_MESSAGE } from "../../../shared/schemas/session.js";
 import { Curation } from "../../../shared/word-curation.js";
+import { admitParticipant } from "../../answers/answer-rules.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../parse-input.js";
@@ -32,7 +33,6 @@ import { addParticipant, countParticipant } from "../../store/participants-data.
 import { readLockedSessionRow } from "../../store/postgres-locks.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 import { listBannedTerms, loadWordRulesByScope } from "../../store/word-rules-data.js";
-import { admitAnswerFrom } from "../feedback/admission.js";
 import { isInappropriate } from "../feedback/moderation.js";
 import { assertMayAnswer } from "../oidc/answering.js";
 import { requireSessionRow } from "../sessions/service.js";
@@ -105,8 +105,13 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
     const stored = await findClassAnswerBySubmission(trx, session.id, submissionId);
     if (stored) return { kind: "stored" as const, stored };
     const participant = await countParticipant(trx, session.id, args.participantId);
-    admitAnswerFrom(context, "class", args.address)(locked, participant);
-    if (participant.isNew) await addParticipant(trx, session.id, args.participantId, now, args.signedIn === true);
+    const limits = context.rateLimits.submissions;
+    admitParticipant("class", locked, participant, limits.newParticipantBudget(args.address));
+    if (participant.isNew) {
+      // Spent inside the transaction, as the rules let it through, so the address's next answer sees it.
+      limits.spendNewParticipant(args.address);
+      await addParticipant(trx, session.id, args.participantId, now, args.signedIn === true);
+    }
     const replaced = await upsertClassResponse(trx, {
       sessionId: session.id,
       questionId: question.id,

@@ -10,6 +10,7 @@ import type { ReviewedFeedbackItem } from "../../../shared/schemas/moderation.js
 import { Curation } from "../../../shared/word-curation.js";
 import { cloudSpelling, countWords, normalizeTerm } from "../../../shared/words.js";
 import type { AppContext } from "../../context.js";
+import { writeAnswer } from "../../answers/write-answer.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../parse-input.js";
 import { listFeedback } from "../../store/feedback-data.js";
@@ -18,7 +19,6 @@ import { loadWordRules } from "../../store/word-rules-data.js";
 import { toReviewedItem } from "../moderation/overview.js";
 import { assertMayAnswer } from "../oidc/answering.js";
 import type { SessionViewer } from "../sessions/session-host.js";
-import { admitAnswerFrom } from "./admission.js";
 import { isInappropriate } from "./moderation.js";
 import { isStopTerm } from "./stop-words.js";
 
@@ -53,16 +53,14 @@ async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Pro
   const text = parseInput(feedbackTextSchema, args.text);
   context.rateLimits.submissions.takeAnswer(args.participantId, args.address);
   const submissionId = args.submissionId ?? nanoid();
-  // Loads the live cloud before writing, so the load can neither miss nor double-count this entry.
-  await context.hub.ensureLoaded(args.sessionId);
-
   const term = normalizeTerm(text);
   // "group  work" and "group work" are one term; the cloud shows it with single spaces, keeping the typed case.
   const spelling = cloudSpelling(text);
   const isModerated = isInappropriate(text);
   const inCloud = !isModerated && !isStopTerm(term);
   const wordCount = countWords(text);
-  const outcome = await context.store.feedbackWriter.write(
+  const outcome = await writeAnswer(
+    context,
     {
       sessionId: args.sessionId,
       participantId: args.participantId,
@@ -77,21 +75,12 @@ async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Pro
       createdAt: new Date().toISOString(),
       signedIn: args.signedIn === true,
     },
-    admitAnswerFrom(context, "regular", args.address),
+    args.address,
   );
   if (outcome.kind === "stored") {
     if (outcome.item.content !== text || outcome.participantId !== args.participantId) throw new AppError("CONFLICT", SUBMISSION_ID_CONFLICT_MESSAGE);
     return { feedback: outcome.item, submissionId, duplicate: true };
   }
-  context.hub.recordEntry(args.sessionId, {
-    term,
-    spelling,
-    inCloud: inCloud && !outcome.waiting && !outcome.repeat,
-    withheld: outcome.waiting,
-    wordCount,
-    sequence: outcome.sequence,
-    questionId: outcome.questionId,
-  });
   return { feedback: outcome.item, submissionId, ...(outcome.answersLeft === undefined ? {} : { answersLeft: outcome.answersLeft }) };
 }
 

@@ -11,7 +11,7 @@ import {
   type SessionRow,
 } from "../../store/sessions-data.js";
 import { countAdmittedParticipants, countParticipant } from "../../store/participants-data.js";
-import { lacksRoomFor } from "../feedback/admission.js";
+import { lacksRoomFor } from "../../answers/answer-rules.js";
 import { insertQuestion } from "../../store/questions-data.js";
 import { builtInClassQuestions } from "../../../shared/class-questions.js";
 import { writeClassQuestions } from "../class/question-list.js";
