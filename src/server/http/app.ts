@@ -16,8 +16,8 @@ import { capConnections, limitPipelining } from "./connection-guards.js";
 import { registerHealthRoutes } from "./health-routes.js";
 import { registerMetricsRoute } from "./metrics-endpoint.js";
 import { handleClientError, handleFrameworkError, refuseConnectRequests, refuseUnservableRequests, registerErrorHandler } from "./error-handler.js";
+import { registerReplyHeaders } from "./reply-headers.js";
 import { registerRequestLog } from "./request-log.js";
-import { registerSecurityHeaders } from "./security-headers.js";
 import { refuseRoutesOutsideContract } from "./serve-route.js";
 import { registerStaticFiles } from "./static-files.js";
 
@@ -31,15 +31,10 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerRequestLog(app);
   refuseUnservableRequests(app);
   refuseConnectRequests(app.server);
-  registerSecurityHeaders(app);
+  registerReplyHeaders(app, () => context.readiness.isShuttingDown);
   const limits = context.config.limits.http;
   capConnections(app.server, limits.connectionsPerAddress, proxyTrust(context.config.trustProxy), app.log);
   limitPipelining(app, limits.maxPipelinedRequests);
-
-  // While shutting down, every reply closes its connection, so keep-alive clients (a proxy) move to another instance.
-  app.addHook("onSend", async (_request, reply) => {
-    if (context.readiness.isShuttingDown) reply.header("connection", "close");
-  });
   registerHealthRoutes(app, context);
   registerMetricsRoute(app, context.metrics, context.config.operations.metrics);
 
