@@ -199,6 +199,12 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
           clearTimeout(timer);
           resolvePromise(data);
         });
+        if (!isRunning(child)) {
+          clearTimeout(timer);
+          pending.delete(id);
+          reject(new Error(`the server exited (${child.exitCode ?? child.signalCode}); its last output: ${output.slice(-1500)}`));
+          return;
+        }
         child.send({ type: "probe", id, reset });
       });
     },
