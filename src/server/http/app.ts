@@ -18,6 +18,7 @@ import { registerMetricsRoute } from "./metrics-endpoint.js";
 import { handleClientError, handleFrameworkError, refuseConnectRequests, refuseUnservableRequests, registerErrorHandler } from "./error-handler.js";
 import { registerReplyHeaders } from "./reply-headers.js";
 import { registerRequestLog } from "./request-log.js";
+import { makeRequestLogger } from "./request-logger.js";
 import { refuseRoutesOutsideContract } from "./serve-route.js";
 import { registerStaticFiles } from "./static-files.js";
 
@@ -59,6 +60,7 @@ export function createFastify(config: { logLevel: string; trustProxy: TrustProxy
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     // One line per request of our own (request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: makeRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy.kind === "none" ? false : proxyTrust(config.trustProxy),
     // A whole request (a slow body included) must arrive within this; Node checks every connection on an interval.

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from "fastify";
+
+type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
+type ChildOptions = Parameters<FastifyBaseLogger["child"]>[1];
+
+/**
+ * A request's `request.log`, which makes its pino child (the request's id bound) only when something logs through
+ * it. Fastify makes one per request, and the child cost more than the rest of routing a request (its bindings are
+ * serialised when it is made), while most requests never log through it: the request log line names the id itself
+ * (request-log.ts); errors and warnings do log through it, with the id as before.
+ */
+class LazyRequestLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger().level = level;
+  }
+
+  fatal(...args: unknown[]): void {
+    const logger = this.logger();
+    Reflect.apply(logger.fatal, logger, args);
+  }
+  error(...args: unknown[]): void {
+    const logger = this.logger();
+    Reflect.apply(logger.error, logger, args);
+  }
+  warn(...args: unknown[]): void {
+    const logger = this.logger();
+    Reflect.apply(logger.warn, logger, args);
+  }
+  info(...args: unknown[]): void {
+    const logger = this.logger();
+    Reflect.apply(logger.info, logger, args);
+  }
+  debug(...args: unknown[]): void {
+    const logger = this.logger();
+    Reflect.apply(logger.debug, logger, args);
+  }
+  trace(...args: unknown[]): void {
+    const logger = this.logger();
+    Reflect.apply(logger.trace, logger, args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.logger().child(bindings, options);
+  }
+
+  private logger(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+}
+
+/** Fastify's `childLoggerFactory`: the logger each request gets. */
+export function makeRequestLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildOptions): FastifyBaseLogger {
+  return new LazyRequestLogger(parent, bindings, options);
+}
