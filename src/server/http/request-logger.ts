@@ -27,33 +27,32 @@ class LazyRequestLogger implements FastifyBaseLogger {
   }
 
   fatal(...args: unknown[]): void {
-    const logger = this.logger();
-    Reflect.apply(logger.fatal, logger, args);
+    this.write("fatal", args);
   }
   error(...args: unknown[]): void {
-    const logger = this.logger();
-    Reflect.apply(logger.error, logger, args);
+    this.write("error", args);
   }
   warn(...args: unknown[]): void {
-    const logger = this.logger();
-    Reflect.apply(logger.warn, logger, args);
+    this.write("warn", args);
   }
   info(...args: unknown[]): void {
-    const logger = this.logger();
-    Reflect.apply(logger.info, logger, args);
+    this.write("info", args);
   }
   debug(...args: unknown[]): void {
-    const logger = this.logger();
-    Reflect.apply(logger.debug, logger, args);
+    this.write("debug", args);
   }
   trace(...args: unknown[]): void {
-    const logger = this.logger();
-    Reflect.apply(logger.trace, logger, args);
+    this.write("trace", args);
   }
   silent(): void {}
 
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
     return this.logger().child(bindings, options);
+  }
+
+  private write(level: "fatal" | "error" | "warn" | "info" | "debug" | "trace", args: unknown[]): void {
+    const logger = this.logger();
+    Reflect.apply(logger[level], logger, args);
   }
 
   private logger(): FastifyBaseLogger {
