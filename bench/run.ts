@@ -18,7 +18,10 @@ import { runStormWorkload, type StormConfig, type StormFigures } from "./scenari
 import { stormReport } from "./scenarios/storm-report.js";
 import { runMultiNode } from "./multi-node.js";
 
-const PORT = { ordsky: 3450, baseline: 3451, client: 3452 } as const;
+/** BENCH_PORT moves every port the bench listens on (3450 by default), so two benches can share a machine. */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3450);
+const PORT = { ordsky: BASE_PORT, baseline: BASE_PORT + 1, client: BASE_PORT + 2 } as const;
+const MULTI_NODE_PORTS = [BASE_PORT + 100, BASE_PORT + 101, BASE_PORT + 102];
 /** The screens a room watches beside the phones: a presentation, the host's dashboard, a second screen. */
 const HOST_SCREENS = 3;
 /**
@@ -172,7 +175,7 @@ async function main(): Promise<void> {
           );
           break;
         case "multi-node":
-          finish(await runMultiNode({ ports: [3550, 3551, 3552], sessions: 3, participantsPerSession: 1000, wordsPerParticipant: 4, durationMs: 10_000 }));
+          finish(await runMultiNode({ ports: MULTI_NODE_PORTS, sessions: 3, participantsPerSession: 1000, wordsPerParticipant: 4, durationMs: 10_000 }));
           break;
       }
     } catch (error) {

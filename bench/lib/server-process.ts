@@ -155,7 +155,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     PORT: String(options.port),
     HOST: "127.0.0.1",
     DATABASE_URL: `sqlite:${join(dataDir, "bench.db")}`,
-    LOG_LEVEL: "silent",
+    // BENCH_LOG_LEVEL=info measures what production's default adds: one request log line per HTTP call.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
     NODE_ENV: "production",
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     ...BENCH_SERVER_ENV,
@@ -199,6 +200,12 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
           clearTimeout(timer);
           resolvePromise(data);
         });
+        if (!isRunning(child)) {
+          clearTimeout(timer);
+          pending.delete(id);
+          reject(new Error(`the server exited (${child.exitCode ?? child.signalCode}); its last output: ${output.slice(-1500)}`));
+          return;
+        }
         child.send({ type: "probe", id, reset });
       });
     },

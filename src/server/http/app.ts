@@ -16,8 +16,9 @@ import { capConnections, limitPipelining } from "./connection-guards.js";
 import { registerHealthRoutes } from "./health-routes.js";
 import { registerMetricsRoute } from "./metrics-endpoint.js";
 import { handleClientError, handleFrameworkError, refuseConnectRequests, refuseUnservableRequests, registerErrorHandler } from "./error-handler.js";
+import { registerReplyHeaders } from "./reply-headers.js";
 import { registerRequestLog } from "./request-log.js";
-import { registerSecurityHeaders } from "./security-headers.js";
+import { makeRequestLogger } from "./request-logger.js";
 import { refuseRoutesOutsideContract } from "./serve-route.js";
 import { registerStaticFiles } from "./static-files.js";
 
@@ -31,15 +32,10 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerRequestLog(app);
   refuseUnservableRequests(app);
   refuseConnectRequests(app.server);
-  registerSecurityHeaders(app);
+  registerReplyHeaders(app, () => context.readiness.isShuttingDown);
   const limits = context.config.limits.http;
   capConnections(app.server, limits.connectionsPerAddress, proxyTrust(context.config.trustProxy), app.log);
   limitPipelining(app, limits.maxPipelinedRequests);
-
-  // While shutting down, every reply closes its connection, so keep-alive clients (a proxy) move to another instance.
-  app.addHook("onSend", async (_request, reply) => {
-    if (context.readiness.isShuttingDown) reply.header("connection", "close");
-  });
   registerHealthRoutes(app, context);
   registerMetricsRoute(app, context.metrics, context.config.operations.metrics);
 
@@ -64,6 +60,7 @@ export function createFastify(config: { logLevel: string; trustProxy: TrustProxy
     logger: logStream ? { level: config.logLevel, stream: logStream } : { level: config.logLevel },
     // One line per request of our own (request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: makeRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy.kind === "none" ? false : proxyTrust(config.trustProxy),
     // A whole request (a slow body included) must arrive within this; Node checks every connection on an interval.

@@ -52,13 +52,14 @@ export function capConnections(server: Server, perAddress: number | null, isProx
  */
 export function limitPipelining(app: FastifyInstance, max: number): void {
   const inFlight = new WeakMap<Socket, number>();
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const socket = request.raw.socket;
     const count = (inFlight.get(socket) ?? 0) + 1;
     if (count > max) {
+      // Not calling done: the request goes no further.
       reply.hijack();
       socket.destroy();
-      return reply;
+      return;
     }
     inFlight.set(socket, count);
     reply.raw.once("close", () => {
@@ -66,5 +67,6 @@ export function limitPipelining(app: FastifyInstance, max: number): void {
       if (left > 0) inFlight.set(socket, left);
       else inFlight.delete(socket);
     });
+    done();
   });
 }

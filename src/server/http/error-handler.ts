@@ -3,6 +3,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, GENERIC_ERROR_MESSAGE, SHUTTING_DOWN_MESSAGE } from "../errors.js";
 import { answerRaw } from "../raw-reply.js";
+import { SECURITY_HEADERS } from "./reply-headers.js";
 
 /** Maps every failure to `{ success: false, error, code }` (code: an AppError's, or INTERNAL) with a 4xx/5xx status; unexpected errors never leak a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -32,9 +33,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * Errors Fastify's router raises before any route or error handler runs (an undecodable URL, an over-long path
- * parameter); without this they would be answered outside the `{ success: false, error }` envelope.
+ * parameter); without this they would be answered outside the `{ success: false, error }` envelope. No hook of the
+ * app runs for them, so the security headers are set here.
  */
 export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.headers(SECURITY_HEADERS);
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
     void reply.code(414).send({ success: false, error: "The address is too long", code: "VALIDATION" });
     return;
@@ -81,12 +84,14 @@ export function refuseUnservableRequests(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onRequest", async (request, reply) => {
+  // Answering from the hook without calling done ends the request there.
+  app.addHook("onRequest", (request, reply, done) => {
     if (closing) {
-      return reply.code(503).header("connection", "close").send({ success: false, error: SHUTTING_DOWN_MESSAGE, code: "UNAVAILABLE" });
-    }
-    if (request.raw.httpVersion === "1.1" && !request.headers.host) {
-      return reply.code(400).send({ success: false, error: "The request has no Host header", code: "VALIDATION" });
+      void reply.code(503).header("connection", "close").send({ success: false, error: SHUTTING_DOWN_MESSAGE, code: "UNAVAILABLE" });
+    } else if (request.raw.httpVersion === "1.1" && !request.headers.host) {
+      void reply.code(400).send({ success: false, error: "The request has no Host header", code: "VALIDATION" });
+    } else {
+      done();
     }
   });
 }

@@ -8,6 +8,8 @@ import type { SessionHost, SessionViewer } from "../features/sessions/session-ho
 import { parseInput } from "../parse-input.js";
 import { ok } from "./envelope.js";
 
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The caller's authority, resolved once before the handler (see HttpRoute.authority). */
@@ -28,12 +30,21 @@ export type RouteCall<R extends HttpRoute> = {
   reply: FastifyReply;
 } & AuthorityOf<R>;
 
-type Handler<R extends HttpRoute> = (call: RouteCall<R>) => Promise<ReplyData<R> | FastifyReply>;
+/**
+ * A whole success envelope already serialised as JSON, sent as it is (with the status the handler set on `reply`):
+ * for a reply made mostly of bytes shared with other replies, which Fastify would otherwise serialise again.
+ */
+export class JsonBytes {
+  constructor(readonly bytes: Buffer) {}
+}
+
+type Handler<R extends HttpRoute> = (call: RouteCall<R>) => Promise<ReplyData<R> | JsonBytes | FastifyReply>;
 
 /**
  * Registers a route of the HTTP contract (src/shared/http-contract.ts): the path, then the query, then the body are
  * parsed with the route's schemas (400 with the schema's message), the handler runs, and what it returns is sent as
- * `{ success: true, data }`. A handler that answers by itself (a file, a redirect, another envelope) returns `reply`.
+ * `{ success: true, data }`, or as it is when it is JsonBytes. A handler that answers by itself (a file, a redirect,
+ * another envelope) returns `reply`.
  */
 export function serveRoute<R extends HttpRoute & { authority?: undefined }>(app: FastifyInstance, route: R, handle: Handler<R>): void {
   register(app, route, {}, handle);
@@ -77,7 +88,14 @@ function register<R extends HttpRoute>(app: FastifyInstance, route: R, hooks: Ho
       const query = (route.query ? parseInput(route.query, request.query) : undefined) as Parsed<R["query"]>;
       const body = (route.body ? parseInput(route.body, request.body) : undefined) as Parsed<R["body"]>;
       const result = await handle({ params, query, body, request, reply, ...authority } as RouteCall<R>);
-      return result === reply ? reply : ok(result);
+      // A handler that answered by itself returned `reply`, a thenable, so `await` waited for it to finish and gave
+      // undefined (no route's data is undefined); returning anything else would make Fastify send a second time.
+      if (result === undefined) return reply;
+      if (result instanceof JsonBytes) {
+        void reply.type(JSON_CONTENT_TYPE);
+        return result.bytes;
+      }
+      return ok(result);
     },
   });
 }
