@@ -32,11 +32,17 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, o
   /** Gives Kysely's connection back once the batch in flight is answered (see drain). */
   let release: (() => void) | null = null;
 
-  const settle = (message: FromWriterThread) => {
+  /** The batch in flight, now answered (or lost with its thread): taken off, and Kysely's connection given back. */
+  const takeInFlight = (): Job[] => {
     const jobs = inFlight ?? [];
     inFlight = null;
     release?.();
     release = null;
+    return jobs;
+  };
+
+  const settle = (message: FromWriterThread) => {
+    const jobs = takeInFlight();
     // An idle writer does not keep the process alive; a batch in flight does, so it is answered.
     thread?.unref();
     onBatch?.(jobs.length, message.elapsedMs);
@@ -55,11 +61,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, o
     worker.once("exit", (code) => {
       if (stopping) return;
       thread = null;
-      const jobs = inFlight ?? [];
-      inFlight = null;
-      release?.();
-      release = null;
-      for (const job of jobs) job.reject(failure ?? new Error(`the SQLite writer's thread exited with code ${code}`));
+      for (const job of takeInFlight()) job.reject(failure ?? new Error(`the SQLite writer's thread exited with code ${code}`));
       schedule();
     });
     return worker;
