@@ -27,6 +27,9 @@ export type NewAnswer = {
  */
 export type BudgetNow = () => NewParticipantBudget | undefined;
 
+/** An entry waiting in a writer's queue for its batch, with the promise `write` returned to settle. */
+export type QueuedAnswer = { entry: NewAnswer; budget?: BudgetNow; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
+
 /**
  * Writes entries with their counters and participants, each admitted by the answer plan (answer-plan.ts) in the same
  * transaction; resolves only once the entry is committed, rejects with the AppError of a refused one. An entry whose

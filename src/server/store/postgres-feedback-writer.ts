@@ -1,14 +1,12 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { entriesBySession, needsAdmittedCount, planAnswers, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
 import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
-import type { BudgetNow, FeedbackWriter, NewAnswer, StoredFeedback, WriteOutcome } from "../answers/answer-writer.js";
+import type { FeedbackWriter, NewAnswer, QueuedAnswer, StoredFeedback, WriteOutcome } from "../answers/answer-writer.js";
 import { AppError } from "../errors.js";
 import { toFeedbackItem } from "./feedback-data.js";
 import { countAdmittedParticipants, selectKnownParticipants } from "./participants-data.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import type { Database } from "./schema.js";
-
-type Job = { entry: NewAnswer; budget?: BudgetNow; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 
 /** Entries written in one transaction at most; keeps statements well under PostgreSQL's 65,535 parameters. */
 const MAX_BATCH = 256;
@@ -25,7 +23,7 @@ const LANES = 2;
  * (answer-plan.ts), which this file then writes.
  */
 export function createPostgresFeedbackWriter(db: Kysely<Database>, onBatch?: (size: number, elapsedMs: number) => void): FeedbackWriter {
-  let queue: Job[] = [];
+  let queue: QueuedAnswer[] = [];
   let running = 0;
 
   const pump = () => {
@@ -53,7 +51,7 @@ export function createPostgresFeedbackWriter(db: Kysely<Database>, onBatch?: (si
   };
 }
 
-async function runBatch(db: Kysely<Database>, jobs: Job[]): Promise<void> {
+async function runBatch(db: Kysely<Database>, jobs: QueuedAnswer[]): Promise<void> {
   let outcomes: JobOutcome[];
   // Each address's allowance is read as the batch forms, after the batches before it spent theirs.
   const planned = jobs.map((job): PlanJob => ({ entry: job.entry, budget: job.budget?.() }));

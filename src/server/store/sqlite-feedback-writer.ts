@@ -1,13 +1,11 @@
 import { Worker } from "node:worker_threads";
 import type { Kysely } from "kysely";
 import type { PlanJob } from "../answers/answer-plan.js";
-import type { BudgetNow, FeedbackWriter, NewAnswer, WriteOutcome } from "../answers/answer-writer.js";
+import type { FeedbackWriter, QueuedAnswer, WriteOutcome } from "../answers/answer-writer.js";
 import { AppError } from "../errors.js";
 import { compileParticipantQueries } from "./participants-data.js";
 import type { Database } from "./schema.js";
 import type { FromWriterThread, ToWriterThread, WireError, WriterThreadData } from "./sqlite-writer-messages.js";
-
-type Job = { entry: NewAnswer; budget?: BudgetNow; resolve: (outcome: WriteOutcome) => void; reject: (error: unknown) => void };
 
 /** The feedback writer of an SQLite store, and how to close its thread once the last batch is written. */
 export type SqliteFeedbackWriter = FeedbackWriter & { close(): Promise<void> };
@@ -22,8 +20,8 @@ export type SqliteFeedbackWriter = FeedbackWriter & { close(): Promise<void> };
  */
 export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, onBatch?: (size: number, elapsedMs: number) => void): SqliteFeedbackWriter {
   const data: WriterThreadData = { file, participants: compileParticipantQueries(db) };
-  let queue: Job[] = [];
-  let inFlight: Job[] | null = null;
+  let queue: QueuedAnswer[] = [];
+  let inFlight: QueuedAnswer[] | null = null;
   let scheduled = false;
   let idle: (() => void) | null = null;
   let stopping = false;
@@ -33,7 +31,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, o
   let release: (() => void) | null = null;
 
   /** The batch in flight, now answered (or lost with its thread): taken off, and Kysely's connection given back. */
-  const takeInFlight = (): Job[] => {
+  const takeInFlight = (): QueuedAnswer[] => {
     const jobs = inFlight ?? [];
     inFlight = null;
     release?.();
