@@ -44,9 +44,11 @@ export function kyselySqliteDatabase(database: DatabaseSync): SqliteDatabase {
   });
   return {
     prepare(query) {
-      // Kysely begins deferred; the feedback writer's thread writes on a connection of its own, and a deferred
-      // transaction that read before that thread committed could not write any more (SQLITE_BUSY_SNAPSHOT, which
-      // the busy timeout does not wait out). Taking the write lock at the start waits its turn instead.
+      // Kysely begins deferred. The writer's thread never commits during one of this connection's transactions
+      // (it writes while the event loop holds this connection: sqlite-feedback-writer.ts), but another process on
+      // the same file can (`npm run demo` beside a running server), and a deferred transaction that read before
+      // such a commit could not write any more (SQLITE_BUSY_SNAPSHOT, which the busy timeout does not wait out).
+      // Taking the write lock at the start waits its turn instead.
       const text = query === "begin" ? "begin immediate" : query;
       let statement = cache.get(text);
       if (!statement) {
