@@ -4,12 +4,12 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "ordsky-e2e-"));
 const fromSource = process.env.ORDSKY_E2E_SOURCE === "1";
-const command = fromSource ? join("node_modules", ".bin", "tsx") : process.execPath;
-const args = fromSource ? ["src/server/main.ts"] : ["dist/server/server/main.js"];
-const child = spawn(command, args, {
+const entry = fromSource ? ["--import", "tsx", "src/server/main.ts"] : ["dist/server/server/main.js"];
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
   stdio: "inherit",
   env: {
     ...process.env,

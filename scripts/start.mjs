@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readStamp, sourceStamp } from "./build-stamp.mjs";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outputs = [join(root, "dist", "client", "index.html"), join(root, "dist", "server", "server", "main.js")];
@@ -34,6 +35,6 @@ if (!built || readStamp(root) !== sourceStamp(root)) {
 
 // The server runs in its own process (WORKERS forks its main script). Ctrl+C reaches both through the terminal;
 // a SIGTERM sent to npm alone is passed on. This process leaves when the server does, with its exit code.
-const server = spawn(process.execPath, [outputs[1]], { cwd: process.cwd(), stdio: "inherit" });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, outputs[1]], { cwd: process.cwd(), stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 import { sleep } from "./stats.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
@@ -164,7 +165,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   };
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir;
   const driver = options.sqliteDriver === "better-sqlite3" ? ["--require", "./bench/sqlite-driver-swap.cjs"] : [];
-  const flags = [...profile, ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), ...driver];
+  // Ordsky with the Node options it runs with in production; the reference server with Node's defaults.
+  const own = options.kind === "ordsky" ? SERVER_NODE_FLAGS : [];
+  const flags = [...own, ...profile, ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), ...driver];
   const child = spawnPinned(0, [...flags, "--import", "tsx", "--import", "./bench/server-probe.ts", entry], env, options.openFiles);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

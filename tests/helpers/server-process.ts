@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 import { compiledServerScript } from "./compiled-server.js";
 import { findFreePort } from "./free-port.js";
 
@@ -48,7 +49,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
 }
 
 function spawnServer(databaseUrl: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [compiledServerScript("main")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, compiledServerScript("main")], {
     cwd: ROOT,
     // One address plays the whole audience here too (see test-server.ts).
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", RATE_LIMITS: "off", ...env },

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { threadExecArgv } from "./thread-exec-argv.js";
 
 const CHECKPOINT_INTERVAL_MS = 1_000;
 
@@ -23,7 +24,7 @@ parentPort.on("message", () => {
  * The main connection must run with `wal_autocheckpoint = 0` while this is running.
  */
 export function startCheckpointer(file: string): { stop(): Promise<void> } {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, intervalMs: CHECKPOINT_INTERVAL_MS } });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: threadExecArgv(), workerData: { file, intervalMs: CHECKPOINT_INTERVAL_MS } });
   worker.unref();
   return {
     async stop() {

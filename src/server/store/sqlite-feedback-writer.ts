@@ -6,6 +6,7 @@ import { AppError } from "../errors.js";
 import { compileParticipantQueries } from "./participants-data.js";
 import type { Database } from "./schema.js";
 import type { FromWriterThread, ToWriterThread, WireError, WriterThreadData } from "./sqlite-writer-messages.js";
+import { threadExecArgv } from "./thread-exec-argv.js";
 
 /** The feedback writer of an SQLite store, and how to close its thread once the last batch is written. */
 export type SqliteFeedbackWriter = FeedbackWriter & { close(): Promise<void> };
@@ -126,13 +127,13 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, o
 /**
  * The thread runs the compiled JavaScript beside this file in dist/, or, where this file is the TypeScript source
  * itself (tests, `tsx`), that source under tsx (already loaded by the process when started with `tsx`). It takes the
- * process's Node options, so a preload (the bench's SQLite driver swap) applies to its connection too.
+ * process's Node options (threadExecArgv), so a preload (the bench's SQLite driver swap) applies to its connection too.
  */
 function startThread(data: WriterThreadData): Worker {
   const fromSource = import.meta.url.endsWith(".ts");
   const entry = new URL(`./sqlite-writer-thread.${fromSource ? "ts" : "js"}`, import.meta.url);
   const needsTsx = fromSource && !process.execArgv.some((arg) => arg.includes("tsx"));
-  return new Worker(entry, { workerData: data, execArgv: needsTsx ? [...process.execArgv, "--import", "tsx"] : process.execArgv });
+  return new Worker(entry, { workerData: data, execArgv: needsTsx ? threadExecArgv("--import", "tsx") : threadExecArgv() });
 }
 
 function fromWire(error: WireError): Error {
