@@ -10,7 +10,7 @@ import { renderMarkdown, renderText, type ScenarioReport } from "./lib/format.js
 import { LoadAverageSampler } from "./lib/load-average.js";
 import { BENCH_SERVER_ENV_NOTE, pinningAvailable } from "./lib/server-process.js";
 import { runAbuse } from "./scenarios/abuse.js";
-import { baselineReport } from "./scenarios/baseline.js";
+import { baselineReport, floorReport } from "./scenarios/baseline.js";
 import { runClientScenario } from "./scenarios/client.js";
 import { runIngest } from "./scenarios/ingest.js";
 import { runSqliteDrivers } from "./scenarios/sqlite-drivers.js";
@@ -20,7 +20,7 @@ import { runMultiNode } from "./multi-node.js";
 
 /** BENCH_PORT moves every port the bench listens on (3450 by default), so two benches can share a machine. */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3450);
-const PORT = { ordsky: BASE_PORT, baseline: BASE_PORT + 1, client: BASE_PORT + 2 } as const;
+const PORT = { ordsky: BASE_PORT, baseline: BASE_PORT + 1, client: BASE_PORT + 2, floor: BASE_PORT + 3 } as const;
 const MULTI_NODE_PORTS = [BASE_PORT + 100, BASE_PORT + 101, BASE_PORT + 102];
 /** The screens a room watches beside the phones: a presentation, the host's dashboard, a second screen. */
 const HOST_SCREENS = 3;
@@ -30,7 +30,7 @@ const HOST_SCREENS = 3;
  */
 const SUBMIT_VIA = process.env.BENCH_SUBMIT_VIA === "http" ? "http" : "socket";
 const VIA_TEXT = SUBMIT_VIA === "http" ? "over HTTP" : "over their sockets";
-const SCENARIOS = ["storm-1k", "storm-1k-hidden", "storm-10k", "ingest", "baseline-1k", "client", "multi-node", "abuse", "sqlite-drivers"] as const;
+const SCENARIOS = ["storm-1k", "storm-1k-hidden", "storm-10k", "ingest", "baseline-1k", "floor-1k", "client", "multi-node", "abuse", "sqlite-drivers"] as const;
 /** Run only when named: it needs better-sqlite3 installed outside the project and takes about 8 minutes. */
 const ON_REQUEST: ScenarioName[] = ["sqlite-drivers"];
 type ScenarioName = (typeof SCENARIOS)[number];
@@ -56,7 +56,7 @@ function parseArgs(argv: string[]) {
 
 const storm1k = (kind: StormConfig["kind"], profile: string | null): StormConfig => ({
   kind,
-  port: kind === "ordsky" ? PORT.ordsky : PORT.baseline,
+  port: PORT[kind],
   watchers: 1000,
   hostWatchers: HOST_SCREENS,
   via: SUBMIT_VIA,
@@ -65,7 +65,7 @@ const storm1k = (kind: StormConfig["kind"], profile: string | null): StormConfig
   participants: 1000,
   durationMs: 10_000,
   // The reference needs minutes of CPU for the whole storm; it is cut off and compared per accepted submission.
-  graceMs: kind === "ordsky" ? 20_000 : 110_000,
+  graceMs: kind === "baseline" ? 110_000 : 20_000,
   cpuProfileDir: profile ? join(profile, `storm-1k-${kind}`) : undefined,
 });
 
@@ -157,6 +157,11 @@ async function main(): Promise<void> {
           const reference = await runStormWorkload(storm1k("baseline", profile));
           finish(stormReport("baseline-1k (reference server alone)", "the storm-1k workload against bench/baseline-server.ts", reference));
           finish(baselineReport(ours1k, reference));
+          break;
+        }
+        case "floor-1k": {
+          ours1k ??= await runStormWorkload(storm1k("ordsky", profile));
+          finish(floorReport(ours1k, await runStormWorkload(storm1k("floor", profile))));
           break;
         }
         case "client":

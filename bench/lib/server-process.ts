@@ -21,7 +21,7 @@ export type ProbeData = {
   serverAckCount: number;
 };
 
-export type ServerKind = "ordsky" | "baseline";
+export type ServerKind = "ordsky" | "baseline" | "floor";
 
 /**
  * Settings every Ordsky process of the bench runs with. On loopback one address stands for a whole audience, so
@@ -149,7 +149,7 @@ export type SqliteDriver = "node:sqlite" | "better-sqlite3";
 /** Starts Ordsky from source (or the reference server) on core 0 with a fresh SQLite file and the probe preloaded. */
 export async function startServer(options: StartServerOptions): Promise<ServerHandle> {
   const dataDir = mkdtempSync(join(tmpdir(), "ordsky-bench-"));
-  const entry = options.kind === "ordsky" ? "src/server/main.ts" : "bench/baseline-server.ts";
+  const entry = { ordsky: "src/server/main.ts", baseline: "bench/baseline-server.ts", floor: "bench/floor-server.ts" }[options.kind];
   const profile = options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -165,8 +165,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   };
   if (options.clientDistDir) env.CLIENT_DIST_DIR = options.clientDistDir;
   const driver = options.sqliteDriver === "better-sqlite3" ? ["--require", "./bench/sqlite-driver-swap.cjs"] : [];
-  // Ordsky with the Node options it runs with in production; the reference server with Node's defaults.
-  const own = options.kind === "ordsky" ? SERVER_NODE_FLAGS : [];
+  // Ordsky and its floor with the Node options Ordsky runs with in production; the reference with Node's defaults.
+  const own = options.kind === "baseline" ? [] : SERVER_NODE_FLAGS;
   const flags = [...own, ...profile, ...(process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean), ...driver];
   const child = spawnPinned(0, [...flags, "--import", "tsx", "--import", "./bench/server-probe.ts", entry], env, options.openFiles);
   let output = "";

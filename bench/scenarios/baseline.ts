@@ -20,21 +20,24 @@ function accepted(figures: StormFigures): number {
   return Math.max(figures.acknowledged, Math.round(figures.traffic.messages / Math.max(1, figures.connected)));
 }
 
+const ratio = (theirs: number | null, mine: number | null) =>
+  theirs !== null && mine !== null && Number.isFinite(theirs) && Number.isFinite(mine) ? theirs / Math.max(mine, 1e-9) : null;
+const perSubmission = (value: number, figures: StormFigures) => value / Math.max(1, accepted(figures));
+const msPer = (seconds: number, figures: StormFigures) => fmtMs(perSubmission(seconds, figures) * 1000);
+/** One row of two servers side by side, `other` named by `label`. */
+const sideBySide = (label: string) => (metric: string, mine: string, theirs: string, ratioText: string, target?: string, pass?: boolean | null) => ({
+  metric,
+  target,
+  measured: `ours ${mine} | ${label} ${theirs}${ratioText ? ` | ${ratioText}` : ""}`,
+  pass,
+});
+
 export function baselineReport(ours: StormFigures, baseline: StormFigures): ScenarioReport {
-  const ratio = (theirs: number | null, mine: number | null) =>
-    theirs !== null && mine !== null && Number.isFinite(theirs) && Number.isFinite(mine) ? theirs / Math.max(mine, 1e-9) : null;
-  const perSubmission = (value: number, figures: StormFigures) => value / Math.max(1, accepted(figures));
   const cpuRatio = ratio(perSubmission(baseline.serverCpuSeconds, baseline), perSubmission(ours.serverCpuSeconds, ours));
   const messageRatio = ratio(perSubmission(baseline.traffic.messages, baseline), perSubmission(ours.traffic.messages, ours));
   const complete = baseline.unfinished === 0 && accepted(baseline) >= accepted(ours);
-  const side = (metric: string, mine: string, theirs: string, ratioText: string, target?: string, pass?: boolean | null) => ({
-    metric,
-    target,
-    measured: `ours ${mine} | reference ${theirs}${ratioText ? ` | ${ratioText}` : ""}`,
-    pass,
-  });
+  const side = sideBySide("reference");
   const convergence = (figures: StormFigures) => (figures.convergenceMs === null ? "> 10 s" : fmtMs(figures.convergenceMs));
-  const msPer = (seconds: number, figures: StormFigures) => fmtMs(perSubmission(seconds, figures) * 1000);
   const perText = (value: number, figures: StormFigures) => (perSubmission(value, figures)).toFixed(1);
   return {
     name: "baseline-1k",
@@ -64,6 +67,36 @@ export function baselineReport(ours: StormFigures, baseline: StormFigures): Scen
         ? []
         : ["the reference did not answer the final cloud read (still working through its backlog): its accepted submissions are max(acknowledged, messages ÷ sockets)"]),
       "the reference keeps counts in memory (no SQLite), so its CPU is all fan-out; it sends the same top-100 cloud shape as Ordsky",
+    ],
+  };
+}
+
+/**
+ * Ordsky and the floor server (bench/floor-server.ts: the same workload done with the least this stack allows) side
+ * by side, with what Ordsky costs as a multiple of the floor (ours ÷ floor).
+ */
+export function floorReport(ours: StormFigures, floor: StormFigures): ScenarioReport {
+  const side = sideBySide("floor");
+  const times = (mine: number, theirs: number) => {
+    const value = ratio(mine, theirs);
+    return value === null ? "" : `${value.toFixed(2)}× the floor`;
+  };
+  return {
+    name: "floor-1k",
+    title: "storm-1k against the floor server (bench/floor-server.ts)",
+    rows: [
+      side("server CPU (storm)", fmtSeconds(ours.serverCpuSeconds), fmtSeconds(floor.serverCpuSeconds), times(ours.serverCpuSeconds, floor.serverCpuSeconds)),
+      side("server CPU per accepted submission", msPer(ours.serverCpuSeconds, ours), msPer(floor.serverCpuSeconds, floor), times(perSubmission(ours.serverCpuSeconds, ours), perSubmission(floor.serverCpuSeconds, floor))),
+      side("server CPU of the connect phase", fmtSeconds(ours.connectCpuSeconds), fmtSeconds(floor.connectCpuSeconds), times(ours.connectCpuSeconds, floor.connectCpuSeconds)),
+      side("messages to clients", fmtCount(ours.traffic.messages), fmtCount(floor.traffic.messages), ""),
+      side("bytes to clients", fmtBytes(ours.traffic.bytes), fmtBytes(floor.traffic.bytes), ""),
+      side("acknowledged / errors", `${fmtCount(ours.acknowledged)} / ${fmtCount(ours.errors)}`, `${fmtCount(floor.acknowledged)} / ${fmtCount(floor.errors)}`, ""),
+      side("ack p99", fmtMs(ours.ackP99), fmtMs(floor.ackP99), ""),
+      side("server peak RSS", fmtBytes(ours.peakRssBytes), fmtBytes(floor.peakRssBytes), ""),
+    ],
+    notes: [
+      "the floor parses each answer, stores it in SQLite (WAL, one transaction per turn of the event loop) and counts it, answers with the top 100, and sends the whole cloud to the host screens every 100 ms and to the phones every 200 ms: no framework, validation, moderation, admission rules or logs",
+      "the floor sends whole clouds where Ordsky sends deltas: compare the bytes before reading the CPU",
     ],
   };
 }
