@@ -3,7 +3,7 @@
  * figures against what the machine allows. Node's own HTTP server and ws, no framework; each answer parsed, stored
  * durably in SQLite (WAL, synchronous NORMAL, one transaction per turn of the event loop, on the event loop) and
  * counted in memory; the reply carries the top 100 after it (one snapshot and one JSON per batch); the cloud goes out
- * once per 100 ms tick to the host screens and once per 200 ms to the phones (Ordsky's cadence at 1,000 phones),
+ * every tick to the host screens and to the phones at Ordsky's cadence for their number (participantCadenceMs),
  * serialised and framed once per tick and written to every socket. No validation beyond the shape, no moderation, no
  * admission rules, no participant limits, no logs: what Ordsky does beyond this is what its figures pay for.
  * Only for measuring; never part of the product.
@@ -13,14 +13,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { DatabaseSync } from "node:sqlite";
 import type { Socket } from "node:net";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
+import { REALTIME_TICK_MS } from "../src/shared/limits.js";
+import { isCadenceDue, participantCadenceMs } from "../src/server/realtime/cadence.js";
 import { textFrame } from "../src/server/socket/text-frame.js";
 
 type Word = { text: string; frequency: number };
 type Room = { id: string; counts: Map<string, Word>; total: number; hosts: Set<WebSocket>; phones: Set<WebSocket>; json: { version: number; text: string } | null };
 type Job = { room: Room; text: string; participantId: string; done: (wordData: string) => void };
 
-const TICK_MS = 100;
-const PHONE_TICKS = 2;
 const rooms = new Map<string, Room>();
 
 // The bench gives every server a fresh SQLite file (DATABASE_URL=sqlite:PATH).
@@ -62,20 +62,19 @@ function commit(): void {
   for (const job of jobs) job.done(cloudJson(job.room));
 }
 
-let tick = 0;
-const sent = new Map<Room, { hosts: number; phones: number }>();
+const sent = new Map<Room, { hosts: number; phones: number; phonesAt: number }>();
 setInterval(() => {
-  tick += 1;
+  const now = Date.now();
   for (const room of rooms.values()) {
-    const last = sent.get(room) ?? { hosts: 0, phones: 0 };
-    const phonesDue = tick % PHONE_TICKS === 0 && last.phones !== room.total;
+    const last = sent.get(room) ?? { hosts: 0, phones: 0, phonesAt: 0 };
+    const phonesDue = last.phones !== room.total && isCadenceDue(last.phonesAt, now, participantCadenceMs(room.phones.size));
     if (last.hosts === room.total && !phonesDue) continue;
     const frame = textFrame(Buffer.from(`{"type":"word-cloud-update","sessionId":"${room.id}","data":${cloudJson(room)}}`));
     const targets = phonesDue ? [...room.hosts, ...room.phones] : last.hosts !== room.total ? [...room.hosts] : [];
     for (const socket of targets) (socket as unknown as { _socket: Socket })._socket.write(frame);
-    sent.set(room, { hosts: room.total, phones: phonesDue ? room.total : last.phones });
+    sent.set(room, { hosts: room.total, phones: phonesDue ? room.total : last.phones, phonesAt: phonesDue ? now : last.phonesAt });
   }
-}, TICK_MS);
+}, REALTIME_TICK_MS);
 
 function send(response: ServerResponse, status: number, payload: string): void {
   response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(payload) });

@@ -30,7 +30,7 @@ const HOST_SCREENS = 3;
  */
 const SUBMIT_VIA = process.env.BENCH_SUBMIT_VIA === "http" ? "http" : "socket";
 const VIA_TEXT = SUBMIT_VIA === "http" ? "over HTTP" : "over their sockets";
-const SCENARIOS = ["storm-1k", "storm-1k-hidden", "storm-10k", "ingest", "baseline-1k", "floor-1k", "client", "multi-node", "abuse", "sqlite-drivers"] as const;
+const SCENARIOS = ["storm-1k", "storm-1k-hidden", "storm-10k", "ingest", "baseline-1k", "floor-1k", "floor-10k", "client", "multi-node", "abuse", "sqlite-drivers"] as const;
 /** Run only when named: it needs better-sqlite3 installed outside the project and takes about 8 minutes. */
 const ON_REQUEST: ScenarioName[] = ["sqlite-drivers"];
 type ScenarioName = (typeof SCENARIOS)[number];
@@ -69,9 +69,9 @@ const storm1k = (kind: StormConfig["kind"], profile: string | null): StormConfig
   cpuProfileDir: profile ? join(profile, `storm-1k-${kind}`) : undefined,
 });
 
-const storm10k = (profile: string | null): StormConfig => ({
-  kind: "ordsky",
-  port: PORT.ordsky,
+const storm10k = (profile: string | null, kind: "ordsky" | "floor" = "ordsky"): StormConfig => ({
+  kind,
+  port: PORT[kind],
   watchers: 10_000,
   hostWatchers: HOST_SCREENS,
   via: SUBMIT_VIA,
@@ -80,7 +80,7 @@ const storm10k = (profile: string | null): StormConfig => ({
   participants: 1000,
   durationMs: 30_000,
   graceMs: 60_000,
-  cpuProfileDir: profile ? join(profile, "storm-10k") : undefined,
+  cpuProfileDir: profile ? join(profile, kind === "ordsky" ? "storm-10k" : `storm-10k-${kind}`) : undefined,
 });
 
 function machine(): string {
@@ -100,6 +100,7 @@ async function main(): Promise<void> {
   if ((loadavg()[0] ?? 0) > 1.5) console.log(`! load average ${loadavg()[0]?.toFixed(1)}: the machine is busy with other work; figures will be noisy`);
   const reports: ScenarioReport[] = [];
   let ours1k: StormFigures | null = null;
+  let ours10k: StormFigures | null = null;
   const load = new LoadAverageSampler();
   const finish = (report: ScenarioReport) => {
     const range = load.range();
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
           );
           break;
         case "storm-10k": {
-          const figures = await runStormWorkload(storm10k(profile));
+          const figures = (ours10k = await runStormWorkload(storm10k(profile)));
           finish(
             stormReport("storm-10k", `10,000 phones and 3 host screens from 10 source addresses, 40,000 words from 1,000 participants ${VIA_TEXT} in 30 s`, figures, {
               serverAckP99Ms: 50,
@@ -161,7 +162,12 @@ async function main(): Promise<void> {
         }
         case "floor-1k": {
           ours1k ??= await runStormWorkload(storm1k("ordsky", profile));
-          finish(floorReport(ours1k, await runStormWorkload(storm1k("floor", profile))));
+          finish(floorReport(ours1k, await runStormWorkload(storm1k("floor", profile)), "floor-1k"));
+          break;
+        }
+        case "floor-10k": {
+          ours10k ??= await runStormWorkload(storm10k(profile));
+          finish(floorReport(ours10k, await runStormWorkload(storm10k(profile, "floor")), "floor-10k"));
           break;
         }
         case "client":

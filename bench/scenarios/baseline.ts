@@ -75,15 +75,15 @@ export function baselineReport(ours: StormFigures, baseline: StormFigures): Scen
  * Ordsky and the floor server (bench/floor-server.ts: the same workload done with the least this stack allows) side
  * by side, with what Ordsky costs as a multiple of the floor (ours ÷ floor).
  */
-export function floorReport(ours: StormFigures, floor: StormFigures): ScenarioReport {
+export function floorReport(ours: StormFigures, floor: StormFigures, name: "floor-1k" | "floor-10k"): ScenarioReport {
   const side = sideBySide("floor");
   const times = (mine: number, theirs: number) => {
     const value = ratio(mine, theirs);
     return value === null ? "" : `${value.toFixed(2)}× the floor`;
   };
   return {
-    name: "floor-1k",
-    title: "storm-1k against the floor server (bench/floor-server.ts)",
+    name,
+    title: `${name === "floor-1k" ? "storm-1k" : "storm-10k"} against the floor server (bench/floor-server.ts)`,
     rows: [
       side("server CPU (storm)", fmtSeconds(ours.serverCpuSeconds), fmtSeconds(floor.serverCpuSeconds), times(ours.serverCpuSeconds, floor.serverCpuSeconds)),
       side("server CPU per accepted submission", msPer(ours.serverCpuSeconds, ours), msPer(floor.serverCpuSeconds, floor), times(perSubmission(ours.serverCpuSeconds, ours), perSubmission(floor.serverCpuSeconds, floor))),
@@ -92,10 +92,12 @@ export function floorReport(ours: StormFigures, floor: StormFigures): ScenarioRe
       side("bytes to clients", fmtBytes(ours.traffic.bytes), fmtBytes(floor.traffic.bytes), ""),
       side("acknowledged / errors", `${fmtCount(ours.acknowledged)} / ${fmtCount(ours.errors)}`, `${fmtCount(floor.acknowledged)} / ${fmtCount(floor.errors)}`, ""),
       side("ack p99", fmtMs(ours.ackP99), fmtMs(floor.ackP99), ""),
+      side("ack p99 inside the server", fmtMs(ours.serverAckP99Ms), fmtMs(floor.serverAckP99Ms), ""),
+      side("event-loop delay p99", fmtMs(ours.loopDelayP99Ms), fmtMs(floor.loopDelayP99Ms), ""),
       side("server peak RSS", fmtBytes(ours.peakRssBytes), fmtBytes(floor.peakRssBytes), ""),
     ],
     notes: [
-      "the floor parses each answer, stores it in SQLite (WAL, one transaction per turn of the event loop) and counts it, answers with the top 100, and sends the whole cloud to the host screens every 100 ms and to the phones every 200 ms: no framework, validation, moderation, admission rules or logs",
+      "the floor parses each answer, stores it in SQLite (WAL, one transaction per turn of the event loop) and counts it, answers with the top 100, and sends the whole cloud to the host screens every tick and to the phones at Ordsky's cadence for their number: no framework, validation, moderation, admission rules or logs",
       "the floor sends whole clouds where Ordsky sends deltas: compare the bytes before reading the CPU",
     ],
   };
