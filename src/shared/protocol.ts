@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cloudDeltaSchema } from "./cloud-delta.js";
 import { ERROR_CODES } from "./error-codes.js";
-import { participantIdSchema, responseIdSchema, submissionIdSchema, wordCloudSchema } from "./schemas/feedback.js";
+import { feedbackTextSchema, participantIdSchema, responseIdSchema, submissionIdSchema, wordCloudSchema } from "./schemas/feedback.js";
 import { sessionSchema } from "./schemas/session.js";
 
 /**
@@ -44,9 +44,9 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("submit-feedback"),
     sessionId: sessionIdField,
     requestId: requestIdField,
-    // The text is validated by the feedback service so HTTP and WebSocket give the same error messages.
+    // The same text rules and messages as the HTTP body's (submitFeedbackSchema).
     data: z.object({
-      text: z.string().max(1000),
+      text: feedbackTextSchema,
       participantId: participantIdSchema,
       submissionId: submissionIdSchema.optional(),
       responseId: responseIdSchema.optional(),

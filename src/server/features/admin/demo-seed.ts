@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { nanoid } from "nanoid";
 import type { DemoCredentials } from "../../../shared/schemas/admin.js";
+import { feedbackTextSchema } from "../../../shared/schemas/feedback.js";
 import type { AppContext } from "../../context.js";
+import { parseInput } from "../../parse-input.js";
 import { deleteAdminTokensOf, findAdminByEmail, insertAdmin, updateAdminPassword } from "../../store/admin-data.js";
 import { countSessionsByDemo, markDemoSession } from "../../store/sessions-data.js";
 import { getClassQuestions, submitClassResponse } from "../class/service.js";
@@ -72,7 +74,7 @@ export async function seedDemoSessions(context: AppContext): Promise<number> {
     const { sessionId } = await createSession(context, { sessionType: "regular", title: demo.title, description: demo.description, maxParticipants: 100, isPublic: demo.isPublic, ...SPEC_VOICE });
     await markDemoSession(context.store.db, sessionId);
     for (const [index, words] of demo.answers.entries()) {
-      for (const text of words) await submitFeedback(context, { sessionId, text, participantId: `demo_${index}` });
+      for (const text of words) await submitFeedback(context, { sessionId, text: parseInput(feedbackTextSchema, text), participantId: `demo_${index}` });
     }
   }
   const { sessionId } = await createSession(context, {

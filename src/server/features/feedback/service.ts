@@ -1,7 +1,6 @@
 import { nanoid } from "nanoid";
 import { FEEDBACK_PAGE_MAX } from "../../../shared/limits.js";
 import {
-  feedbackTextSchema,
   SUBMISSION_ID_CONFLICT_MESSAGE,
   type SubmittedFeedback,
   type WordCloud,
@@ -12,7 +11,6 @@ import { cloudSpelling, countWords, normalizeTerm } from "../../../shared/words.
 import type { AppContext } from "../../context.js";
 import { writeAnswer } from "../../answers/write-answer.js";
 import { AppError } from "../../errors.js";
-import { parseInput } from "../../parse-input.js";
 import { listFeedback } from "../../store/feedback-data.js";
 import { listQuestionRows } from "../../store/questions-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
@@ -26,7 +24,11 @@ import { isStopTerm } from "./stop-words.js";
  * `submissionId` is the client's (see submissionIdSchema); without one the entry gets a fresh id and cannot be
  * repeated. `address` is the client's, for the per-address limits; the server's own callers have none.
  */
-/** `signedIn`: the participant is signed in with the institution (ANSWERING=signed-in needs it). */
+/**
+ * `text` as feedbackTextSchema gives it: the route's body and the socket's message are parsed with it, and the
+ * server's own callers parse theirs. `signedIn`: the participant is signed in with the institution
+ * (ANSWERING=signed-in needs it).
+ */
 export type SubmitFeedbackArgs = { sessionId: string; text: string; participantId: string; submissionId?: string; responseId?: string; address?: string; signedIn?: boolean };
 
 /**
@@ -50,7 +52,7 @@ export async function submitFeedback(context: AppContext, args: SubmitFeedbackAr
 
 async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Promise<SubmittedFeedback> {
   assertMayAnswer(context, args.signedIn);
-  const text = parseInput(feedbackTextSchema, args.text);
+  const text = args.text;
   context.rateLimits.submissions.takeAnswer(args.participantId, args.address);
   const submissionId = args.submissionId ?? nanoid();
   const term = normalizeTerm(text);
