@@ -48,6 +48,14 @@ test.describe("presenter's bar", () => {
     await expect(host.questionPosition).toHaveText("Question 1 of 2");
     await expect(host.previousQuestionButton).toBeDisabled();
     await host.showBar();
+    // Shown (once it has slid in), the bar covers none of the join line or the numbers the room reads to join.
+    await expect(host.presenterBar).toHaveAttribute("data-shown", "true");
+    const footerTop = async () => Math.min(...(await Promise.all([host.joinBar, page.locator(".presentation__stats")].map(async (row) => (await row.boundingBox())!.y))));
+    const barBottom = async () => {
+      const bar = (await host.presenterBar.boundingBox())!;
+      return bar.y + bar.height;
+    };
+    await expect.poll(async () => (await footerTop()) - (await barBottom()), { message: "room between the bar and the join line" }).toBeGreaterThanOrEqual(0);
     await host.nextQuestionButton.click();
     await expect(audience.page.getByText("What should we repeat?")).toBeVisible();
     await expect(audience.page.getByText("Question 2 of 2", { exact: true })).toBeVisible();

@@ -99,24 +99,25 @@ export function PresentationPage() {
         </span>
         <PresentationPrompt session={session} />
       </header>
-      {presenter.isHost && (
-        <PresenterBar presenter={presenter} shown={!idle}>
-          <PresentationControls
-            hasWords={hasWords}
-            isFullscreen={isFullscreen}
-            qrMode={qrMode}
-            showStats={showStats}
-            onRearrange={actions.r}
-            onDownloadImage={() => setDialog("image")}
-            onCycleQr={actions.q}
-            onToggleStats={actions.s}
-            onToggleFullscreen={actions.f}
-            onShowShortcuts={actions["?"]}
-          />
-        </PresenterBar>
-      )}
       <main className="presentation__stage">
         <div className="presentation__cloud-area">
+          {/* Over the cloud's bottom edge, never over the join line and numbers the room reads (see presenter-bar.css). */}
+          {presenter.isHost && (
+            <PresenterBar presenter={presenter} shown={!idle}>
+              <PresentationControls
+                hasWords={hasWords}
+                isFullscreen={isFullscreen}
+                qrMode={qrMode}
+                showStats={showStats}
+                onRearrange={actions.r}
+                onDownloadImage={() => setDialog("image")}
+                onCycleQr={actions.q}
+                onToggleStats={actions.s}
+                onToggleFullscreen={actions.f}
+                onShowShortcuts={actions["?"]}
+              />
+            </PresenterBar>
+          )}
           {closed && hasWords && <ClosedBanner />}
           {hidden ? (
             <ResultsSoon code={session.sessionCode} closed={closed} />

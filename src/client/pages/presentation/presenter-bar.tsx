@@ -8,7 +8,7 @@ import type { Presenter } from "./use-presenter.js";
 type Props = { presenter: Presenter; shown: boolean; children: ReactNode };
 
 /**
- * The host's bar over the bottom of the stage: the session's controls, then this screen's (`children`). It shows on
+ * The host's bar over the bottom of the cloud: the session's controls, then this screen's (`children`). It shows on
  * a pointer move, a key or focus, and hides after a few seconds of stillness; keyboard focus or a hovering pointer
  * inside keeps it (CSS). A hidden bar takes no pointer events, so a tap on a touch screen cannot hit it unseen.
  */
