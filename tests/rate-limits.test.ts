@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestSession, snapshotWrites, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
@@ -6,7 +6,14 @@ const TOO_MANY_ANSWERS = { success: false, error: "Too many answers at once, ple
 const servers: TestServer[] = [];
 const sockets: TestSocket[] = [];
 
+// The allowances refill by performance.now(): held still, a slow machine cannot refill one between the requests of
+// a test (a second's refill in the middle of a burst made these tests flaky under load). Timers run as usual.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["performance"] });
+});
+
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(sockets.splice(0).map((socket) => socket.closeAndWait()));
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });

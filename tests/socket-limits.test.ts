@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SLOW_CONSUMER, TOO_MANY_MESSAGES } from "../src/shared/close-codes.js";
 import { submitFeedback } from "../src/server/features/feedback/service.js";
 import { createTestSession, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
@@ -28,6 +28,14 @@ async function joined(server: TestServer, sessionId: string): Promise<TestSocket
 const unknownType = (message: any) => message.type === "feedback-error" && message.error === "Unknown message type: null";
 
 describe("messages per socket", () => {
+  // The budget refills by performance.now(): held still, a slow machine cannot refill it in the middle of a flood.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("answers the first message past the budget with feedback-error 'Too many messages, please slow down', then closes with 4029", async () => {
     const server = await serverWith({ WS_MESSAGE_BURST: "5", WS_MESSAGES_PER_SECOND: "1" });
     const { sessionId } = await createTestSession(server);
