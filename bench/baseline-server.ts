@@ -4,8 +4,9 @@
  * socket and sent at once, with no coalescing. Only for measuring Ordsky against; never part of the product.
  */
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
+import { listenUntilSignalled, parseMessage, readJson, sendJson } from "./lib/plain-http.js";
 
 type Room = { counts: Map<string, { text: string; frequency: number }>; total: number; sockets: Set<WebSocket> };
 
@@ -33,42 +34,28 @@ function submit(room: Room, sessionId: string, raw: unknown): ReturnType<typeof 
   return data;
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  const payload = JSON.stringify(body);
-  response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(payload) });
-  response.end(payload);
-}
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
 
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost");
   const parts = url.pathname.split("/").filter(Boolean);
-  if (url.pathname === "/health") return send(response, 200, { success: true, data: { status: "ok" } });
+  if (url.pathname === "/health") return sendJson(response, 200, JSON.stringify({ success: true, data: { status: "ok" } }));
   if (request.method === "POST" && url.pathname === "/api/sessions") {
     await readJson(request);
     const id = randomUUID().replaceAll("-", "").slice(0, 21);
     rooms.set(id, { counts: new Map(), total: 0, sockets: new Set() });
-    return send(response, 201, { success: true, data: { sessionId: id, sessionCode: "BASE01", hostKey: "", session: { id } } });
+    return sendJson(response, 201, JSON.stringify({ success: true, data: { sessionId: id, sessionCode: "BASE01", hostKey: "", session: { id } } }));
   }
   const room = parts[0] === "api" && parts[1] === "sessions" ? rooms.get(parts[2] ?? "") : undefined;
-  if (!room) return send(response, 404, { success: false, error: "Session not found" });
+  if (!room) return sendJson(response, 404, JSON.stringify({ success: false, error: "Session not found" }));
   if (request.method === "POST" && parts[3] === "feedback") {
     const body = await readJson(request);
     const data = submit(room, parts[2] ?? "", body.text);
-    if (!data) return send(response, 400, { success: false, error: "Please enter at least one word" });
-    return send(response, 201, { success: true, data: { feedback: { id: randomUUID(), content: String(body.text).trim() }, wordData: data } });
+    if (!data) return sendJson(response, 400, JSON.stringify({ success: false, error: "Please enter at least one word" }));
+    return sendJson(response, 201, JSON.stringify({ success: true, data: { feedback: { id: randomUUID(), content: String(body.text).trim() }, wordData: data } }));
   }
-  if (request.method === "GET" && parts[3] === "wordcloud") return send(response, 200, { success: true, data: cloud(room) });
-  return send(response, 404, { success: false, error: "Not found" });
+  if (request.method === "GET" && parts[3] === "wordcloud") return sendJson(response, 200, JSON.stringify({ success: true, data: cloud(room) }));
+  return sendJson(response, 404, JSON.stringify({ success: false, error: "Not found" }));
 });
 
 const wss = new WebSocketServer({ server, path: "/ws", perMessageDeflate: false });
@@ -102,14 +89,9 @@ wss.on("connection", (socket) => {
 });
 
 function handleMessage(socket: WebSocket, raw: RawData): void {
-  let message: { type?: string; sessionId?: string; requestId?: string; data?: { text?: unknown } };
-  try {
-    message = JSON.parse(raw.toString()) as typeof message;
-  } catch {
-    return;
-  }
-  const room = rooms.get(message.sessionId ?? "");
-  if (!room) return;
+  const message = parseMessage<{ type?: string; sessionId?: string; requestId?: string; data?: { text?: unknown } }>(raw);
+  const room = rooms.get(message?.sessionId ?? "");
+  if (!message || !room) return;
   if (message.type === "submit-feedback") {
     // What typical peers do over the socket: count, broadcast the whole cloud, acknowledge with it.
     const data = submit(room, message.sessionId ?? "", message.data?.text);
@@ -124,11 +106,4 @@ function handleMessage(socket: WebSocket, raw: RawData): void {
   socket.send(JSON.stringify({ type: "word-cloud-update", sessionId: message.sessionId, data: cloud(room) }));
 }
 
-server.listen(Number(process.env.PORT ?? 3451), process.env.HOST ?? "127.0.0.1");
-const stop = () => {
-  for (const socket of wss.clients) socket.terminate();
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 2_000).unref();
-};
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+listenUntilSignalled(server, wss, 3451);

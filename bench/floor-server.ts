@@ -9,10 +9,11 @@
  * Only for measuring; never part of the product.
  */
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import { DatabaseSync } from "node:sqlite";
 import type { Socket } from "node:net";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
+import { listenUntilSignalled, parseMessage, readJson, sendJson } from "./lib/plain-http.js";
 import { REALTIME_TICK_MS } from "../src/shared/limits.js";
 import { isCadenceDue, participantCadenceMs } from "../src/server/realtime/cadence.js";
 import { textFrame } from "../src/server/socket/text-frame.js";
@@ -76,41 +77,28 @@ setInterval(() => {
   }
 }, REALTIME_TICK_MS);
 
-function send(response: ServerResponse, status: number, payload: string): void {
-  response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(payload) });
-  response.end(payload);
-}
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
 
 const server = createServer(async (request, response) => {
   const parts = (request.url ?? "/").split("?")[0]!.split("/").filter(Boolean);
-  if (request.url === "/health") return send(response, 200, '{"success":true,"data":{"status":"ok"}}');
+  if (request.url === "/health") return sendJson(response, 200, '{"success":true,"data":{"status":"ok"}}');
   if (request.method === "POST" && request.url === "/api/sessions") {
     await readJson(request);
     const id = randomUUID().replaceAll("-", "").slice(0, 21);
     rooms.set(id, { id, counts: new Map(), total: 0, hosts: new Set(), phones: new Set(), json: null });
-    return send(response, 201, JSON.stringify({ success: true, data: { sessionId: id, sessionCode: "FLOOR1", hostKey: "", session: { id } } }));
+    return sendJson(response, 201, JSON.stringify({ success: true, data: { sessionId: id, sessionCode: "FLOOR1", hostKey: "", session: { id } } }));
   }
   const room = parts[0] === "api" && parts[1] === "sessions" ? rooms.get(parts[2] ?? "") : undefined;
-  if (!room) return send(response, 404, '{"success":false,"error":"Session not found"}');
+  if (!room) return sendJson(response, 404, '{"success":false,"error":"Session not found"}');
   if (request.method === "POST" && parts[3] === "feedback") {
     const body = await readJson(request);
     const text = typeof body.text === "string" ? body.text.trim() : "";
-    if (!text || text.length > 25) return send(response, 400, '{"success":false,"error":"Please enter at least one word"}');
+    if (!text || text.length > 25) return sendJson(response, 400, '{"success":false,"error":"Please enter at least one word"}');
     const feedback = JSON.stringify({ id: randomUUID(), content: text, createdAt: new Date().toISOString(), isModerated: false });
-    return write({ room, text, participantId: String(body.participantId), done: (wordData) => send(response, 201, `{"success":true,"data":{"feedback":${feedback},"wordData":${wordData}}}`) });
+    return write({ room, text, participantId: String(body.participantId), done: (wordData) => sendJson(response, 201, `{"success":true,"data":{"feedback":${feedback},"wordData":${wordData}}}`) });
   }
-  if (request.method === "GET" && parts[3] === "wordcloud") return send(response, 200, `{"success":true,"data":${cloudJson(room)}}`);
-  return send(response, 404, '{"success":false,"error":"Not found"}');
+  if (request.method === "GET" && parts[3] === "wordcloud") return sendJson(response, 200, `{"success":true,"data":${cloudJson(room)}}`);
+  return sendJson(response, 404, '{"success":false,"error":"Not found"}');
 });
 
 const wss = new WebSocketServer({ server, path: "/ws", perMessageDeflate: false });
@@ -123,14 +111,9 @@ wss.on("connection", (socket) => {
 });
 
 function handleMessage(socket: WebSocket, raw: RawData): void {
-  let message: { type?: string; sessionId?: string; requestId?: string; role?: string; data?: { text?: unknown; participantId?: unknown } };
-  try {
-    message = JSON.parse(raw.toString()) as typeof message;
-  } catch {
-    return;
-  }
-  const room = rooms.get(message.sessionId ?? "");
-  if (!room) return;
+  const message = parseMessage<{ type?: string; sessionId?: string; requestId?: string; role?: string; data?: { text?: unknown; participantId?: unknown } }>(raw);
+  const room = rooms.get(message?.sessionId ?? "");
+  if (!message || !room) return;
   if (message.type === "submit-feedback") {
     const text = typeof message.data?.text === "string" ? message.data.text.trim() : "";
     const answer = (reply: object) => socket.send(JSON.stringify({ sessionId: room.id, requestId: message.requestId, ...reply }));
@@ -142,11 +125,4 @@ function handleMessage(socket: WebSocket, raw: RawData): void {
   socket.send(`{"type":"word-cloud-update","sessionId":"${room.id}","data":${cloudJson(room)}}`);
 }
 
-server.listen(Number(process.env.PORT ?? 3452), process.env.HOST ?? "127.0.0.1");
-const stop = () => {
-  for (const socket of wss.clients) socket.terminate();
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 2_000).unref();
-};
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+listenUntilSignalled(server, wss, 3452);
