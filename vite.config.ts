@@ -6,9 +6,9 @@ const serverPort = Number(process.env.ORDSKY_DEV_API_PORT ?? 3001);
 
 /**
  * The built client ships its message catalogues already parsed (ICU MessageFormat to the AST react-intl formats from)
- * and without the parser: every page load parsed each message it showed (~45 ms of a participant page's load on a
- * laptop's CPU, more on a phone), and the parser was a tenth of the JavaScript. The sources stay ICU text (what
- * translators edit and messages.test.ts checks); `npm run dev` parses them at runtime as before.
+ * and without the parser: every page load parsed each message it showed, and the parser was a sixth of the chunk
+ * every page loads. The sources stay ICU text (what translators edit and messages.test.ts checks); `npm run dev`
+ * parses them at runtime as before.
  */
 function precompiledMessages(): Plugin {
   return {
