@@ -20,7 +20,7 @@ async function openDashboard(page: Page, created: CreatedSession) {
 }
 
 test.describe("host decisions", () => {
-  test("a hidden word leaves an open presentation and participant page without reload, and Show brings it back", async ({ page, context, request }) => {
+  test("a hidden word leaves an open presentation and participant page without reload, Show brings it back, the frequency list's menu works from the keyboard and Undo takes a hide back", async ({ page, context, request }) => {
     const created = await createSession(request, { title: "Hide and show" });
     await submitCounts(request, created.sessionId, [
       ["clear", 3],
@@ -63,32 +63,27 @@ test.describe("host decisions", () => {
     await expect(participant.cloudWord("Peter", 2)).toBeAttached();
     await expect(dashboard.cloudEntry("Peter", 2)).toBeAttached();
     await expect(host.hiddenWords).toHaveAccessibleName("Hidden words (0)");
-  });
 
-  test("the frequency list's menu works from the keyboard, and Undo takes a hide back", async ({ page, request }) => {
-    const created = await createSession(request, { title: "Keyboard host" });
-    await submitCounts(request, created.sessionId, [
-      ["tempo", 2],
-      ["examples", 1],
-    ]);
-    const { dashboard, host } = await openDashboard(page, created);
-    await expect(dashboard.frequencyRow(1)).toContainText("tempo");
-    await host.frequencyMenuButton("tempo").focus();
+    // The frequency list's menu by keyboard, and Undo on the hide's toast.
+    await expect(dashboard.frequencyRow(1)).toContainText("clear");
+    await host.frequencyMenuButton("clear").focus();
     await page.keyboard.press("Enter");
     await expect(host.menuItem("Hide")).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(host.menuItem("Merge…")).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(host.wordMenu).toBeHidden();
-    await expect(host.frequencyMenuButton("tempo")).toBeFocused();
+    await expect(host.frequencyMenuButton("clear")).toBeFocused();
 
     await page.keyboard.press("Enter");
     await expect(host.menuItem("Hide")).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(dashboard.cloudEntry("tempo", 2)).toHaveCount(0);
-    await host.undo("“tempo” is hidden from every screen").click();
-    await expect(dashboard.cloudEntry("tempo", 2)).toBeAttached();
-    await expect(dashboard.toast("“tempo” is shown again")).toBeVisible();
+    await expect(dashboard.cloudEntry("clear", 3)).toHaveCount(0);
+    await expect(presentation.cloudEntry("clear", 3)).toHaveCount(0);
+    await host.undo("“clear” is hidden from every screen").click();
+    await expect(dashboard.cloudEntry("clear", 3)).toBeAttached();
+    await expect(presentation.cloudEntry("clear", 3)).toBeAttached();
+    await expect(dashboard.toast("“clear” is shown again")).toBeVisible();
     await expect(host.hiddenWords).toHaveAccessibleName("Hidden words (0)");
   });
 
@@ -142,7 +137,7 @@ test.describe("host decisions", () => {
     await expect(host.banList).toHaveAccessibleName("Ban list (3)");
   });
 
-  test("merges spellings under a chosen one with Undo, takes a suggestion in one click and unmerges", async ({ page, context, request }) => {
+  test("merges spellings under a chosen one with Undo, takes a suggestion in one click, unmerges, and suggests the English and Danish words of one answer under the majority's spelling, merging only when asked", async ({ page, context, request }) => {
     const created = await createSession(request, { title: "Merge" });
     await submitCounts(request, created.sessionId, [
       ["AI", 3],
@@ -150,6 +145,10 @@ test.describe("host decisions", () => {
       ["KI", 1],
       ["example", 2],
       ["examples", 1],
+      ["stresset", 3],
+      ["stressed", 17],
+      ["tired", 2],
+      ["træt", 4],
     ]);
     const presentation = new PresentationPage(await context.newPage());
     await presentation.goto(created.sessionId);
@@ -190,17 +189,8 @@ test.describe("host decisions", () => {
     await expect(dashboard.toast("“example” is split into its spellings again")).toBeVisible();
     await expect(presentation.cloudEntry("examples", 1)).toBeAttached();
     await expect(presentation.cloudEntry("example", 2)).toBeAttached();
-  });
 
-  test("suggests the English and Danish words of one answer under the majority's spelling, and merges only when asked", async ({ page, request }) => {
-    const created = await createSession(request, { title: "Moods" });
-    await submitCounts(request, created.sessionId, [
-      ["stresset", 3],
-      ["stressed", 17],
-      ["tired", 2],
-      ["træt", 4],
-    ]);
-    const { dashboard, host } = await openDashboard(page, created);
+    // English and Danish words of one answer: suggested under the majority's spelling, merged only when asked.
     await expect(host.suggestions).toContainText("English and Danish → “stressed”");
     await expect(host.suggestions).toContainText("English and Danish → “træt”");
     await expect(dashboard.cloudEntry("stresset", 3)).toBeAttached();
