@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 /** At the provider's page: who signs in. */
@@ -31,9 +35,17 @@ test.describe("sign-in with the institution", () => {
   let provider: TestProvider;
   let server: OwnServer;
 
+  let dataDir: string;
+
   test.beforeAll(async () => {
     const port = await findFreePort({ first: 4700, last: 4799 }, "the e2e OpenID provider");
+    // With the demo's data (npm run demo on the built server), as an institution trying Ordsky out would have it.
+    dataDir = mkdtempSync(join(tmpdir(), "ordsky-e2e-oidc-"));
+    const database = join(dataDir, "ordsky.db");
+    const demo = spawnSync(process.execPath, ["dist/server/server/demo.js"], { env: { ...process.env, DATABASE_URL: `sqlite:${database}` }, encoding: "utf8" });
+    expect(demo.status, demo.stderr).toBe(0);
     server = await startOwnServer({
+      E2E_DATABASE_FILE: database,
       ...testOidcSettings(port),
       OIDC_ADMIN_CLAIM: "groups=ordsky-admins",
       SESSION_CREATION: "signed-in",
@@ -44,6 +56,7 @@ test.describe("sign-in with the institution", () => {
   test.afterAll(async () => {
     await server?.stop();
     await provider?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("an admin signs in through the provider and lands on the dashboard", async ({ page }) => {
@@ -60,6 +73,18 @@ test.describe("sign-in with the institution", () => {
     const accounts = page.getByRole("region", { name: "People signed in with Test University" });
     await expect(accounts.getByRole("row", { name: /Alice Admin alice@uni\.example/ })).toBeVisible();
     await shoot(page, "admin-dashboard-accounts");
+  });
+
+  test("the demo admin's overview says the institution's people are not its to see, with no error", async ({ page }) => {
+    const login = new AdminLoginPage(page);
+    await login.open(server.url);
+    await page.getByRole("button", { name: "Use demo credentials" }).click();
+    await login.signIn.click();
+    await expect(page).toHaveURL(`${server.url}/admin/dashboard`);
+    await expect(page.getByText("The demo account does not see who signed in with the institution, nor change who is an admin.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "People signed in with Test University" })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+    await shoot(page, "admin-dashboard-demo-oidc");
   });
 
   test("a cancelled sign-in, or one without admin rights, comes back to the sign-in page with a clear message", async ({ page }) => {

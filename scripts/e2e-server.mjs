@@ -1,4 +1,5 @@
-// Starts the server on a fresh temporary SQLite file for the end-to-end tests.
+// Starts the server on a fresh temporary SQLite file for the end-to-end tests, or on E2E_DATABASE_FILE when a test
+// prepared one (e.g. seeded with npm run demo's data); that file is the test's to remove.
 // Default: the built server (dist/). ORDSKY_E2E_SOURCE=1 runs src/ through tsx instead (with CLIENT_DIST_DIR for the client).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +14,7 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
   stdio: "inherit",
   env: {
     ...process.env,
-    DATABASE_URL: `sqlite:${join(dir, "e2e.db")}`,
+    DATABASE_URL: `sqlite:${process.env.E2E_DATABASE_FILE ?? join(dir, "e2e.db")}`,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT}`,
     ADMIN_REGISTRATION: process.env.ADMIN_REGISTRATION ?? "open",
   },

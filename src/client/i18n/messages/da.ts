@@ -741,6 +741,7 @@ export const da: Record<MessageId, string> = {
   "accounts.title": "Personer logget ind med {name}",
   "accounts.hint": "Gør en person til administrator her: rettighederne gælder fra næste login. Administratorer fra identitetsudbyderens gruppe forbliver administratorer, så længe den siger det.",
   "accounts.none": "Ingen har logget ind med institutionen endnu",
+  "accounts.demoAccount": "Demokontoen ser ikke, hvem der har logget ind med institutionen, og kan ikke ændre, hvem der er administrator.",
   "accounts.lastSignIn": "Seneste login",
   "accounts.adminColumn": "Administratorrettigheder",
   "accounts.byClaim": "Administrator via identitetsudbyderen",

@@ -763,6 +763,7 @@ export const en = {
   "accounts.title": "People signed in with {name}",
   "accounts.hint": "Make someone an admin here: they get admin rights from their next sign-in. Admins by the identity provider's group stay admins while it says so.",
   "accounts.none": "Nobody has signed in with the institution yet",
+  "accounts.demoAccount": "The demo account does not see who signed in with the institution, nor change who is an admin.",
   "accounts.lastSignIn": "Last sign-in",
   "accounts.adminColumn": "Admin rights",
   "accounts.byClaim": "Admin by the identity provider",

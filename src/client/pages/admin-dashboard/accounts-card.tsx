@@ -34,6 +34,13 @@ export function AccountsCard({ session, institution }: { session: AdminSession; 
       {t("accounts.title", { name: institution })}
     </>
   );
+  if (accounts.error && errorStatus(accounts.error) === 403) {
+    return (
+      <TitledCard title={title}>
+        <p className="field__hint">{t("accounts.demoAccount")}</p>
+      </TitledCard>
+    );
+  }
   if (!accounts.data) return <TitledCard title={title}>{accounts.isPending ? <InlineLoading label={t("common.loading")} /> : null}</TitledCard>;
   return (
     <TitledCard title={title}>
