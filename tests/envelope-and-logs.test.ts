@@ -135,6 +135,9 @@ describe("logs", () => {
     const { token, headers } = await signInAdmin(server);
     expect((await server.request("GET", "/api/admin/sessions?search=hemmelighed", undefined, headers)).status).toBe(200);
     expect((await server.request("POST", "/api/sessions", "{not json", { "content-type": "application/json" })).status).toBe(400);
+    // The router's own refusals (an undecodable address, an over-long parameter) are requests too.
+    expect((await fetch(`${server.url}/api/sessions/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${server.url}/api/sessions/${"x".repeat(600)}`)).status).toBe(414);
 
     const lines = log.lines();
     // Nothing went wrong, so nothing warns (a route that answers by itself once logged "Reply was already sent").
@@ -145,6 +148,7 @@ describe("logs", () => {
     ]);
     expect(requests.filter((line) => line.path === "/api/admin/sessions")).toEqual([expect.objectContaining({ method: "GET", statusCode: 200 })]);
     expect(requests.filter((line) => line.path === "/api/sessions" && line.method === "POST").map((line) => line.statusCode)).toEqual([201, 400]);
+    expect(requests.filter((line) => line.method === "GET" && line.path.startsWith("/api/sessions/")).map((line) => line.statusCode)).toEqual([400, 414]);
     const text = log.text();
     for (const secret of ["kanelsnegl", "spandauer", hostKey, token, OWNER_PASSWORD, "hemmelighed"]) expect(text).not.toContain(secret);
   });

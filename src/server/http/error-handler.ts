@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, GENERIC_ERROR_MESSAGE, SHUTTING_DOWN_MESSAGE } from "../errors.js";
 import { answerRaw } from "../raw-reply.js";
 import { SECURITY_HEADERS } from "./reply-headers.js";
+import { pathOf, writeRequestLine } from "./request-log.js";
 
 /** Maps every failure to `{ success: false, error, code }` (code: an AppError's, or INTERNAL) with a 4xx/5xx status; unexpected errors never leak a stack. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -36,8 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * parameter); without this they would be answered outside the `{ success: false, error }` envelope. No hook of the
  * app runs for them, so the security headers are set here.
  */
-export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void reply.headers(SECURITY_HEADERS);
+  reply.raw.once("finish", () => writeRequestLine(request, reply));
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
     void reply.code(414).send({ success: false, error: "The address is too long", code: "VALIDATION" });
     return;
@@ -67,12 +69,6 @@ export function refuseConnectRequests(server: Server): void {
     answerRaw(socket, 405, "This server is not a proxy");
     socket.destroy();
   });
-}
-
-/** A request's path without its query, which could hold anything a client typed. */
-export function pathOf(url: string): string {
-  const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
 }
 
 /**
