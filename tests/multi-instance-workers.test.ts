@@ -8,11 +8,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BUS_APPLICATION_NAME } from "../src/server/bus/pg-bus.js";
 import { compiledServerScript } from "./helpers/compiled-server.js";
 import { createPostgresDatabase } from "./helpers/postgres-databases.js";
+import { parsePrometheusText, sampleValue } from "./helpers/prometheus-text.js";
 import { readStoredSession } from "./helpers/stored-data.js";
 import { findFreeTestPort, requestJson, startServerProcess, type ServerProcess } from "./helpers/server-process.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
 const run = promisify(execFile);
+const METRICS_TOKEN = "workers-metrics-token-0123456789";
 const cleanup: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
@@ -41,7 +43,7 @@ describe("WORKERS", () => {
   it("runs N workers on one port with PostgreSQL, each a full instance, converging on every socket", async () => {
     const database = await createPostgresDatabase();
     cleanup.push(() => database.drop());
-    const server: ServerProcess = await startServerProcess(database.url, { WORKERS: "2" });
+    const server: ServerProcess = await startServerProcess(database.url, { WORKERS: "2", METRICS_TOKEN: METRICS_TOKEN });
     cleanup.push(() => server.kill());
     expect(server.output()).toContain("with 2 workers");
 
@@ -78,6 +80,17 @@ describe("WORKERS", () => {
     const words = sockets.map((socket) => socket.cloud(sessionId)!.words);
     for (const cloudWords of words) expect(cloudWords).toEqual(words[0]);
     expect(words[0]).toEqual(expect.arrayContaining([expect.objectContaining({ text: "kaffe", frequency: 15, weight: 1 })]));
+
+    // A scrape reaches one worker or the other, and each answers for both: the answers add up to all 60, and the
+    // sockets to all four, whichever worker took them.
+    for (let scrape = 0; scrape < 4; scrape++) {
+      const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(response.status).toBe(200);
+      const samples = parsePrometheusText(await response.text());
+      expect(sampleValue(samples, "ordsky_submissions_total", { outcome: "accepted", reason: "" })).toBe(60);
+      expect(sampleValue(samples, "ordsky_websockets_open")).toBe(4);
+      expect(sampleValue(samples, "ordsky_bus_connected")).toBe(1);
+    }
 
     await server.stop();
     expect(await listeners()).toBe(0);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Config } from "./config.js";
+import { serveClusterMetrics } from "./metrics/cluster-metrics.js";
 
 export const WORKERS_NEED_POSTGRES = "WORKERS: several workers need PostgreSQL (DATABASE_URL=postgres://…)";
 /** A worker that dies this soon after starting is not restarted: the cause is its start-up, not bad luck. */
@@ -40,6 +41,7 @@ export function runPrimary(config: Config): void {
     console.error(`Ordsky worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting a new one`);
     fork();
   });
+  if (config.operations.metrics.token !== null || config.operations.metrics.port !== null) serveClusterMetrics();
   for (let i = 0; i < config.workers; i++) fork();
 
   const shutdown = () => {

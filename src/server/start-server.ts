@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -84,6 +85,7 @@ function waitUntil(deadline: number, done: Promise<unknown>): Promise<unknown> {
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const metricsEnabled = config.operations.metrics.token !== null || config.operations.metrics.port !== null;
   const metrics = new Metrics({ processMetrics: metricsEnabled });
+  if (metricsEnabled && cluster.isWorker) metrics.useClusterScrape();
   const store = await openStore(config, metrics);
   const app = createFastify(config, options.logStream);
   // Instances on one PostgreSQL tell each other what changed; on SQLite there is only one process.

@@ -24,7 +24,7 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, set
   if (token === null) return;
   serveRoute(app, httpRoutes.metrics, async ({ request, reply }) => {
     if (!holdsToken(request.headers, token)) throw new AppError("UNAUTHORIZED", UNAUTHORISED);
-    return reply.header("cache-control", "no-store").type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    return reply.header("cache-control", "no-store").type(metrics.registry.contentType).send(await metrics.scrape());
   });
 }
 
@@ -42,7 +42,7 @@ export async function startMetricsListener(metrics: Metrics, settings: Operation
     const path = (request.url ?? "/").split("?")[0];
     if (request.method !== "GET" || path !== httpRoutes.metrics.path) return sendJson(response, 404, { success: false, error: "Not found", code: "NOT_FOUND" });
     if (settings.token !== null && !holdsToken(request.headers, settings.token)) return sendJson(response, 401, { success: false, error: UNAUTHORISED, code: "UNAUTHORIZED" });
-    metrics.registry.metrics().then(
+    metrics.scrape().then(
       (text) => response.writeHead(200, { "content-type": metrics.registry.contentType, "cache-control": "no-store" }).end(text),
       () => sendJson(response, 500, { success: false, error: "Metrics could not be collected", code: "INTERNAL" }),
     );

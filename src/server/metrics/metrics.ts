@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { clusterScrape } from "./cluster-metrics.js";
 import { ERROR_CODES } from "../../shared/error-codes.js";
 import { OpsCounters, RATE_LIMIT_NAMES } from "./ops-counters.js";
 
@@ -37,11 +38,23 @@ function followedCounter(registry: Registry, name: string, help: string, read: (
   });
 }
 
-function gauge(registry: Registry, name: string, help: string, read: (set: (value: number, labels?: Record<string, string>) => void) => void, labelNames: string[] = []): void {
+/**
+ * A gauge read at scrape time. `aggregator`: how WORKERS' workers' values add up to the cluster's (cluster-metrics.ts);
+ * a count sums, a state or a setting does not.
+ */
+function gauge(
+  registry: Registry,
+  name: string,
+  help: string,
+  read: (set: (value: number, labels?: Record<string, string>) => void) => void,
+  labelNames: string[] = [],
+  aggregator: "sum" | "min" | "max" = "sum",
+): void {
   new Gauge({
     name,
     help,
     labelNames,
+    aggregator,
     registers: [registry],
     collect() {
       this.reset();
@@ -76,6 +89,14 @@ export class Metrics {
     this.busLagSeconds = new Histogram({ name: "ordsky_bus_lag_seconds", help: "From another instance publishing a tick's changes to this one receiving them", buckets: SECONDS_BUCKETS, registers: [registry] });
     this.registerCounts();
     this.registerSources();
+  }
+
+  /** The text a scrape answers: this process's metrics, or under WORKERS the whole cluster's (useClusterScrape). */
+  scrape: () => Promise<string> = () => this.registry.metrics();
+
+  /** Under WORKERS: every scrape answers with all workers' metrics added up (cluster-metrics.ts). */
+  useClusterScrape(): void {
+    this.scrape = clusterScrape(this.registry);
   }
 
   /** Called once the server is built: what the scrape reads. */
@@ -145,7 +166,7 @@ export class Metrics {
       (set) => set(read()?.hiddenPhones() ?? 0),
     );
     gauge(registry, "ordsky_sessions_live", "Sessions with at least one socket watching on this instance", (set) => set(read()?.sessionsLive() ?? 0));
-    gauge(registry, "ordsky_tick_interval_seconds", "The live engine's tick interval now (stretched under load)", (set) => set((read()?.delivery().tickMs ?? 0) / 1000));
+    gauge(registry, "ordsky_tick_interval_seconds", "The live engine's tick interval now (stretched under load)", (set) => set((read()?.delivery().tickMs ?? 0) / 1000), [], "max");
     followedCounter(registry, "ordsky_deliveries_total", "Messages written to sockets (deltas, snapshots, notices)", () => read()?.delivery().messagesSent);
     followedCounter(registry, "ordsky_delivery_bytes_total", "Bytes of messages written to sockets", () => read()?.delivery().bytesSent);
     gauge(
@@ -161,7 +182,7 @@ export class Metrics {
       ["state"],
     );
     gauge(registry, "ordsky_pg_pool_waiting", "Queries waiting for a PostgreSQL pool connection", (set) => set(read()?.pool()?.waiting ?? 0));
-    gauge(registry, "ordsky_bus_connected", "1 while the PostgreSQL LISTEN connection of the bus is up (1 on SQLite: no bus needed)", (set) => set(read()?.bus()?.connected === false ? 0 : 1));
+    gauge(registry, "ordsky_bus_connected", "1 while the PostgreSQL LISTEN connection of the bus is up (1 on SQLite: no bus needed)", (set) => set(read()?.bus()?.connected === false ? 0 : 1), [], "min");
     followedCounter(registry, "ordsky_bus_published_total", "Bus notifications this instance published", () => read()?.bus()?.published);
     followedCounter(registry, "ordsky_bus_received_total", "Bus notifications received from other instances", () => read()?.bus()?.received);
     followedCounter(registry, "ordsky_bus_reconnects_total", "Times the bus listener reconnected after losing PostgreSQL", () => read()?.bus()?.reconnects);
