@@ -109,6 +109,20 @@ describe("/metrics", () => {
     expect(sampleValue(samples, "ordsky_submissions_total", { outcome: "refused", reason: "rate_limited" })).toBe(refused);
   });
 
+  it("counts a new participant refused for the address's allowance, an entry's and a class ballot's alike", async () => {
+    const server = await start({ METRICS_TOKEN: TOKEN, RATE_LIMITS: "on", NEW_PARTICIPANTS_PER_MINUTE: "1" });
+    const regular = await createTestSession(server);
+    const classSession = await createTestSession(server, { sessionType: "class" });
+    const questions = (await server.request("GET", `/api/sessions/${classSession.sessionId}/class-questions`)).body.data;
+    const ballot = (participantId: string) =>
+      server.request("POST", `/api/sessions/${classSession.sessionId}/class-response`, { questionId: questions[0].id, response: 7, participantId });
+    expect((await submitTestFeedback(server, regular.sessionId, "first", "newcomer-1")).status).toBe(201);
+    expect((await submitTestFeedback(server, regular.sessionId, "second", "newcomer-2")).status).toBe(429);
+    expect((await ballot("newcomer-3")).status).toBe(429);
+    const samples = await scrape(server.url);
+    expect(sampleValue(samples, "ordsky_rate_limit_refusals_total", { limit: "new-participants" })).toBe(2);
+  });
+
   it("serves only /metrics on METRICS_PORT, bound to 127.0.0.1, and not on the public port", async () => {
     const port = await findFreeTestPort();
     const server = await start({ METRICS_PORT: String(port) });

@@ -1,5 +1,4 @@
 import type { RecordedEntry } from "../bus/bus.js";
-import { AppError } from "../errors.js";
 import type { SubmissionLimits } from "../rate-limits/submission-limits.js";
 import type { FeedbackWriter, NewAnswer, WriteOutcome } from "./answer-writer.js";
 
@@ -26,8 +25,7 @@ export async function writeAnswer(path: AnswerPath, entry: NewAnswer, address: s
   try {
     outcome = await path.store.feedbackWriter.write(entry, () => limits.newParticipantBudget(address));
   } catch (error) {
-    // The per-answer allowance is taken before the write, so a 429 from the writer is the new-participant one.
-    if (error instanceof AppError && error.code === "RATE_LIMITED") limits.countNewParticipantRefusal();
+    limits.countAdmissionRefusal(error);
     throw error;
   }
   if (outcome.kind === "stored") return outcome;

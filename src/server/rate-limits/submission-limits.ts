@@ -57,9 +57,12 @@ export class SubmissionLimits {
     if (this.newParticipants && address !== undefined) this.newParticipants.spend(address, performance.now());
   }
 
-  /** The admission refused a new participant for want of the address's allowance (counted for /metrics). */
-  countNewParticipantRefusal(): void {
-    this.newParticipants?.countRefusal();
+  /**
+   * Counts (for /metrics) a write the admission rules refused for want of the address's new-participant allowance:
+   * the per-answer allowance is taken before any write, so a 429 from a write is that one.
+   */
+  countAdmissionRefusal(error: unknown): void {
+    if (error instanceof AppError && error.code === "RATE_LIMITED") this.newParticipants?.countRefusal();
   }
 }
 

@@ -99,13 +99,13 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
   const submissionId = args.submissionId ?? nanoid();
 
   const now = new Date().toISOString();
+  const limits = context.rateLimits.submissions;
   const outcome = await context.store.db.transaction().execute(async (trx) => {
     const locked = await readLockedSessionRow(trx, session.id);
     if (!locked) throw new AppError("NOT_FOUND", "Session not found");
     const stored = await findClassAnswerBySubmission(trx, session.id, submissionId);
     if (stored) return { kind: "stored" as const, stored };
     const participant = await countParticipant(trx, session.id, args.participantId);
-    const limits = context.rateLimits.submissions;
     admitParticipant("class", locked, participant, limits.newParticipantBudget(args.address));
     if (participant.isNew) {
       // Spent inside the transaction, as the rules let it through, so the address's next answer sees it.
@@ -122,6 +122,9 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
       now,
     });
     return { kind: "written" as const, replaced };
+  }).catch((error: unknown) => {
+    limits.countAdmissionRefusal(error);
+    throw error;
   });
   if (outcome.kind === "stored") {
     if (!isSameAnswer(outcome.stored, question.id, args.participantId, response)) throw new AppError("CONFLICT", SUBMISSION_ID_CONFLICT_MESSAGE);
