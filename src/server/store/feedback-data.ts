@@ -1,6 +1,8 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { FeedbackItem } from "../../shared/schemas/feedback.js";
-import type { Database, EntryReview } from "./schema.js";
+import type { PlannedEntry } from "../answers/answer-plan.js";
+import type { NewAnswer } from "../answers/answer-writer.js";
+import type { Database, EntryReview, FeedbackTable } from "./schema.js";
 
 /** A stored entry with what decides its state (see describeEntry). */
 export type ListedFeedback = {
@@ -44,4 +46,26 @@ export async function listFeedback(
 /** A stored row as the API shows it. */
 export function toFeedbackItem(row: { id: number | string; content: string; created_at: string; is_moderated: number }): FeedbackItem {
   return { id: String(row.id), content: row.content, createdAt: row.created_at, isModerated: Number(row.is_moderated) === 1 };
+}
+
+/**
+ * The feedback row of an entry the answer plan admitted, as both dialects' writers insert it: Kysely's values on
+ * PostgreSQL, a prepared statement's named parameters on SQLite (hence a plain map of column values too).
+ */
+export function plannedFeedbackRow(entry: NewAnswer, answer: PlannedEntry): Insertable<FeedbackTable> & Record<string, string | number | null> {
+  return {
+    session_id: entry.sessionId,
+    participant_id: entry.participantId,
+    submission_id: entry.submissionId,
+    content: entry.content,
+    term: entry.term,
+    is_moderated: entry.isModerated ? 1 : 0,
+    in_cloud: answer.inCloud ? 1 : 0,
+    created_at: entry.createdAt,
+    review: answer.waiting ? "waiting" : "none",
+    question_id: answer.questionId,
+    response_id: entry.responseId ?? null,
+    is_repeat: answer.repeat ? 1 : 0,
+    sequence: answer.sequence,
+  };
 }

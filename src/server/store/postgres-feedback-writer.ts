@@ -3,7 +3,7 @@ import { entriesBySession, needsAdmittedCount, planAnswers, settlePlan, type Ans
 import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
 import type { FeedbackWriter, NewAnswer, QueuedAnswer, StoredFeedback, WriteOutcome } from "../answers/answer-writer.js";
 import { AppError } from "../errors.js";
-import { toFeedbackItem } from "./feedback-data.js";
+import { plannedFeedbackRow, toFeedbackItem } from "./feedback-data.js";
 import { countAdmittedParticipants, selectKnownParticipants } from "./participants-data.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import type { Database } from "./schema.js";
@@ -170,26 +170,7 @@ async function writePlan(trx: Transaction<Database>, jobs: PlanJob[], plan: Answ
     const written = plan.answers.flatMap((answer, index) => (answer.kind === "write" && jobs[index]!.entry.sessionId === sessionId ? [{ answer, index }] : []));
     const inserted = await trx
       .insertInto("feedback")
-      .values(
-        written.map(({ answer, index }) => {
-          const entry = jobs[index]!.entry;
-          return {
-            session_id: sessionId,
-            participant_id: entry.participantId,
-            submission_id: entry.submissionId,
-            content: entry.content,
-            term: entry.term,
-            is_moderated: entry.isModerated ? 1 : 0,
-            in_cloud: answer.inCloud ? 1 : 0,
-            created_at: entry.createdAt,
-            review: answer.waiting ? "waiting" : "none",
-            question_id: answer.questionId,
-            response_id: entry.responseId ?? null,
-            is_repeat: answer.repeat ? 1 : 0,
-            sequence: answer.sequence,
-          } as const;
-        }),
-      )
+      .values(written.map(({ answer, index }) => plannedFeedbackRow(jobs[index]!.entry, answer)))
       .returning("id")
       .execute();
     written.forEach(({ index }, position) => entryIds.set(index, inserted[position]!.id));

@@ -2,7 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { entriesBySession, needsAdmittedCount, planAnswers, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
 import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
 import type { StoredFeedback } from "../answers/answer-writer.js";
-import { toFeedbackItem } from "./feedback-data.js";
+import { plannedFeedbackRow, toFeedbackItem } from "./feedback-data.js";
 import type { ParticipantQueriesSql } from "./participants-data.js";
 import { inTransaction } from "./sqlite-connection.js";
 
@@ -27,7 +27,7 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
     ),
     addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at, signed_in) values (?, ?, ?, ?)"),
     addFeedback: database.prepare(
-      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id, response_id, is_repeat, sequence) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id, response_id, is_repeat, sequence) values (:session_id, :participant_id, :submission_id, :content, :term, :is_moderated, :in_cloud, :created_at, :review, :question_id, :response_id, :is_repeat, :sequence)",
     ),
     countTerm: database.prepare(
       "insert into word_counts (session_id, term, frequency) values (?, ?, ?) on conflict (session_id, term) do update set frequency = word_counts.frequency + excluded.frequency returning frequency",
@@ -75,22 +75,7 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
     const entryIds = new Map<number, number | string>();
     plan.answers.forEach((answer, index) => {
       if (answer.kind !== "write") return;
-      const entry = jobs[index]!.entry;
-      const { lastInsertRowid } = prepared.addFeedback.run(
-        entry.sessionId,
-        entry.participantId,
-        entry.submissionId,
-        entry.content,
-        entry.term,
-        entry.isModerated ? 1 : 0,
-        answer.inCloud ? 1 : 0,
-        entry.createdAt,
-        answer.waiting ? "waiting" : "none",
-        answer.questionId,
-        entry.responseId ?? null,
-        answer.repeat ? 1 : 0,
-        answer.sequence,
-      );
+      const { lastInsertRowid } = prepared.addFeedback.run(plannedFeedbackRow(jobs[index]!.entry, answer));
       entryIds.set(index, Number(lastInsertRowid));
     });
     for (const writes of plan.sessions) {
