@@ -1,10 +1,15 @@
 import { AppError } from "../errors.js";
 import type { NewParticipantBudget } from "../rate-limits/submission-limits.js";
 import { admitParticipant, weighVoice, type AdmittingSession, type ParticipantCount, type PriorEntry } from "./answer-rules.js";
-import type { NewAnswer, StoredFeedback, WriteOutcome } from "./answer-writer.js";
+import type { NewAnswer, QueuedAnswer, StoredFeedback, WriteOutcome } from "./answer-writer.js";
 
 /** An entry of a write batch, with what its address may still bring of new participants (read when the batch formed). */
 export type PlanJob = { entry: NewAnswer; budget?: NewParticipantBudget };
+
+/** A writer's queued entries as a batch's jobs: each address's allowance is read now, after earlier batches spent theirs. */
+export function planJobsOf(queued: readonly QueuedAnswer[]): PlanJob[] {
+  return queued.map((job) => ({ entry: job.entry, budget: job.budget?.() }));
+}
 
 /**
  * What a dialect read of one session in the batch's transaction (on PostgreSQL under the session row's lock), for

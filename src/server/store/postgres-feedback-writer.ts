@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { entriesBySession, needsAdmittedCount, planAnswers, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
+import { entriesBySession, needsAdmittedCount, planAnswers, planJobsOf, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
 import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
 import type { FeedbackWriter, NewAnswer, QueuedAnswer, StoredFeedback, WriteOutcome } from "../answers/answer-writer.js";
 import { AppError } from "../errors.js";
@@ -53,8 +53,7 @@ export function createPostgresFeedbackWriter(db: Kysely<Database>, onBatch?: (si
 
 async function runBatch(db: Kysely<Database>, jobs: QueuedAnswer[]): Promise<void> {
   let outcomes: JobOutcome[];
-  // Each address's allowance is read as the batch forms, after the batches before it spent theirs.
-  const planned = jobs.map((job): PlanJob => ({ entry: job.entry, budget: job.budget?.() }));
+  const planned = planJobsOf(jobs);
   try {
     outcomes = await db.transaction().execute((trx) => writeBatch(trx, planned));
   } catch (error) {

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Kysely } from "kysely";
-import type { PlanJob } from "../answers/answer-plan.js";
+import { planJobsOf } from "../answers/answer-plan.js";
 import type { FeedbackWriter, QueuedAnswer, WriteOutcome } from "../answers/answer-writer.js";
 import { AppError } from "../errors.js";
 import { compileParticipantQueries } from "./participants-data.js";
@@ -87,8 +87,7 @@ export function createSqliteFeedbackWriter(db: Kysely<Database>, file: string, o
           // The thread may have died while the connection was awaited; its batch was failed then.
           if (inFlight !== jobs) return resolve();
           release = resolve;
-          // Each address's allowance is read as the batch forms, after the batches before it spent theirs.
-          const batch: ToWriterThread = { type: "batch", jobs: jobs.map((job): PlanJob => ({ entry: job.entry, budget: job.budget?.() })) };
+          const batch: ToWriterThread = { type: "batch", jobs: planJobsOf(jobs) };
           worker.postMessage(batch);
         }),
     );
