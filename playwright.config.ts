@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3107);
+// The tests that read the server's own lists get a server of their own (after the ports of e2e/helpers/own-server.ts).
+const serverWidePort = port + 20;
 // Debian's Chromium as its headless shell (package chromium-headless-shell, which .ci/run installs): the same engine
 // without the full browser's UI, a third faster over the suite; the full browser where the shell is not installed.
 const CHROMIUM = existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium";
@@ -12,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Every test makes its own sessions, so tests run side by side (2 workers: the machine's 2 cores, which the server
   // and the browsers share). The few that read the server's own lists (admin stats, recent sessions) are tagged
-  // @server-wide and run alone once the rest are done.
+  // @server-wide: they run one after the other on a server of their own, which no other test touches, beside the rest.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
@@ -39,13 +41,13 @@ export default defineConfig({
   },
   projects: [
     { name: "parallel", grepInvert: /@server-wide/ },
-    { name: "server-wide", grep: /@server-wide/, dependencies: ["parallel"], fullyParallel: false, workers: 1 },
+    { name: "server-wide", grep: /@server-wide/, fullyParallel: false, workers: 1, use: { baseURL: `http://127.0.0.1:${serverWidePort}` } },
   ],
-  webServer: {
+  webServer: [port, serverWidePort].map((serverPort) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/health`,
+    url: `http://127.0.0.1:${serverPort}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-  },
+    env: { PORT: String(serverPort), HOST: "127.0.0.1" },
+  })),
 });
