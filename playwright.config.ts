@@ -14,7 +14,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Every test makes its own sessions, so tests run side by side (2 workers: the machine's 2 cores, which the server
   // and the browsers share). The few that read the server's own lists (admin stats, recent sessions) are tagged
-  // @server-wide: they run one after the other on a server of their own, which no other test touches, beside the rest.
+  // @server-wide: they run one after the other on a server of their own, which no other test touches, beside the rest
+  // (their project first, so their chain starts with the run instead of after every other test was handed out).
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
@@ -40,8 +41,8 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "parallel", grepInvert: /@server-wide/ },
     { name: "server-wide", grep: /@server-wide/, fullyParallel: false, workers: 1, use: { baseURL: `http://127.0.0.1:${serverWidePort}` } },
+    { name: "parallel", grepInvert: /@server-wide/ },
   ],
   webServer: [port, serverWidePort].map((serverPort) => ({
     command: `node scripts/e2e-server.mjs`,
