@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { httpRoutes, routePath, type HttpRoute } from "../src/shared/http-contract.js";
+import { httpRoutes, routePath, type HttpRouteAddress } from "../src/shared/http-routes.js";
 import * as adminApi from "../src/client/lib/admin-api.js";
 import { storeAdmin } from "../src/client/lib/admin-auth.js";
 import type { ApiResult } from "../src/client/lib/api.js";
@@ -66,7 +66,7 @@ async function dataOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
   return result.data;
 }
 
-function matches(route: HttpRoute, call: string): boolean {
+function matches(route: HttpRouteAddress, call: string): boolean {
   const pattern = new RegExp(`^${route.method} ${route.path.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
   return pattern.test(call);
 }
@@ -74,7 +74,7 @@ function matches(route: HttpRoute, call: string): boolean {
 describe("the HTTP contract", () => {
   it("is served route by route: none falls through to the not-found answer", async () => {
     const filler = { id: "no-such-id", questionId: "no-such-question", format: "excel" };
-    for (const route of Object.values(httpRoutes) as HttpRoute[]) {
+    for (const route of Object.values(httpRoutes) as HttpRouteAddress[]) {
       const response = await fetch(server.url + routePath(route, filler), {
         method: route.method,
         redirect: "manual",
@@ -89,10 +89,10 @@ describe("the HTTP contract", () => {
 
   it("checks a host route's caller before its body: a stranger gets 403 whatever they send, an unknown session 404", async () => {
     const { sessionId } = await server.request("POST", "/api/sessions", { title: "Strangers" }).then((response) => response.body.data);
-    const hostRoutes = (Object.values(httpRoutes) as HttpRoute[]).filter((route) => route.authority === "host");
+    const hostRoutes = (Object.values(httpRoutes) as HttpRouteAddress[]).filter((route) => route.authority === "host");
     expect(hostRoutes.length).toBeGreaterThan(10);
     // A session's authority is resolved for the session its path names.
-    for (const route of Object.values(httpRoutes) as HttpRoute[]) {
+    for (const route of Object.values(httpRoutes) as HttpRouteAddress[]) {
       if (route.authority === "host" || route.authority === "viewer") expect(route.path, route.path).toMatch(/^\/api\/sessions\/:id\b/);
     }
     for (const route of hostRoutes) {
@@ -103,7 +103,7 @@ describe("the HTTP contract", () => {
   });
 
   it("checks an admin route's token as the request arrives: without one, 401 even for a body that is not JSON", async () => {
-    const adminRoutes = (Object.values(httpRoutes) as HttpRoute[]).filter((route) => route.authority === "admin");
+    const adminRoutes = (Object.values(httpRoutes) as HttpRouteAddress[]).filter((route) => route.authority === "admin");
     expect(adminRoutes.length).toBeGreaterThan(5);
     for (const route of adminRoutes) {
       const send = route.method === "GET" || route.method === "DELETE" ? undefined : "{not json";

@@ -1,36 +1,35 @@
-import { httpRoutes } from "../../shared/http-contract.js";
 import type { AdminSessionTypeFilter, ExportFormat } from "../../shared/schemas/admin.js";
 import { callRoute, type ApiResult } from "./api.js";
 import { readerTimeZone, requestExportFile, type ExportDownload } from "./export-files.js";
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
-export const loginAdmin = (email: string, password: string) => callRoute(httpRoutes.loginAdmin, { body: { email, password } });
+export const loginAdmin = (email: string, password: string) => callRoute("loginAdmin", { body: { email, password } });
 export const registerAdmin = (email: string, password: string, fullName: string, setupCode?: string) =>
-  callRoute(httpRoutes.registerAdmin, { body: { email, password, fullName, setupCode } });
-export const getRegistrationStatus = () => callRoute(httpRoutes.getRegistrationStatus, {});
-export const getDemoCredentials = () => callRoute(httpRoutes.getDemoCredentials, {});
+  callRoute("registerAdmin", { body: { email, password, fullName, setupCode } });
+export const getRegistrationStatus = () => callRoute("getRegistrationStatus", {});
+export const getDemoCredentials = () => callRoute("getDemoCredentials", {});
 
-export const logoutAdmin = (token: string) => callRoute(httpRoutes.logoutAdmin, {}, bearer(token));
-export const getAdminStats = (token: string) => callRoute(httpRoutes.getAdminStats, {}, bearer(token));
-export const getSystemInfo = (token: string) => callRoute(httpRoutes.getSystemInfo, {}, bearer(token));
-export const getRetentionPolicy = (token: string) => callRoute(httpRoutes.getRetentionPolicy, {}, bearer(token));
-export const setRetentionDays = (token: string, days: number | null) => callRoute(httpRoutes.setRetentionDays, { body: { days } }, bearer(token));
-export const listSignedInAccounts = (token: string) => callRoute(httpRoutes.listSignedInAccounts, {}, bearer(token));
+export const logoutAdmin = (token: string) => callRoute("logoutAdmin", {}, bearer(token));
+export const getAdminStats = (token: string) => callRoute("getAdminStats", {}, bearer(token));
+export const getSystemInfo = (token: string) => callRoute("getSystemInfo", {}, bearer(token));
+export const getRetentionPolicy = (token: string) => callRoute("getRetentionPolicy", {}, bearer(token));
+export const setRetentionDays = (token: string, days: number | null) => callRoute("setRetentionDays", { body: { days } }, bearer(token));
+export const listSignedInAccounts = (token: string) => callRoute("listSignedInAccounts", {}, bearer(token));
 export const setAccountAdmin = (token: string, accountId: string, promoted: boolean) =>
-  callRoute(httpRoutes.setAccountAdmin, { params: { id: accountId }, body: { promoted } }, bearer(token));
-export const deleteAdminSession = (token: string, sessionId: string) => callRoute(httpRoutes.deleteAdminSession, { params: { id: sessionId } }, bearer(token));
+  callRoute("setAccountAdmin", { params: { id: accountId }, body: { promoted } }, bearer(token));
+export const deleteAdminSession = (token: string, sessionId: string) => callRoute("deleteAdminSession", { params: { id: sessionId } }, bearer(token));
 
 export type SessionsQuery = { page: number; limit: number; search: string; type: AdminSessionTypeFilter };
 
 export function listAdminSessions(token: string, query: SessionsQuery, signal?: AbortSignal) {
-  return callRoute(httpRoutes.listAdminSessions, { query }, { ...bearer(token), signal });
+  return callRoute("listAdminSessions", { query }, { ...bearer(token), signal });
 }
 
 /** Asks for an export and returns the file; the name comes from Content-Disposition (sessions-export-{ISO date}). */
 export function exportAdminSessions(token: string, format: ExportFormat, sessionIds: string[]): Promise<ApiResult<ExportDownload>> {
   return requestExportFile(
-    httpRoutes.exportAdminSessions,
+    "exportAdminSessions",
     { params: { format }, body: { sessionIds, includeAnalytics: true, timeZone: readerTimeZone() } },
     { Authorization: `Bearer ${token}` },
     "sessions-export",

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "../../shared/error-codes.js";
-import { routePath, type HttpRoute, type ReplyData } from "../../shared/http-contract.js";
-import { describeZodError } from "../../shared/schemas/api.js";
+import type { HttpContract, ReplyData } from "../../shared/http-contract.js";
+import { httpRoutes, routePath, type HttpRouteAddress, type RouteName } from "../../shared/http-routes.js";
 
 /**
  * Result of every API call: the data, or the error text to show (spec section 8's rules) with the server's stable
@@ -43,28 +43,37 @@ async function apiRequest<T>(method: string, path: string, body?: unknown, optio
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
-/** What a call of `route` sends: its path parameters, query and body, each only when the route has them. */
-export type RouteInput<R extends HttpRoute> = (R["params"] extends z.ZodType ? { params: Input<R["params"]> } : { params?: never }) &
-  (R["query"] extends z.ZodType ? { query?: Input<R["query"]> } : { query?: never }) &
-  (R["body"] extends z.ZodType ? { body: Input<R["body"]> } : { body?: never });
+/** What a call of the route named `N` sends: its path parameters, query and body, each only when the route has them. */
+export type RouteInput<N extends RouteName> = InputOf<HttpContract[N]>;
+
+// Each test wrapped in a tuple: a conditional on a bare union would distribute over all routes and multiply out.
+type InputOf<R> = ([R] extends [{ params: z.ZodType }] ? { params: Input<R["params"]> } : { params?: never }) &
+  ([R] extends [{ query: z.ZodType }] ? { query?: Input<R["query"]> } : { query?: never }) &
+  ([R] extends [{ body: z.ZodType }] ? { body: Input<R["body"]> } : { body?: never });
+
+/** The routes whose reply is the JSON envelope (not a file, text or redirect). */
+type JsonRouteName = { [N in RouteName]: HttpContract[N]["reply"] extends z.ZodType ? N : never }[RouteName];
 
 /** A route's URL with its path parameters and query (undefined values left out). */
-export function routeUrl(route: HttpRoute, input: { params?: unknown; query?: unknown }): string {
+export function routeUrl(route: HttpRouteAddress, input: { params?: unknown; query?: unknown }): string {
   const path = routePath(route, input.params as Record<string, string> | undefined);
   const entries = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
   return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries.map(([name, value]) => [name, String(value)]))}`;
 }
 
 /**
- * Calls a route of the HTTP contract (src/shared/http-contract.ts). In development and tests its reply is checked
- * against the route's reply schema, so a server that answers otherwise than the contract says fails loudly there;
- * the production bundle trusts the server built from the same contract (see docs/decisions.md).
+ * Calls the route named `name` of the HTTP contract (src/shared/http-routes.ts, its schemas in http-contract.ts).
+ * In development and tests its reply is checked against the route's reply schema, so a server that answers otherwise
+ * than the contract says fails loudly there; the production bundle trusts the server built from the same contract
+ * and holds neither the check nor the contract's schemas (see docs/decisions.md).
  */
-export async function callRoute<R extends HttpRoute & { reply: z.ZodType }>(route: R, input: RouteInput<R>, options: RequestOptions = {}): Promise<ApiResult<ReplyData<R>>> {
+export async function callRoute<N extends JsonRouteName>(name: N, input: RouteInput<N>, options?: RequestOptions): Promise<ApiResult<ReplyData<HttpContract[N]>>>;
+export async function callRoute(name: JsonRouteName, input: { params?: unknown; query?: unknown; body?: unknown }, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
+  const route: HttpRouteAddress = httpRoutes[name];
   // POST and PUT always send a JSON object, as the spec's client does ("empty object").
   const body = route.method === "POST" || route.method === "PUT" ? (input.body ?? {}) : undefined;
-  const result = await apiRequest<ReplyData<R>>(route.method, routeUrl(route, input), body, options);
-  if (import.meta.env.DEV && result.ok) checkReply(route, result.data);
+  const result = await apiRequest<unknown>(route.method, routeUrl(route, input), body, options);
+  if (import.meta.env.DEV && result.ok) await checkReply(name, result.data);
   return result;
 }
 
@@ -73,8 +82,11 @@ export class ContractViolation extends Error {
   override name = "ContractViolation";
 }
 
-function checkReply(route: HttpRoute & { reply: z.ZodType }, data: unknown): void {
-  const checked = route.reply.safeParse(data);
+/** Loaded on the first check: only development and test builds hold the contract's schemas. */
+async function checkReply(name: JsonRouteName, data: unknown): Promise<void> {
+  const [{ httpContract }, { describeZodError }] = await Promise.all([import("../../shared/http-contract.js"), import("../../shared/schemas/api.js")]);
+  const route = httpContract[name];
+  const checked = (route.reply as z.ZodType).safeParse(data);
   if (!checked.success) throw new ContractViolation(`${route.method} ${route.path} answered outside its reply schema: ${describeZodError(checked.error)}`);
 }
 

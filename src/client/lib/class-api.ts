@@ -1,13 +1,12 @@
-import { httpRoutes } from "../../shared/http-contract.js";
 import type { ClassQuestionDraft } from "../../shared/schemas/class.js";
 import { callRoute } from "./api.js";
 import { hostAuthHeaders } from "./host-keys.js";
 
-export const getClassQuestions = (sessionId: string) => callRoute(httpRoutes.getClassQuestions, { params: { id: sessionId } });
+export const getClassQuestions = (sessionId: string) => callRoute("getClassQuestions", { params: { id: sessionId } });
 
 /** The host's key (or an admin's token) goes along: with results private, only they are answered. */
-export const getClassAnalytics = (sessionId: string) => callRoute(httpRoutes.getClassAnalytics, { params: { id: sessionId } }, { headers: hostAuthHeaders(sessionId) });
+export const getClassAnalytics = (sessionId: string) => callRoute("getClassAnalytics", { params: { id: sessionId } }, { headers: hostAuthHeaders(sessionId) });
 
 /** The host's edit of the whole list, refused (409) once answers have arrived. */
 export const replaceClassQuestions = (sessionId: string, questions: ClassQuestionDraft[]) =>
-  callRoute(httpRoutes.replaceClassQuestions, { params: { id: sessionId }, body: { questions } }, { headers: hostAuthHeaders(sessionId) });
+  callRoute("replaceClassQuestions", { params: { id: sessionId }, body: { questions } }, { headers: hostAuthHeaders(sessionId) });

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from "../../shared/error-codes.js";
-import { httpRoutes, type HttpRoutes } from "../../shared/http-contract.js";
+import { httpRoutes } from "../../shared/http-routes.js";
 import type { ExportFormat } from "../../shared/schemas/admin.js";
 import { routeUrl, type ApiResult, type RouteInput } from "./api.js";
 import { downloadBlob } from "./download.js";
@@ -16,12 +16,13 @@ export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
  * Asks the server for an Excel or PDF file and returns it; the name comes from Content-Disposition, else
  * `{fallbackStem}-{ISO date}`. Failures carry the server's error text, as every API call's do.
  */
-export async function requestExportFile<R extends HttpRoutes["exportHostSession" | "exportAdminSessions"]>(
-  route: R,
-  input: RouteInput<R>,
+export async function requestExportFile<N extends "exportHostSession" | "exportAdminSessions">(
+  name: N,
+  input: RouteInput<N>,
   headers: Record<string, string>,
   fallbackStem: string,
 ): Promise<ApiResult<ExportDownload>> {
+  const route = httpRoutes[name];
   const { format } = input.params as { format: ExportFormat };
   let response: Response;
   try {
@@ -41,7 +42,7 @@ export async function requestExportFile<R extends HttpRoutes["exportHostSession"
 
 /** The host's own Excel workbook or PDF report of a session (host key or admin token), as admins get it. */
 export function exportHostSession(sessionId: string, format: ExportFormat): Promise<ApiResult<ExportDownload>> {
-  return requestExportFile(httpRoutes.exportHostSession, { params: { id: sessionId, format }, body: { timeZone: readerTimeZone() } }, hostAuthHeaders(sessionId), "ordsky");
+  return requestExportFile("exportHostSession", { params: { id: sessionId, format }, body: { timeZone: readerTimeZone() } }, hostAuthHeaders(sessionId), "ordsky");
 }
 
 /** Hands a file to the browser's download manager. */

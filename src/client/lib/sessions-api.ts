@@ -1,5 +1,4 @@
 import { FEEDBACK_PAGE_MAX } from "../../shared/limits.js";
-import { httpRoutes } from "../../shared/http-contract.js";
 import type { ClassQuestionDraft } from "../../shared/schemas/class.js";
 import type { ReviewedFeedbackItem } from "../../shared/schemas/moderation.js";
 import type { SessionType } from "../../shared/schemas/session.js";
@@ -34,27 +33,27 @@ export type SessionSettingsForm = {
 
 const session = (sessionId: string) => ({ params: { id: sessionId } });
 
-export const createSession = (form: CreateSessionForm) => callRoute(httpRoutes.createSession, { body: form });
-export const getSession = (sessionId: string) => callRoute(httpRoutes.getSession, session(sessionId));
+export const createSession = (form: CreateSessionForm) => callRoute("createSession", { body: form });
+export const getSession = (sessionId: string) => callRoute("getSession", session(sessionId));
 /** The session, and whether it is full for this participant: the server decides (it knows whom it admitted). */
-export const joinSession = (sessionId: string, participantId: string) => callRoute(httpRoutes.joinSession, { ...session(sessionId), body: { participantId } });
-export const joinSessionByCode = (code: string) => callRoute(httpRoutes.joinSessionByCode, { body: { code } });
-export const listPublicSessions = () => callRoute(httpRoutes.listPublicSessions, {});
+export const joinSession = (sessionId: string, participantId: string) => callRoute("joinSession", { ...session(sessionId), body: { participantId } });
+export const joinSessionByCode = (code: string) => callRoute("joinSessionByCode", { body: { code } });
+export const listPublicSessions = () => callRoute("listPublicSessions", {});
 export const updateSession = (sessionId: string, form: SessionSettingsForm) =>
-  callRoute(httpRoutes.updateSession, { ...session(sessionId), body: form }, { headers: hostAuthHeaders(sessionId) });
+  callRoute("updateSession", { ...session(sessionId), body: form }, { headers: hostAuthHeaders(sessionId) });
 /** The host's one-click raise of Max Participants (host key or admin token). */
 export const raiseCapacity = (sessionId: string, maxParticipants: number) =>
-  callRoute(httpRoutes.setCapacity, { ...session(sessionId), body: { maxParticipants } }, { headers: hostAuthHeaders(sessionId) });
+  callRoute("setCapacity", { ...session(sessionId), body: { maxParticipants } }, { headers: hostAuthHeaders(sessionId) });
 export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string, responseId?: string, signal?: AbortSignal) =>
-  callRoute(httpRoutes.submitFeedback, { ...session(sessionId), body: { sessionId, text, participantId, submissionId, responseId } }, { signal });
+  callRoute("submitFeedback", { ...session(sessionId), body: { sessionId, text, participantId, submissionId, responseId } }, { signal });
 export const submitClassResponseHttp = (
   sessionId: string,
   answer: { questionId: string; response: number | string; participantId: string; submissionId: string },
   signal?: AbortSignal,
-) => callRoute(httpRoutes.submitClassResponse, { ...session(sessionId), body: answer }, { signal });
+) => callRoute("submitClassResponse", { ...session(sessionId), body: answer }, { signal });
 /** Entries with their state, one page; the host (key or admin) also gets those waiting for approval or rejected. */
 export const listFeedback = (sessionId: string, before?: string) =>
-  callRoute(httpRoutes.listFeedback, { ...session(sessionId), query: { before } }, { headers: hostAuthHeaders(sessionId) });
+  callRoute("listFeedback", { ...session(sessionId), query: { before } }, { headers: hostAuthHeaders(sessionId) });
 
 /** Every entry, newest first, read page by page (the server returns at most FEEDBACK_PAGE_MAX per request). */
 export async function listAllFeedback(sessionId: string): Promise<ApiResult<ReviewedFeedbackItem[]>> {
@@ -66,6 +65,6 @@ export async function listAllFeedback(sessionId: string): Promise<ApiResult<Revi
     if (page.data.length < FEEDBACK_PAGE_MAX) return { ok: true, data: all };
   }
 }
-export const getSessionRetention = (sessionId: string) => callRoute(httpRoutes.getSessionRetention, session(sessionId));
-export const getWordCloud = (sessionId: string) => callRoute(httpRoutes.getWordCloud, session(sessionId));
-export const getSessionQrCodes = (sessionId: string) => callRoute(httpRoutes.getSessionQrCodes, session(sessionId), { headers: hostAuthHeaders(sessionId) });
+export const getSessionRetention = (sessionId: string) => callRoute("getSessionRetention", session(sessionId));
+export const getWordCloud = (sessionId: string) => callRoute("getWordCloud", session(sessionId));
+export const getSessionQrCodes = (sessionId: string) => callRoute("getSessionQrCodes", session(sessionId), { headers: hostAuthHeaders(sessionId) });

@@ -1,15 +1,15 @@
-import { httpRoutes } from "../../shared/http-contract.js";
+import { httpRoutes } from "../../shared/http-routes.js";
 import type { SignInPurpose } from "../../shared/schemas/auth.js";
 import { callRoute, routeUrl } from "./api.js";
 
-export const getSignInOptions = () => callRoute(httpRoutes.getSignInOptions, {});
+export const getSignInOptions = () => callRoute("getSignInOptions", {});
 
 /** Takes the sign-in the provider just finished (its cookie is sent along and cleared). */
-export const takeAdminHandOver = () => callRoute(httpRoutes.takeAdminHandOver, {});
+export const takeAdminHandOver = () => callRoute("takeAdminHandOver", {});
 
 /** Who is signed in with the institution in this browser (its cookie), and the sessions they own. */
-export const getSignedInHost = () => callRoute(httpRoutes.getSignedInHost, {});
-export const signOutHost = () => callRoute(httpRoutes.signOutHost, {});
+export const getSignedInHost = () => callRoute("getSignedInHost", {});
+export const signOutHost = () => callRoute("signOutHost", {});
 
 /**
  * Where the "Sign in with …" link starts: the server sends the browser on to the provider. A host or participant

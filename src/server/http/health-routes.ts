@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { httpRoutes } from "../../shared/http-contract.js";
+import { httpContract } from "../../shared/http-contract.js";
 import type { AppContext } from "../context.js";
 import { serveRoute } from "./serve-route.js";
 
@@ -8,17 +8,17 @@ import { serveRoute } from "./serve-route.js";
  * `/readyz`: send it traffic (see Readiness). Answers are never cached.
  */
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
-  serveRoute(app, httpRoutes.health, async ({ reply }) => {
+  serveRoute(app, httpContract.health, async ({ reply }) => {
     if (!(await context.store.isHealthy())) return reply.code(503).send({ success: false, error: "Database unavailable", code: "UNAVAILABLE", status: "unavailable" });
     return reply.send({ status: "ok", success: true, data: { status: "ok" } });
   });
 
-  serveRoute(app, httpRoutes.livez, async ({ reply }) => {
+  serveRoute(app, httpContract.livez, async ({ reply }) => {
     reply.header("cache-control", "no-store");
     return { status: "live" as const };
   });
 
-  serveRoute(app, httpRoutes.readyz, async ({ reply }) => {
+  serveRoute(app, httpContract.readyz, async ({ reply }) => {
     reply.header("cache-control", "no-store");
     const verdict = await context.readiness.check();
     if (verdict.ready) return { status: "ready" as const };

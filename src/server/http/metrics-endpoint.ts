@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { httpRoutes } from "../../shared/http-contract.js";
+import { httpContract } from "../../shared/http-contract.js";
 import type { Operations } from "../config-operations.js";
 import { AppError } from "../errors.js";
 import type { Metrics } from "../metrics/metrics.js";
@@ -22,7 +22,7 @@ function holdsToken(headers: IncomingHttpHeaders, token: string): boolean {
 export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, settings: Operations["metrics"]): void {
   const token = settings.token;
   if (token === null) return;
-  serveRoute(app, httpRoutes.metrics, async ({ request, reply }) => {
+  serveRoute(app, httpContract.metrics, async ({ request, reply }) => {
     if (!holdsToken(request.headers, token)) throw new AppError("UNAUTHORIZED", UNAUTHORISED);
     return reply.header("cache-control", "no-store").type(metrics.registry.contentType).send(await metrics.scrape());
   });
@@ -40,7 +40,7 @@ export async function startMetricsListener(metrics: Metrics, settings: Operation
   if (settings.port === null) return null;
   const server = createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0];
-    if (request.method !== "GET" || path !== httpRoutes.metrics.path) return sendJson(response, 404, { success: false, error: "Not found", code: "NOT_FOUND" });
+    if (request.method !== "GET" || path !== httpContract.metrics.path) return sendJson(response, 404, { success: false, error: "Not found", code: "NOT_FOUND" });
     if (settings.token !== null && !holdsToken(request.headers, settings.token)) return sendJson(response, 401, { success: false, error: UNAUTHORISED, code: "UNAUTHORIZED" });
     metrics.scrape().then(
       (text) => response.writeHead(200, { "content-type": metrics.registry.contentType, "cache-control": "no-store" }).end(text),

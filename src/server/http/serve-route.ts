@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { httpRoutes, type HttpRoute, type ReplyData } from "../../shared/http-contract.js";
+import { httpContract, type HttpRoute, type ReplyData } from "../../shared/http-contract.js";
 import type { AppContext } from "../context.js";
 import { requireAdminToken, type AuthenticatedAdmin } from "../features/admin/admin-token.js";
 import { resolveRouteAuthority } from "../features/sessions/authority.js";
@@ -100,7 +100,7 @@ function register<R extends HttpRoute>(app: FastifyInstance, route: R, hooks: Ho
   });
 }
 
-const contracted = new Set(Object.values(httpRoutes).map((route) => `${route.method} ${route.path}`));
+const contracted = new Set(Object.values(httpContract).map((route) => `${route.method} ${route.path}`));
 
 /**
  * Refuses, while the app is built, an API or sign-in route that is not in the contract (Fastify's own HEAD twins of
@@ -111,7 +111,7 @@ export function refuseRoutesOutsideContract(app: FastifyInstance): void {
     if (!/^\/(api|auth)(\/|$)/.test(route.url)) return;
     const methods = [route.method].flat().filter((method) => method !== "HEAD");
     for (const method of methods) {
-      if (!contracted.has(`${method} ${route.url}`)) throw new Error(`${method} ${route.url} is not in the HTTP contract (src/shared/http-contract.ts)`);
+      if (!contracted.has(`${method} ${route.url}`)) throw new Error(`${method} ${route.url} is not in the HTTP contract (src/shared/http-routes.ts and http-contract.ts)`);
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { httpRoutes } from "../../../shared/http-contract.js";
+import { httpContract } from "../../../shared/http-contract.js";
 import { signedCookieSchema } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
 import { readParsedCookie } from "../../cookie-header.js";
@@ -23,13 +23,13 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     byDevice: new FailureDelays(context.config.limits.signIn),
   };
 
-  serveRoute(app, httpRoutes.registerAdmin, async ({ body, reply }) => {
+  serveRoute(app, httpContract.registerAdmin, async ({ body, reply }) => {
     const admin = await registerAdmin(context, body);
     reply.code(201);
     return { admin };
   });
 
-  serveRoute(app, httpRoutes.loginAdmin, async ({ body: input, request, reply }) => {
+  serveRoute(app, httpContract.loginAdmin, async ({ body: input, request, reply }) => {
     const deviceCookie = readParsedCookie(request.headers, DEVICE_COOKIE, signedCookieSchema);
     const { deviceCookie: issued, ...result } = await loginAdmin(context, input, { address: request.ip, deviceCookie, throttles });
     setCookie(request, reply, DEVICE_COOKIE, issued, { path: DEVICE_COOKIE_PATH, maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS, sameSite: "Strict" });
@@ -37,24 +37,24 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     return reply.send({ success: true as const, token: result.token, admin: result.admin, data: result });
   });
 
-  serveRoute(app, httpRoutes.getDemoCredentials, async () => ({ credentials: await readDemoCredentials(context) }));
+  serveRoute(app, httpContract.getDemoCredentials, async () => ({ credentials: await readDemoCredentials(context) }));
 
-  serveRoute(app, httpRoutes.getRegistrationStatus, () => getRegistrationStatus(context));
+  serveRoute(app, httpContract.getRegistrationStatus, () => getRegistrationStatus(context));
 
-  serveAuthorisedRoute(app, context, httpRoutes.logoutAdmin, async ({ admin }) => {
+  serveAuthorisedRoute(app, context, httpContract.logoutAdmin, async ({ admin }) => {
     await logoutAdmin(context, admin.tokenHash);
     return { loggedOut: true as const };
   });
 
-  serveAuthorisedRoute(app, context, httpRoutes.getAdminMe, async ({ admin: { id, email, fullName } }) => ({ admin: { id, email, fullName } }));
+  serveAuthorisedRoute(app, context, httpContract.getAdminMe, async ({ admin: { id, email, fullName } }) => ({ admin: { id, email, fullName } }));
 
-  serveAuthorisedRoute(app, context, httpRoutes.getAdminStats, ({ admin }) => getAdminStats(context, admin));
+  serveAuthorisedRoute(app, context, httpContract.getAdminStats, ({ admin }) => getAdminStats(context, admin));
 
-  serveAuthorisedRoute(app, context, httpRoutes.getSystemInfo, async () => getSystemInfo(context));
+  serveAuthorisedRoute(app, context, httpContract.getSystemInfo, async () => getSystemInfo(context));
 
-  serveAuthorisedRoute(app, context, httpRoutes.listAdminSessions, ({ query, admin }) => listAdminSessions(context, query, admin));
+  serveAuthorisedRoute(app, context, httpContract.listAdminSessions, ({ query, admin }) => listAdminSessions(context, query, admin));
 
-  serveAuthorisedRoute(app, context, httpRoutes.deleteAdminSession, ({ params, admin }) => deleteAdminSession(context, params.id, admin));
+  serveAuthorisedRoute(app, context, httpContract.deleteAdminSession, ({ params, admin }) => deleteAdminSession(context, params.id, admin));
 
   registerExportRoutes(app, context);
   registerRetentionAdminRoutes(app, context);

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { httpRoutes } from "../../../shared/http-contract.js";
+import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { isSignedIn } from "../oidc/account-cookie.js";
 import { getClassAnalytics, getClassQuestions, replaceClassQuestions, submitClassResponse } from "./service.js";
 
 export function registerClassRoutes(app: FastifyInstance, context: AppContext): void {
-  serveRoute(app, httpRoutes.getClassQuestions, ({ params }) => getClassQuestions(context, params.id));
+  serveRoute(app, httpContract.getClassQuestions, ({ params }) => getClassQuestions(context, params.id));
 
-  serveAuthorisedRoute(app, context, httpRoutes.replaceClassQuestions, ({ host, body }) => replaceClassQuestions(context, host, body.questions));
+  serveAuthorisedRoute(app, context, httpContract.replaceClassQuestions, ({ host, body }) => replaceClassQuestions(context, host, body.questions));
 
-  serveRoute(app, httpRoutes.submitClassResponse, async ({ params, body, request, reply }) => {
+  serveRoute(app, httpContract.submitClassResponse, async ({ params, body, request, reply }) => {
     const result = await submitClassResponse(context, {
       sessionId: params.id,
       questionId: body.questionId,
@@ -24,5 +24,5 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
     return result;
   });
 
-  serveAuthorisedRoute(app, context, httpRoutes.getClassAnalytics, ({ viewer }) => getClassAnalytics(context, viewer));
+  serveAuthorisedRoute(app, context, httpContract.getClassAnalytics, ({ viewer }) => getClassAnalytics(context, viewer));
 }

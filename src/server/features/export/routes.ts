@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { httpRoutes } from "../../../shared/http-contract.js";
+import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute } from "../../http/serve-route.js";
 import { exportHostSession, exportSessions, type ExportFile } from "./export-service.js";
@@ -14,14 +14,14 @@ function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
 
 /** The admin area's export (`authority: "admin"`: a valid admin token). */
 export function registerExportRoutes(app: FastifyInstance, context: AppContext): void {
-  serveAuthorisedRoute(app, context, httpRoutes.exportAdminSessions, async ({ params, body, admin, reply }) =>
+  serveAuthorisedRoute(app, context, httpContract.exportAdminSessions, async ({ params, body, admin, reply }) =>
     sendFile(reply, await exportSessions(context, body, params.format, admin)),
   );
 }
 
 /** A host's Excel or PDF of their own session: the host key (or an admin token, or the owner's account) decides, before anything is read. */
 export function registerHostExportRoutes(app: FastifyInstance, context: AppContext): void {
-  serveAuthorisedRoute(app, context, httpRoutes.exportHostSession, async ({ host, params, body, request, reply }) =>
+  serveAuthorisedRoute(app, context, httpContract.exportHostSession, async ({ host, params, body, request, reply }) =>
     sendFile(reply, await exportHostSession(context, host, params.format, body.timeZone, request.ip)),
   );
 }

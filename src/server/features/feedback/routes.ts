@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { httpRoutes } from "../../../shared/http-contract.js";
+import { httpContract } from "../../../shared/http-contract.js";
 import type { SubmittedFeedback, WordCloud } from "../../../shared/schemas/feedback.js";
 import type { AppContext } from "../../context.js";
 import { JsonBytes, serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
@@ -18,7 +18,7 @@ function serialiseFeedbackReply(submitted: SubmittedFeedback, cloud: WordCloud):
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext): void {
-  serveRoute(app, httpRoutes.submitFeedback, async ({ params, body, request, reply }) => {
+  serveRoute(app, httpContract.submitFeedback, async ({ params, body, request, reply }) => {
     const { id } = params;
     const submitted = await submitFeedback(context, { sessionId: id, text: body.text, participantId: body.participantId, submissionId: body.submissionId, responseId: body.responseId, address: request.ip, signedIn: await isSignedIn(context, request.headers) });
     // A repeat created nothing: 200, where the first acceptance was 201.
@@ -26,7 +26,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
     return serialiseFeedbackReply(submitted, getLiveWordCloud(context, id));
   });
 
-  serveAuthorisedRoute(app, context, httpRoutes.listFeedback, ({ viewer, query }) => getFeedbackList(context, viewer, query));
+  serveAuthorisedRoute(app, context, httpContract.listFeedback, ({ viewer, query }) => getFeedbackList(context, viewer, query));
 
-  serveAuthorisedRoute(app, context, httpRoutes.getWordCloud, ({ viewer }) => getWordCloud(context, viewer));
+  serveAuthorisedRoute(app, context, httpContract.getWordCloud, ({ viewer }) => getWordCloud(context, viewer));
 }

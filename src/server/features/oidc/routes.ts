@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { httpRoutes } from "../../../shared/http-contract.js";
+import { httpContract } from "../../../shared/http-contract.js";
 import { oidcCallbackQuerySchema, signedCookieSchema, type SignInPurpose } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
 import { readParsedCookie } from "../../cookie-header.js";
@@ -15,7 +15,7 @@ import { finishOidcSignIn, getSignInOptions, HAND_OVER_TTL_MS, readSignInState, 
 const SIGN_IN_COOKIE = "ordsky_oidc";
 const SIGN_IN_COOKIE_PATH = "/auth/oidc";
 const HAND_OVER_COOKIE = "ordsky_signed_in";
-const HAND_OVER_PATH = httpRoutes.takeAdminHandOver.path;
+const HAND_OVER_PATH = httpContract.takeAdminHandOver.path;
 
 /** The admin sign-in page, or for a host the page the sign-in started from (the landing page by default). */
 function pageFor(purpose: SignInPurpose, returnPath: string | undefined): string {
@@ -29,9 +29,9 @@ function pageFor(purpose: SignInPurpose, returnPath: string | undefined): string
  * in signed cookies, so any instance can serve any step and nothing is held here.
  */
 export function registerOidcRoutes(app: FastifyInstance, context: AppContext): void {
-  serveRoute(app, httpRoutes.getSignInOptions, async () => getSignInOptions(context));
+  serveRoute(app, httpContract.getSignInOptions, async () => getSignInOptions(context));
 
-  serveRoute(app, httpRoutes.startOidcSignIn, async ({ query, request, reply }) => {
+  serveRoute(app, httpContract.startOidcSignIn, async ({ query, request, reply }) => {
     const { for: purpose, return: returnPath } = query;
     try {
       const redirectUri = `${resolvePublicOrigin(request, context.config.publicUrl, null)}/auth/oidc/callback`;
@@ -44,7 +44,7 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
     }
   });
 
-  serveRoute(app, httpRoutes.finishOidcSignIn, async ({ request, reply }) => {
+  serveRoute(app, httpContract.finishOidcSignIn, async ({ request, reply }) => {
     const pending = await readSignInState(context, readParsedCookie(request.headers, SIGN_IN_COOKIE, signedCookieSchema));
     const page = pageFor(pending?.purpose ?? "admin", pending?.returnPath);
     // Used once, whatever happens next.
@@ -64,16 +64,16 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
     }
   });
 
-  serveRoute(app, httpRoutes.takeAdminHandOver, async ({ request, reply }) => {
+  serveRoute(app, httpContract.takeAdminHandOver, async ({ request, reply }) => {
     const cookie = readParsedCookie(request.headers, HAND_OVER_COOKIE, signedCookieSchema);
     setCookie(request, reply, HAND_OVER_COOKIE, "", { path: HAND_OVER_PATH, maxAgeSeconds: 0, sameSite: "Strict" });
     const result = await takeAdminHandOver(context, cookie);
     return reply.send({ success: true as const, token: result.token, admin: result.admin, data: result });
   });
 
-  serveRoute(app, httpRoutes.getSignedInHost, async ({ request }) => getSignedInHost(context, await readSignedInAccountId(context, request.headers)));
+  serveRoute(app, httpContract.getSignedInHost, async ({ request }) => getSignedInHost(context, await readSignedInAccountId(context, request.headers)));
 
-  serveRoute(app, httpRoutes.signOutHost, async ({ request, reply }) => {
+  serveRoute(app, httpContract.signOutHost, async ({ request, reply }) => {
     setCookie(request, reply, ACCOUNT_COOKIE, "", { path: "/", maxAgeSeconds: 0, sameSite: "Lax" });
     return { signedOut: true as const };
   });
@@ -81,9 +81,9 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
 
 /** Promoting people who signed in through the provider (`authority: "admin"`). */
 export function registerAccountAdminRoutes(app: FastifyInstance, context: AppContext): void {
-  serveAuthorisedRoute(app, context, httpRoutes.listSignedInAccounts, async ({ admin }) => ({ accounts: await listSignedInAccounts(context, admin) }));
+  serveAuthorisedRoute(app, context, httpContract.listSignedInAccounts, async ({ admin }) => ({ accounts: await listSignedInAccounts(context, admin) }));
 
-  serveAuthorisedRoute(app, context, httpRoutes.setAccountAdmin, ({ params, body, admin }) => setAccountAdmin(context, params.id, body.promoted, admin));
+  serveAuthorisedRoute(app, context, httpContract.setAccountAdmin, ({ params, body, admin }) => setAccountAdmin(context, params.id, body.promoted, admin));
 }
 
 /** Back to the sign-in page with the failure's code; the reason goes to the log, not to the browser. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { httpRoutes } from "../../../shared/http-contract.js";
+import { httpContract } from "../../../shared/http-contract.js";
 import { HOST_KEY_HEADER } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
@@ -7,11 +7,11 @@ import { serveRoute } from "../../http/serve-route.js";
 import { generateQrCode, getSessionQrCodes } from "./service.js";
 
 export function registerQrRoutes(app: FastifyInstance, context: AppContext): void {
-  serveRoute(app, httpRoutes.getSessionQrCodes, async ({ params, request }) => {
+  serveRoute(app, httpContract.getSessionQrCodes, async ({ params, request }) => {
     const origin = resolvePublicOrigin(request, context.config.publicUrl, context.lanAddress);
     const hostKey = request.headers[HOST_KEY_HEADER];
     return getSessionQrCodes(context, params.id, origin, typeof hostKey === "string" ? hostKey : undefined, request.ip);
   });
 
-  serveRoute(app, httpRoutes.createQrCode, async ({ body, request }) => ({ qrCodeUrl: await generateQrCode(context, body, request.ip), url: body.url }));
+  serveRoute(app, httpContract.createQrCode, async ({ body, request }) => ({ qrCodeUrl: await generateQrCode(context, body, request.ip), url: body.url }));
 }

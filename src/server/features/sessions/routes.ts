@@ -1,26 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import { httpRoutes } from "../../../shared/http-contract.js";
+import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
 import { createSession, getSession, joinSession, joinSessionByCode, listPublicSessions, setCapacity, updateSession } from "./service.js";
 
 export function registerSessionRoutes(app: FastifyInstance, context: AppContext): void {
-  serveRoute(app, httpRoutes.createSession, async ({ body, request, reply }) => {
+  serveRoute(app, httpContract.createSession, async ({ body, request, reply }) => {
     const created = await createSession(context, body, await readSignedInAccountId(context, request.headers));
     reply.code(201);
     return created;
   });
 
-  serveRoute(app, httpRoutes.listPublicSessions, () => listPublicSessions(context));
+  serveRoute(app, httpContract.listPublicSessions, () => listPublicSessions(context));
 
-  serveRoute(app, httpRoutes.joinSessionByCode, ({ body, request }) => joinSessionByCode(context, body.code, request.ip, body.participantId));
+  serveRoute(app, httpContract.joinSessionByCode, ({ body, request }) => joinSessionByCode(context, body.code, request.ip, body.participantId));
 
-  serveRoute(app, httpRoutes.getSession, ({ params }) => getSession(context, params.id));
+  serveRoute(app, httpContract.getSession, ({ params }) => getSession(context, params.id));
 
-  serveRoute(app, httpRoutes.joinSession, ({ params, body }) => joinSession(context, params.id, body.participantId));
+  serveRoute(app, httpContract.joinSession, ({ params, body }) => joinSession(context, params.id, body.participantId));
 
-  serveAuthorisedRoute(app, context, httpRoutes.updateSession, ({ host, body }) => updateSession(context, host, body));
+  serveAuthorisedRoute(app, context, httpContract.updateSession, ({ host, body }) => updateSession(context, host, body));
 
-  serveAuthorisedRoute(app, context, httpRoutes.setCapacity, ({ host, body }) => setCapacity(context, host, body.maxParticipants));
+  serveAuthorisedRoute(app, context, httpContract.setCapacity, ({ host, body }) => setCapacity(context, host, body.maxParticipants));
 }

@@ -1,0 +1,105 @@
+/**
+ * One HTTP call's address: its method and path (`:name` marks a path parameter) and who may call it. The schemas of
+ * its parameters, query, body and reply are in http-contract.ts, which the server registers routes from; a browser
+ * needs only this table to build its URLs, so the client's bundle builds no schema it does not use (see
+ * docs/decisions.md).
+ */
+export type HttpRouteAddress = {
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
+  readonly path: `/${string}`;
+  /**
+   * Who may call it, checked once for the session named by the path's `id`, after the path is parsed and before the
+   * query and body are: `host` refuses anyone who may not act as the session's host (its host key, the owner's
+   * account cookie, an admin token) with 401 or 403, so a stranger learns nothing from the body's errors; `viewer`
+   * admits anyone and tells the handler whether the caller is the host (who also sees hidden results); `admin`
+   * wants a valid admin bearer token, checked before the body is even parsed (401 otherwise). Absent: the route
+   * decides nothing by who asks.
+   */
+  readonly authority?: "host" | "viewer" | "admin";
+};
+
+/** Every call the server answers over HTTP, by name, the way `protocol.ts` lists every socket message. */
+export const httpRoutes = {
+  // Sessions
+  createSession: { method: "POST", path: "/api/sessions" },
+  listPublicSessions: { method: "GET", path: "/api/sessions" },
+  joinSessionByCode: { method: "POST", path: "/api/sessions/join-by-code" },
+  getSession: { method: "GET", path: "/api/sessions/:id" },
+  joinSession: { method: "POST", path: "/api/sessions/:id/join" },
+  updateSession: { method: "PUT", path: "/api/sessions/:id", authority: "host" },
+  setCapacity: { method: "POST", path: "/api/sessions/:id/capacity", authority: "host" },
+  getSessionRetention: { method: "GET", path: "/api/sessions/:id/retention" },
+
+  // Answers and the cloud
+  submitFeedback: { method: "POST", path: "/api/sessions/:id/feedback" },
+  listFeedback: { method: "GET", path: "/api/sessions/:id/feedback", authority: "viewer" },
+  getWordCloud: { method: "GET", path: "/api/sessions/:id/wordcloud", authority: "viewer" },
+
+  // The host's decisions
+  getModeration: { method: "GET", path: "/api/sessions/:id/moderation", authority: "host" },
+  performHostAction: { method: "POST", path: "/api/sessions/:id/host-actions", authority: "host" },
+
+  // Questions of a regular session
+  listQuestions: { method: "GET", path: "/api/sessions/:id/questions", authority: "host" },
+  addQuestion: { method: "POST", path: "/api/sessions/:id/questions", authority: "host" },
+  reorderQuestions: { method: "PUT", path: "/api/sessions/:id/questions/order", authority: "host" },
+  updateQuestion: { method: "PUT", path: "/api/sessions/:id/questions/:questionId", authority: "host" },
+  deleteQuestion: { method: "DELETE", path: "/api/sessions/:id/questions/:questionId", authority: "host" },
+  askQuestion: { method: "POST", path: "/api/sessions/:id/questions/:questionId/ask", authority: "host" },
+  getQuestionCloud: { method: "GET", path: "/api/sessions/:id/questions/:questionId/wordcloud", authority: "host" },
+
+  // Class evaluations
+  getClassQuestions: { method: "GET", path: "/api/sessions/:id/class-questions" },
+  replaceClassQuestions: { method: "PUT", path: "/api/sessions/:id/class-questions", authority: "host" },
+  submitClassResponse: { method: "POST", path: "/api/sessions/:id/class-response" },
+  getClassAnalytics: { method: "GET", path: "/api/sessions/:id/class-analytics", authority: "viewer" },
+
+  // QR codes and exports
+  getSessionQrCodes: { method: "GET", path: "/api/sessions/:id/qr-codes" },
+  createQrCode: { method: "POST", path: "/api/sessions/qr-code" },
+  exportHostSession: { method: "POST", path: "/api/sessions/:id/export/:format", authority: "host" },
+  exportAdminSessions: { method: "POST", path: "/api/admin/export/:format", authority: "admin" },
+
+  // Admin accounts
+  registerAdmin: { method: "POST", path: "/api/admin/register" },
+  loginAdmin: { method: "POST", path: "/api/admin/login" },
+  getDemoCredentials: { method: "GET", path: "/api/admin/demo-credentials" },
+  getRegistrationStatus: { method: "GET", path: "/api/admin/registration" },
+  logoutAdmin: { method: "POST", path: "/api/admin/logout", authority: "admin" },
+  getAdminMe: { method: "GET", path: "/api/admin/me", authority: "admin" },
+
+  // The admin area
+  getAdminStats: { method: "GET", path: "/api/admin/dashboard/stats", authority: "admin" },
+  getSystemInfo: { method: "GET", path: "/api/admin/system", authority: "admin" },
+  listAdminSessions: { method: "GET", path: "/api/admin/sessions", authority: "admin" },
+  deleteAdminSession: { method: "DELETE", path: "/api/admin/sessions/:id", authority: "admin" },
+  getRetentionPolicy: { method: "GET", path: "/api/admin/retention", authority: "admin" },
+  setRetentionDays: { method: "PUT", path: "/api/admin/retention", authority: "admin" },
+  listSignedInAccounts: { method: "GET", path: "/api/admin/accounts", authority: "admin" },
+  setAccountAdmin: { method: "PUT", path: "/api/admin/accounts/:id/admin", authority: "admin" },
+
+  // Signing in with the institution
+  getSignInOptions: { method: "GET", path: "/api/auth/options" },
+  startOidcSignIn: { method: "GET", path: "/auth/oidc/start" },
+  finishOidcSignIn: { method: "GET", path: "/auth/oidc/callback" },
+  takeAdminHandOver: { method: "POST", path: "/api/auth/oidc/hand-over" },
+  getSignedInHost: { method: "GET", path: "/api/account" },
+  signOutHost: { method: "POST", path: "/api/account/sign-out" },
+
+  // Operations
+  health: { method: "GET", path: "/health" },
+  livez: { method: "GET", path: "/livez" },
+  readyz: { method: "GET", path: "/readyz" },
+  metrics: { method: "GET", path: "/metrics" },
+} as const satisfies Record<string, HttpRouteAddress>;
+
+export type RouteName = keyof typeof httpRoutes;
+
+/** A route's path with its `:name` parameters filled in (each encoded as a path segment). */
+export function routePath(route: HttpRouteAddress, params: Record<string, string> = {}): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+}
