@@ -75,7 +75,7 @@ test.describe("sign-in with the institution", () => {
     await shoot(page, "admin-dashboard-accounts");
   });
 
-  test("the demo admin's overview says the institution's people are not its to see, with no error", async ({ page }) => {
+  test("the demo admin's overview says the institution's people and the retention are not its to see or change, with no error", async ({ page }) => {
     const login = new AdminLoginPage(page);
     await login.open(server.url);
     await page.getByRole("button", { name: "Use demo credentials" }).click();
@@ -83,6 +83,10 @@ test.describe("sign-in with the institution", () => {
     await expect(page).toHaveURL(`${server.url}/admin/dashboard`);
     await expect(page.getByText("The demo account does not see who signed in with the institution, nor change who is an admin.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "People signed in with Test University" })).toBeVisible();
+    // Retention deletes every session, so the demo account reads the rule without a form that could only be refused.
+    await expect(page.getByTestId("retention-rule")).toHaveText("Sessions are kept until an admin deletes them");
+    await expect(page.getByText("The demo account cannot change the retention: it deletes every session, not only the demo's.")).toBeVisible();
+    await expect(page.getByLabel("Delete sessions after (days)")).toHaveCount(0);
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
     await shoot(page, "admin-dashboard-demo-oidc");
   });

@@ -60,6 +60,13 @@ describe("the demo admin's reach", () => {
     expect((await server.request("GET", `/api/sessions/${real.sessionId}/wordcloud`)).body.data.words).toHaveLength(1);
   });
 
+  it("reads the retention rule but cannot change it: retention deletes every session, not only the demo's", async () => {
+    const before = (await server.request("GET", "/api/admin/retention", undefined, owner)).body.data;
+    expect((await server.request("GET", "/api/admin/retention", undefined, demo)).body.data).toEqual({ ...before, changeable: false });
+    expect(await server.request("PUT", "/api/admin/retention", { days: 1 }, demo)).toEqual({ status: 403, body: DEMO_REACH });
+    expect((await server.request("GET", "/api/admin/retention", undefined, owner)).body.data).toEqual({ ...before, changeable: true });
+  });
+
   it("manages the demo sessions: exports, changes and deletes them", async () => {
     const exported = await fetch(`${server.url}/api/admin/export/excel`, {
       method: "POST",

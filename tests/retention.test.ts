@@ -55,7 +55,7 @@ const storedRows = async (sessionId: string) => {
 
 describe("the admin's retention setting", () => {
   it("is off by default, so nothing is ever deleted and no session shows a date", async () => {
-    expect(await server.request("GET", "/api/admin/retention", undefined, admin)).toEqual({ status: 200, body: { success: true, data: { days: null, source: "admin" } } });
+    expect(await server.request("GET", "/api/admin/retention", undefined, admin)).toEqual({ status: 200, body: { success: true, data: { days: null, source: "admin", changeable: true } } });
     const { sessionId } = await createTestSession(server);
     expect((await server.request("GET", `/api/sessions/${sessionId}/retention`)).body).toEqual({ success: true, data: { days: null, deletesAt: null } });
     await tick(Date.now() + 10_000 * DAY_MS);
@@ -63,9 +63,9 @@ describe("the admin's retention setting", () => {
   });
 
   it("is set and cleared by an admin, stored in the database", async () => {
-    expect(await setRetention(30)).toEqual({ status: 200, body: { success: true, data: { days: 30, source: "admin" } } });
-    expect((await server.request("GET", "/api/admin/retention", undefined, admin)).body.data).toEqual({ days: 30, source: "admin" });
-    expect(await setRetention(null)).toEqual({ status: 200, body: { success: true, data: { days: null, source: "admin" } } });
+    expect(await setRetention(30)).toEqual({ status: 200, body: { success: true, data: { days: 30, source: "admin", changeable: true } } });
+    expect((await server.request("GET", "/api/admin/retention", undefined, admin)).body.data).toEqual({ days: 30, source: "admin", changeable: true });
+    expect(await setRetention(null)).toEqual({ status: 200, body: { success: true, data: { days: null, source: "admin", changeable: true } } });
     expect((await server.request("GET", "/api/admin/retention", undefined, admin)).body.data.days).toBeNull();
   });
 
@@ -167,7 +167,7 @@ describe("RETENTION_DAYS", () => {
     const fixed = await startTestServer({ RETENTION_DAYS: "7" });
     try {
       const { headers } = await signInAdmin(fixed);
-      expect((await fixed.request("GET", "/api/admin/retention", undefined, headers)).body.data).toEqual({ days: 7, source: "environment" });
+      expect((await fixed.request("GET", "/api/admin/retention", undefined, headers)).body.data).toEqual({ days: 7, source: "environment", changeable: false });
       expect(await fixed.request("PUT", "/api/admin/retention", { days: 30 }, headers)).toEqual({
         status: 409,
         body: { success: false, error: RETENTION_FIXED_MESSAGE, code: "CONFLICT" },

@@ -21,7 +21,7 @@ import { feedbackListQuerySchema, feedbackResultSchema, submitFeedbackSchema, wo
 import { hostActionResultSchema, hostActionSchema, moderationOverviewSchema, reviewedFeedbackItemSchema } from "./schemas/moderation.js";
 import { qrCodeRequestSchema, qrCodeSchema, sessionQrCodesSchema } from "./schemas/qr.js";
 import { addQuestionSchema, hostQuestionListSchema, questionIdSchema, reorderQuestionsSchema, updateQuestionSchema } from "./schemas/question.js";
-import { retentionPolicySchema, retentionSettingSchema, sessionRetentionSchema } from "./schemas/retention.js";
+import { adminRetentionPolicySchema, retentionSettingSchema, sessionRetentionSchema } from "./schemas/retention.js";
 import {
   capacitySchema,
   createdSessionSchema,
@@ -117,8 +117,8 @@ const routeSchemas = {
   getSystemInfo: { reply: adminSystemInfoSchema },
   listAdminSessions: { query: adminSessionsQuerySchema, reply: adminSessionsPageSchema },
   deleteAdminSession: { params: sessionParams, reply: z.object({ sessionId: z.string() }) },
-  getRetentionPolicy: { reply: retentionPolicySchema },
-  setRetentionDays: { body: retentionSettingSchema, reply: retentionPolicySchema },
+  getRetentionPolicy: { reply: adminRetentionPolicySchema },
+  setRetentionDays: { body: retentionSettingSchema, reply: adminRetentionPolicySchema },
   listSignedInAccounts: { reply: z.object({ accounts: z.array(signedInAccountSchema) }) },
   setAccountAdmin: { params: accountParamsSchema, body: accountAdminSchema, reply: z.object({ id: z.string(), promoted: z.boolean() }) },
 

@@ -19,6 +19,13 @@ export const retentionSettingSchema = z.object({ days: retentionDaysSchema.nulla
 export const retentionPolicySchema = z.object({ days: retentionDaysSchema.nullable(), source: z.enum(["environment", "admin"]) });
 export type RetentionPolicy = z.infer<typeof retentionPolicySchema>;
 
+/**
+ * The policy as the asking admin sees it: `changeable` when they may set it here (not when RETENTION_DAYS fixes it,
+ * nor for the demo account, which reaches only the demo sessions while retention deletes everyone's).
+ */
+export const adminRetentionPolicySchema = retentionPolicySchema.extend({ changeable: z.boolean() });
+export type AdminRetentionPolicy = z.infer<typeof adminRetentionPolicySchema>;
+
 /** When a session will be deleted: `deletesAt` (ISO time) is its last activity plus `days`; both null while retention is off. */
 export const sessionRetentionSchema = z.object({ days: retentionDaysSchema.nullable(), deletesAt: z.string().nullable() });
 export type SessionRetention = z.infer<typeof sessionRetentionSchema>;

@@ -416,6 +416,7 @@ export const da: Record<MessageId, string> = {
   "retention.saved": "Opbevaringstiden er gemt",
   "retention.failedToSave": "Kunne ikke gemme opbevaringstiden",
   "retention.fixedByServer": "Fastsat i serverens konfiguration (RETENTION_DAYS). Den ændres i serverens indstillinger.",
+  "retention.demoAccount": "Demokontoen kan ikke ændre opbevaringstiden: den sletter alle sessioner, ikke kun demoens.",
   "retention.sessionDeletesOn": "Denne session bliver slettet den {date}",
 
   // Class questions the host writes (create dialog, class dashboard)

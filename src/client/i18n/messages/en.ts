@@ -428,6 +428,7 @@ export const en = {
   "retention.saved": "Retention saved",
   "retention.failedToSave": "Failed to save retention",
   "retention.fixedByServer": "Set by the server's configuration (RETENTION_DAYS). To change it, change the server's settings.",
+  "retention.demoAccount": "The demo account cannot change the retention: it deletes every session, not only the demo's.",
   "retention.sessionDeletesOn": "This session will be deleted on {date}",
 
   // Shared by the host's screens (dashboard, class dashboard)

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, retentionSettingSchema, type RetentionPolicy } from "../../../shared/schemas/retention.js";
+import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, retentionSettingSchema, type AdminRetentionPolicy } from "../../../shared/schemas/retention.js";
 import { InlineLoading } from "../../components/state-screens.js";
 import { TitledCard } from "../../components/titled-card.js";
 import { useT } from "../../i18n/i18n-provider.js";
@@ -12,7 +12,10 @@ import type { AdminSession } from "../../lib/admin-auth.js";
 import { adminKeys, retentionPolicyQuery } from "../../lib/admin-queries.js";
 import { dataOrThrow, errorStatus } from "../../lib/api.js";
 
-/** The retention rule in force and, unless RETENTION_DAYS fixes it, the admin's way to set or clear it. */
+/**
+ * The retention rule in force and the admin's way to set or clear it, unless RETENTION_DAYS fixes it or the admin is
+ * the demo account (each then says so instead).
+ */
 export function RetentionCard({ session }: { session: AdminSession }) {
   const t = useT();
   const policy = useQuery(retentionPolicyQuery(session, t)).data;
@@ -31,7 +34,11 @@ export function RetentionCard({ session }: { session: AdminSession }) {
           <p className="retention-card__rule" data-testid="retention-rule">
             {policy.days === null ? t("retention.off") : t("retention.rule", { days: policy.days })}
           </p>
-          {policy.source === "environment" ? <p className="field__hint">{t("retention.fixedByServer")}</p> : <RetentionForm session={session} policy={policy} />}
+          {policy.changeable ? (
+            <RetentionForm session={session} policy={policy} />
+          ) : (
+            <p className="field__hint">{t(policy.source === "environment" ? "retention.fixedByServer" : "retention.demoAccount")}</p>
+          )}
         </>
       ) : (
         <InlineLoading label={t("common.loading")} />
@@ -40,7 +47,7 @@ export function RetentionCard({ session }: { session: AdminSession }) {
   );
 }
 
-function RetentionForm({ session, policy }: { session: AdminSession; policy: RetentionPolicy }) {
+function RetentionForm({ session, policy }: { session: AdminSession; policy: AdminRetentionPolicy }) {
   const t = useT();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();

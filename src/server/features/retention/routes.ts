@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
-import { getRetentionPolicy, getSessionRetention, setRetentionDays } from "./service.js";
+import { getAdminRetentionPolicy, getSessionRetention, setRetentionDays } from "./service.js";
 
 /** When a session will be deleted: public like the session itself, so any screen of the host's can say it. */
 export function registerSessionRetentionRoute(app: FastifyInstance, context: AppContext): void {
@@ -11,7 +11,7 @@ export function registerSessionRetentionRoute(app: FastifyInstance, context: App
 
 /** The admin's retention setting (`authority: "admin"`). */
 export function registerRetentionAdminRoutes(app: FastifyInstance, context: AppContext): void {
-  serveAuthorisedRoute(app, context, httpContract.getRetentionPolicy, () => getRetentionPolicy(context));
+  serveAuthorisedRoute(app, context, httpContract.getRetentionPolicy, ({ admin }) => getAdminRetentionPolicy(context, admin));
 
   serveAuthorisedRoute(app, context, httpContract.setRetentionDays, ({ body, admin }) => setRetentionDays(context, body.days, admin));
 }

@@ -1,4 +1,4 @@
-import { RETENTION_FIXED_MESSAGE, type RetentionPolicy, type SessionRetention } from "../../../shared/schemas/retention.js";
+import { RETENTION_FIXED_MESSAGE, type AdminRetentionPolicy, type RetentionPolicy, type SessionRetention } from "../../../shared/schemas/retention.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { readStoredRetentionDays, writeStoredRetentionDays } from "../../store/admin-settings-data.js";
@@ -17,13 +17,19 @@ export async function getRetentionPolicy(context: AppContext): Promise<Retention
   return { days: await readStoredRetentionDays(context.store.db), source: "admin" };
 }
 
-export async function setRetentionDays(context: AppContext, days: number | null, admin: AdminReach): Promise<RetentionPolicy> {
+/** The policy for the admin area, with whether this admin may change it there. */
+export async function getAdminRetentionPolicy(context: AppContext, admin: AdminReach): Promise<AdminRetentionPolicy> {
+  const policy = await getRetentionPolicy(context);
+  return { ...policy, changeable: policy.source === "admin" && !admin.demo };
+}
+
+export async function setRetentionDays(context: AppContext, days: number | null, admin: AdminReach): Promise<AdminRetentionPolicy> {
   // The demo account reaches only the demo sessions; retention would delete everyone's.
   if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
   if (context.config.operations.retentionDays !== null) throw new AppError("CONFLICT", RETENTION_FIXED_MESSAGE);
   await writeStoredRetentionDays(context.store.db, days);
   context.logger.info({ event: "retention-changed", retentionDays: days }, days === null ? "retention turned off by an admin" : `retention set to ${days} days by an admin`);
-  return getRetentionPolicy(context);
+  return getAdminRetentionPolicy(context, admin);
 }
 
 /** When the session will be deleted under the retention in force (both null while retention is off). */
