@@ -53,6 +53,42 @@ test.describe("presentation view", () => {
     expect(layoutMs).toBeLessThan(5_000);
   });
 
+  test("an update lost on the way is noticed by its version and made good by a fresh snapshot, without a reload", async ({ page, request }) => {
+    const { sessionId } = await createSession(request);
+    // The first cloud update after the page joined never reaches it, as when a proxy drops a frame.
+    let dropped = 0;
+    let joins = 0;
+    await page.routeWebSocket(/\/ws/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        if (typeof message === "string" && message.includes('"join-session"')) joins += 1;
+        server.send(message);
+      });
+      server.onMessage((message) => {
+        if (dropped === 0 && typeof message === "string" && message.includes('"word-cloud-delta"')) {
+          dropped += 1;
+          return;
+        }
+        ws.send(message);
+      });
+    });
+    const presentation = new PresentationPage(page);
+    await presentation.goto(sessionId);
+    await expect(presentation.waitingHeading).toBeVisible();
+    await expect.poll(() => joins).toBeGreaterThan(0);
+    const joined = joins;
+
+    await submit(request, sessionId, "lost");
+    await expect.poll(() => dropped).toBe(1);
+    await expect(presentation.waitingHeading).toBeVisible();
+    // The next update follows a version the page never had: it asks again, and the snapshot holds both words.
+    await submit(request, sessionId, "found");
+    await expect(presentation.cloudEntry("lost", 1)).toBeAttached();
+    await expect(presentation.cloudEntry("found", 1)).toBeAttached();
+    await expect(presentation.stat("Total Submissions")).toHaveText("2");
+    expect(joins, "the page joined again for a snapshot").toBe(joined + 1);
+  });
+
   test("toggles fullscreen and links back to the dashboard", async ({ page, request }) => {
     const created = await createSession(request);
     await submit(request, created.sessionId, "calm");
