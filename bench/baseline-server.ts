@@ -34,8 +34,6 @@ function submit(room: Room, sessionId: string, raw: unknown): ReturnType<typeof 
   return data;
 }
 
-
-
 const server = createServer(async (request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost");
   const parts = url.pathname.split("/").filter(Boolean);

@@ -77,8 +77,6 @@ setInterval(() => {
   }
 }, REALTIME_TICK_MS);
 
-
-
 const server = createServer(async (request, response) => {
   const parts = (request.url ?? "/").split("?")[0]!.split("/").filter(Boolean);
   if (request.url === "/health") return sendJson(response, 200, '{"success":true,"data":{"status":"ok"}}');

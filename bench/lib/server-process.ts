@@ -146,7 +146,7 @@ export type StartServerOptions = {
 
 export type SqliteDriver = "node:sqlite" | "better-sqlite3";
 
-/** Starts Ordsky from source (or the reference server) on core 0 with a fresh SQLite file and the probe preloaded. */
+/** Starts Ordsky from source (or the reference or the floor server) on core 0 with a fresh SQLite file and the probe preloaded. */
 export async function startServer(options: StartServerOptions): Promise<ServerHandle> {
   const dataDir = mkdtempSync(join(tmpdir(), "ordsky-bench-"));
   const entry = { ordsky: "src/server/main.ts", baseline: "bench/baseline-server.ts", floor: "bench/floor-server.ts" }[options.kind];

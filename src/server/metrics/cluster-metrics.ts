@@ -26,6 +26,7 @@ export function serveClusterMetrics(): void {
 
 /** In a worker: offers its registry to the primary's aggregation and returns how to read the whole cluster's metrics. */
 export function clusterScrape(registry: Registry): () => Promise<string> {
+  // Made for its side effect: in a worker the first AggregatorRegistry sets up the answer to the primary's requests.
   new AggregatorRegistry();
   AggregatorRegistry.setRegistries([registry]);
   const pending = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
