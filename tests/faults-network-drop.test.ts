@@ -1,10 +1,9 @@
-import { createServer, connect, type Server, type Socket } from "node:net";
+import { createServer, connect, type AddressInfo, type Server, type Socket } from "node:net";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECONNECT_BASE_DELAY_MS } from "../src/shared/limits.js";
 import { cloudAfter } from "../src/client/lib/cloud-update.js";
 import type { ServerMessage } from "../src/shared/protocol.js";
-import { findFreeTestPort } from "./helpers/server-process.js";
 import { testDialect } from "./helpers/postgres-databases.js";
 import { createTestSession, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
 
@@ -37,7 +36,6 @@ class FlakyNetwork {
   constructor(private readonly target: number) {}
 
   async start(): Promise<void> {
-    this.port = await findFreeTestPort();
     this.server = createServer((client) => {
       this.attempts.push({ passed: !this.down });
       if (this.down) {
@@ -52,7 +50,8 @@ class FlakyNetwork {
       }
       client.pipe(upstream).pipe(client);
     });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    this.port = (this.server.address() as AddressInfo).port;
   }
 
   /** Drops every connection and refuses new ones, as when a phone loses its network. */

@@ -4,18 +4,13 @@ import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 import { compiledServerScript } from "./compiled-server.js";
 import { findFreePort } from "./free-port.js";
 
-/** Ports the fault tests' server processes and proxies may use. */
-export const TEST_PROCESS_PORTS = { first: 3500, last: 3599 } as const;
+/** Ports for a test that must name one before its server starts (a METRICS_PORT, a refused start). */
+const TEST_PROCESS_PORTS = { first: 3500, last: 3599 } as const;
 const ROOT = resolve(import.meta.dirname, "../..");
 const live = new Set<ChildProcess>();
 process.on("exit", () => {
   for (const child of live) child.kill("SIGKILL");
 });
-
-/** A port of TEST_PROCESS_PORTS that is free now. */
-export function findFreeTestPort(): Promise<number> {
-  return findFreePort(TEST_PROCESS_PORTS, "a test server process");
-}
 
 export type ServerProcess = {
   url: string;
@@ -33,22 +28,18 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
-/**
- * Runs the real server (compiled for the run, see global-setup-server.ts) as its own process, so a test can SIGKILL it for real.
- * Resolves once it prints that it is running; a port taken in the meantime is retried on another.
- */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, port?: number): Promise<ServerProcess> {
-  for (let attempt = 0; ; attempt++) {
-    const chosen = port ?? (await findFreeTestPort());
-    try {
-      return await spawnServer(databaseUrl, chosen, env);
-    } catch (error) {
-      if (port !== undefined || attempt >= 4 || !String(error).includes("already in use")) throw error;
-    }
-  }
+/** A port of TEST_PROCESS_PORTS that is free now. */
+export function findFreeTestPort(): Promise<number> {
+  return findFreePort(TEST_PROCESS_PORTS, "a test server process");
 }
 
-function spawnServer(databaseUrl: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Runs the real server (compiled for the run, see global-setup-server.ts) as its own process, so a test can SIGKILL it for real.
+ * Resolves once it prints that it is running. Without `port` the system picks a free one: a port from a small fixed
+ * range would be handed to another test file's server the moment this one let go of it, and a load still aimed at
+ * this server would then be answered by that one.
+ */
+export function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, port = 0): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, compiledServerScript("main")], {
     cwd: ROOT,
     // One address plays the whole audience here too (see test-server.ts).
@@ -59,9 +50,9 @@ function spawnServer(databaseUrl: string, port: number, env: Record<string, stri
   let output = "";
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   void exited.then(() => live.delete(child));
-  const handle: ServerProcess = {
-    url: `http://127.0.0.1:${port}`,
-    port,
+  const handle = (listening: number): ServerProcess => ({
+    url: `http://127.0.0.1:${listening}`,
+    port: listening,
     pid: child.pid ?? -1,
     output: () => output,
     exited,
@@ -74,7 +65,7 @@ function spawnServer(databaseUrl: string, port: number, env: Record<string, stri
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
     },
-  };
+  });
   return new Promise((done, fail) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -82,9 +73,10 @@ function spawnServer(databaseUrl: string, port: number, env: Record<string, stri
     }, 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Ordsky is running on")) {
+      const running = /Ordsky is running on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (running) {
         clearTimeout(timer);
-        done(handle);
+        done(handle(Number(running[1])));
       }
     };
     child.stdout!.on("data", onData);
