@@ -12,6 +12,11 @@ process.on("exit", () => {
   for (const child of live) child.kill("SIGKILL");
 });
 
+/** A port of TEST_PROCESS_PORTS that is free now. */
+export function findFreeTestPort(): Promise<number> {
+  return findFreePort(TEST_PROCESS_PORTS, "a test server process");
+}
+
 export type ServerProcess = {
   url: string;
   port: number;
@@ -27,11 +32,6 @@ export type ServerProcess = {
   /** SIGTERM, waiting for the graceful shutdown. */
   stop(): Promise<void>;
 };
-
-/** A port of TEST_PROCESS_PORTS that is free now. */
-export function findFreeTestPort(): Promise<number> {
-  return findFreePort(TEST_PROCESS_PORTS, "a test server process");
-}
 
 /**
  * Runs the real server (compiled for the run, see global-setup-server.ts) as its own process, so a test can SIGKILL it for real.
