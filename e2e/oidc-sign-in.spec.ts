@@ -10,8 +10,7 @@ async function signInAtProvider(page: Page, name: string): Promise<void> {
   await page.getByLabel("Who are you?").selectOption({ label: name });
   await page.getByRole("button", { name: "Continue" }).click();
 }
-import { findFreePort } from "../tests/helpers/free-port.js";
-import { startTestProvider, testOidcSettings, type TestProvider } from "../tests/helpers/oidc-provider.js";
+import { openProviderAddress, startTestProvider, testOidcSettings, type TestProvider } from "../tests/helpers/oidc-provider.js";
 import { startOwnServer, type OwnServer } from "./helpers/own-server.js";
 import { AdminLoginPage } from "./pages/admin-login-page.js";
 import { LandingPage } from "./pages/landing-page.js";
@@ -38,7 +37,7 @@ test.describe("sign-in with the institution", () => {
   let dataDir: string;
 
   test.beforeAll(async () => {
-    const port = await findFreePort({ first: 4700, last: 4799 }, "the e2e OpenID provider");
+    const address = await openProviderAddress();
     // With the demo's data (npm run demo on the built server), as an institution trying Ordsky out would have it.
     dataDir = mkdtempSync(join(tmpdir(), "ordsky-e2e-oidc-"));
     const database = join(dataDir, "ordsky.db");
@@ -46,11 +45,11 @@ test.describe("sign-in with the institution", () => {
     expect(demo.status, demo.stderr).toBe(0);
     server = await startOwnServer({
       E2E_DATABASE_FILE: database,
-      ...testOidcSettings(port),
+      ...testOidcSettings(address.port),
       OIDC_ADMIN_CLAIM: "groups=ordsky-admins",
       SESSION_CREATION: "signed-in",
     });
-    provider = await startTestProvider(port, [`${server.url}/auth/oidc/callback`]);
+    provider = await startTestProvider(address, [`${server.url}/auth/oidc/callback`]);
   });
 
   test.afterAll(async () => {

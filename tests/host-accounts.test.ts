@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieBrowser } from "./helpers/cookie-browser.js";
-import { findFreePort } from "./helpers/free-port.js";
-import { startTestProvider, TEST_PEOPLE, testOidcSettings, type TestProvider } from "./helpers/oidc-provider.js";
+import { openProviderAddress, startTestProvider, TEST_PEOPLE, testOidcSettings, type TestProvider } from "./helpers/oidc-provider.js";
 import { countRows, startTestServer, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
@@ -10,13 +9,13 @@ let provider: TestProvider;
 let server: TestServer;
 
 beforeAll(async () => {
-  const port = await findFreePort({ first: 4600, last: 4699 }, "the test OpenID provider");
+  const address = await openProviderAddress();
   server = await startTestServer({
-    ...testOidcSettings(port),
+    ...testOidcSettings(address.port),
     SESSION_CREATION: "signed-in",
     ANSWERING: "signed-in",
   });
-  provider = await startTestProvider(port, [`${server.url}/auth/oidc/callback`]);
+  provider = await startTestProvider(address, [`${server.url}/auth/oidc/callback`]);
 });
 
 afterAll(async () => {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog } from "./helpers/captured-log.js";
 import { CookieBrowser } from "./helpers/cookie-browser.js";
-import { findFreePort } from "./helpers/free-port.js";
-import { startTestProvider, TEST_PEOPLE, testOidcSettings, type TestProvider } from "./helpers/oidc-provider.js";
+import { portNothingListensOn } from "./helpers/free-port.js";
+import { openProviderAddress, startTestProvider, TEST_PEOPLE, testOidcSettings, type TestProvider } from "./helpers/oidc-provider.js";
 import { countRows, startTestServer, type TestServer } from "./helpers/test-server.js";
-
-const PROVIDER_PORTS = { first: 4600, last: 4699 };
 
 let provider: TestProvider;
 const logs = new Map<TestServer, ReturnType<typeof captureLog>>();
@@ -16,23 +14,23 @@ let lateServer: TestServer;
 let providerlessServer: TestServer;
 
 beforeAll(async () => {
-  const port = await findFreePort(PROVIDER_PORTS, "the test OpenID provider");
+  const address = await openProviderAddress();
   const oidcEnv = {
-    ...testOidcSettings(port),
+    ...testOidcSettings(address.port),
     OIDC_ADMIN_CLAIM: "groups=ordsky-admins",
     OIDC_ALLOWED_DOMAINS: "uni.example",
     ADMIN_REGISTRATION: "open",
     LOG_LEVEL: "warn",
   };
   const [log, lateLog, providerlessLog] = [captureLog(), captureLog(), captureLog()];
-  const closedPort = await findFreePort(PROVIDER_PORTS, "an address where no provider answers");
+  const closedPort = await portNothingListensOn();
   [server, lateServer, providerlessServer] = await Promise.all([
     startTestServer(oidcEnv, { logStream: log.stream }),
     startTestServer(oidcEnv, { oidc: { clockSkewSeconds: 2 * 60 * 60 }, logStream: lateLog.stream }),
     startTestServer({ ...oidcEnv, OIDC_ISSUER: `http://127.0.0.1:${closedPort}`, PASSWORD_SIGN_IN: "off" }, { logStream: providerlessLog.stream }),
   ]);
   logs.set(server, log).set(lateServer, lateLog).set(providerlessServer, providerlessLog);
-  provider = await startTestProvider(port, [server, lateServer].map((each) => `${each.url}/auth/oidc/callback`));
+  provider = await startTestProvider(address, [server, lateServer].map((each) => `${each.url}/auth/oidc/callback`));
 });
 
 afterAll(async () => {

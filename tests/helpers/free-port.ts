@@ -1,4 +1,4 @@
-import { createServer } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -21,4 +21,16 @@ export async function findFreePort(range: { first: number; last: number }, what:
     if (await portIsFree(port)) return port;
   }
   throw new Error(`no free port in ${range.first}-${range.last} for ${what}`);
+}
+
+/**
+ * A port nothing listens on, for a test of an address that does not answer: one the system handed out and took back.
+ * It hands ports out from a large range in no fixed order, so no other test's server is given this one soon after.
+ */
+export async function portNothingListensOn(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen({ port: 0, host: "127.0.0.1" }, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

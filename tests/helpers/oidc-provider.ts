@@ -31,13 +31,29 @@ export function testOidcSettings(port: number) {
 }
 
 /**
+ * Where a test provider will answer, listening already on a port the system picks: Ordsky's settings name the
+ * provider before Ordsky starts, and the provider needs Ordsky's callback addresses, known only once it runs. A port
+ * searched for in a fixed range and bound later could be taken in between by another test file's provider.
+ */
+export type ProviderAddress = { port: number; server: Server };
+
+export async function openProviderAddress(): Promise<ProviderAddress> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  return { port: (server.address() as AddressInfo).port, server };
+}
+
+/**
  * A real OpenID Connect provider (oidc-provider) on loopback, for the tests: authorization code with PKCE, signed ID
  * tokens, userinfo. Its sign-in page asks which test person you are (`login_hint` picks one without the page) and
  * has a Cancel button; consent is given without asking, as an institution's provider does for its own apps.
  * `callbacks`: the redirect URIs its clients accept (`{Ordsky's URL}/auth/oidc/callback`).
  */
-export async function startTestProvider(port: number, callbacks: string[], people: TestPerson[] = Object.values(TEST_PEOPLE)): Promise<TestProvider> {
-  const issuer = `http://127.0.0.1:${port}`;
+export async function startTestProvider(address: ProviderAddress, callbacks: string[], people: TestPerson[] = Object.values(TEST_PEOPLE)): Promise<TestProvider> {
+  const issuer = `http://127.0.0.1:${address.port}`;
   const otherClient = { id: "another-app", secret: "another-test-secret" };
   const byId = new Map(people.map((person) => [person.sub, person]));
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -105,7 +121,8 @@ export async function startTestProvider(port: number, callbacks: string[], peopl
 </form></main></body></html>`);
   }
 
-  const server: Server = createServer((request, response) => {
+  const server = address.server;
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     if (request.url?.startsWith("/interaction/")) {
       handleInteraction(request, response).catch((error: unknown) => {
         response.writeHead(400, { "content-type": "text/plain" });
@@ -115,12 +132,8 @@ export async function startTestProvider(port: number, callbacks: string[], peopl
     }
     void handleProvider(request, response);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
   return {
-    issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    issuer,
     client: ORDSKY_CLIENT,
     otherClient,
     close: () =>
