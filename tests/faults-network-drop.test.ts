@@ -1,9 +1,10 @@
-import { createServer, connect, type AddressInfo, type Server, type Socket } from "node:net";
+import { createServer, connect, type Server, type Socket } from "node:net";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECONNECT_BASE_DELAY_MS } from "../src/shared/limits.js";
 import { cloudAfter } from "../src/client/lib/cloud-update.js";
 import type { ServerMessage } from "../src/shared/protocol.js";
+import { listenOnSomePort } from "./helpers/free-port.js";
 import { testDialect } from "./helpers/postgres-databases.js";
 import { createTestSession, startTestServer, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
 
@@ -50,8 +51,7 @@ class FlakyNetwork {
       }
       client.pipe(upstream).pipe(client);
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
-    this.port = (this.server.address() as AddressInfo).port;
+    this.port = await listenOnSomePort(this.server);
   }
 
   /** Drops every connection and refuses new ones, as when a phone loses its network. */

@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from "node:net";
+import { createServer, type AddressInfo, type Server } from "node:net";
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -23,14 +23,22 @@ export async function findFreePort(range: { first: number; last: number }, what:
   throw new Error(`no free port in ${range.first}-${range.last} for ${what}`);
 }
 
+/** Listens on 127.0.0.1, on a port the system picks, and returns that port. */
+export async function listenOnSomePort(server: Server): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ port: 0, host: "127.0.0.1" }, () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
 /**
  * A port nothing listens on, for a test of an address that does not answer: one the system handed out and took back.
  * It hands ports out from a large range in no fixed order, so no other test's server is given this one soon after.
  */
 export async function portNothingListensOn(): Promise<number> {
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen({ port: 0, host: "127.0.0.1" }, resolve));
-  const { port } = probe.address() as AddressInfo;
+  const port = await listenOnSomePort(probe);
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }

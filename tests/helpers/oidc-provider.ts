@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import Provider, { type Configuration } from "oidc-provider";
+import { listenOnSomePort } from "./free-port.js";
 
 /** A person the test provider knows; `groups` is sent as the `groups` claim. */
 export type TestPerson = { sub: string; email?: string; name: string; groups?: string[] };
@@ -39,11 +39,7 @@ export type ProviderAddress = { port: number; server: Server };
 
 export async function openProviderAddress(): Promise<ProviderAddress> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  return { port: (server.address() as AddressInfo).port, server };
+  return { port: await listenOnSomePort(server), server };
 }
 
 /**
