@@ -10,15 +10,16 @@ afterAll(async () => {
   await server.close();
 });
 
-const feedbackOf = async (sessionId: string) => (await server.request("GET", `/api/sessions/${sessionId}/feedback`)).body.data;
+/** The host's list: every entry, flagged ones included. */
+const feedbackOf = async (sessionId: string, hostKey: string) => (await server.request("GET", `/api/sessions/${sessionId}/feedback`, undefined, { "x-host-key": hostKey })).body.data;
 const cloudOf = async (sessionId: string) => (await server.request("GET", `/api/sessions/${sessionId}/wordcloud`)).body.data;
 
 describe("entries are normalised before validation, moderation and storage", () => {
   it("stores and shows an entry without its invisible characters, composed (NFC)", async () => {
-    const { sessionId } = await createTestSession(server);
+    const { sessionId, hostKey } = await createTestSession(server);
     expect((await submitTestFeedback(server, sessionId, "Cafe\u0301\u200B", "p1")).status).toBe(201);
     expect((await submitTestFeedback(server, sessionId, "\u2066Café\u2069", "p2")).status).toBe(201);
-    expect((await feedbackOf(sessionId)).map((item: { content: string }) => item.content)).toEqual(["Café", "Café"]);
+    expect((await feedbackOf(sessionId, hostKey)).map((item: { content: string }) => item.content)).toEqual(["Café", "Café"]);
     expect((await cloudOf(sessionId)).words).toEqual([{ text: "Café", frequency: 2, weight: 1, first: 1 }]);
   });
 
@@ -47,11 +48,11 @@ describe("entries are normalised before validation, moderation and storage", () 
   });
 
   it("moderates the normalised text: words split by invisible characters or spelled out are flagged and kept out of the cloud", async () => {
-    const { sessionId } = await createTestSession(server);
+    const { sessionId, hostKey } = await createTestSession(server);
     for (const [index, text] of ["lo\u200Brt", "sh\u00ADit", "i d i o t", "f.u.c.k", "good"].entries()) {
       expect((await submitTestFeedback(server, sessionId, text, `p${index}`)).status).toBe(201);
     }
-    const items = await feedbackOf(sessionId);
+    const items = await feedbackOf(sessionId, hostKey);
     expect(items.map((item: { content: string; isModerated: boolean }) => [item.content, item.isModerated])).toEqual([
       ["good", false],
       ["f.u.c.k", true],

@@ -35,7 +35,6 @@ export async function writeAnswer(path: AnswerPath, entry: NewAnswer, address: s
     spelling: entry.spelling,
     inCloud: outcome.inCloud,
     withheld: outcome.waiting,
-    wordCount: entry.wordCount,
     sequence: outcome.sequence,
     questionId: outcome.questionId,
   });

@@ -4,7 +4,6 @@ import { emptyBusMessage, type BusMessage, type CloudChange, type RecordedEntry 
 type PendingCloud = {
   words: Map<string, { term: string; spelling: string; sequences: number[]; questionId?: string }>;
   others: number[];
-  longOthers: [number, number][];
   withheld: number[];
 };
 
@@ -19,13 +18,12 @@ export class BusOutbox {
   addEntry(sessionId: string, entry: RecordedEntry): void {
     let pending = this.clouds.get(sessionId);
     if (!pending) {
-      pending = { words: new Map(), others: [], longOthers: [], withheld: [] };
+      pending = { words: new Map(), others: [], withheld: [] };
       this.clouds.set(sessionId, pending);
     }
     if (!entry.inCloud || entry.withheld) {
       pending.others.push(entry.sequence);
       if (entry.withheld) pending.withheld.push(entry.sequence);
-      if (entry.wordCount !== 1) pending.longOthers.push([entry.sequence, entry.wordCount]);
       return;
     }
     const key = `${entry.questionId ?? ""}\u0000${entry.term}\u0000${entry.spelling}`;
@@ -59,13 +57,7 @@ export class BusOutbox {
   take(instanceId: string): BusMessage {
     const message = emptyBusMessage(instanceId);
     for (const [sessionId, pending] of this.clouds) {
-      const change: CloudChange = {
-        sessionId,
-        words: [...pending.words.values()],
-        others: pending.others,
-        longOthers: pending.longOthers,
-        withheld: pending.withheld,
-      };
+      const change: CloudChange = { sessionId, words: [...pending.words.values()], others: pending.others, withheld: pending.withheld };
       message.clouds.push(change);
     }
     message.reload = [...this.reload];

@@ -12,11 +12,6 @@ export type CloudChange = {
   /** `questionId`: the question the entries answer (absent: whatever the receiver's cloud shows). */
   words: { term: string; spelling: string; sequences: number[]; questionId?: string }[];
   others: number[];
-  /**
-   * [sequence, words] for the entries of `others` that are not one word long (a cloud word's length is its term's),
-   * so every instance keeps the session's totalWords.
-   */
-  longOthers: [sequence: number, words: number][];
   /** The entries of `others` that wait for the host's approval: numbered, but not in the counts the room sees. */
   withheld: number[];
 };
@@ -27,7 +22,6 @@ export type RecordedEntry = {
   spelling: string;
   inCloud: boolean;
   withheld: boolean;
-  wordCount: number;
   sequence: number;
   /** The question that was current when the entry was accepted (regular sessions). */
   questionId: string | null;
@@ -108,7 +102,8 @@ type WireChange = [
   // The question id is last and optional, so instances of the version before it read the rest.
   words: [term: string, spelling: string | 0, sequences: number[], questionId?: string][],
   others: number[],
-  // Last and optional, so instances of the version before it (during a rolling update) read the rest.
+  // Last and optional, so instances of the version before it (during a rolling update) read the rest. No longer
+  // read: the room's figures count only cloud words (sent empty, so `withheld` keeps its place for older instances).
   longOthers?: [sequence: number, words: number][],
   withheld?: number[],
 ];
@@ -139,8 +134,7 @@ function toWire(change: CloudChange): WireChange {
     }),
     deltaEncode(change.others),
   ];
-  if (change.longOthers.length > 0 || change.withheld.length > 0) wire.push(change.longOthers);
-  if (change.withheld.length > 0) wire.push(deltaEncode(change.withheld));
+  if (change.withheld.length > 0) wire.push([], deltaEncode(change.withheld));
   return wire;
 }
 
@@ -188,7 +182,7 @@ export function decodeBusMessage(payload: string): BusMessage | null {
     if (typeof wire?.i !== "string") return null;
     return {
       instanceId: wire.i,
-      clouds: (wire.c ?? []).map(([sessionId, words, others, longOthers, withheld]) => ({
+      clouds: (wire.c ?? []).map(([sessionId, words, others, , withheld]) => ({
         sessionId,
         words: words.map(([term, spelling, sequences, questionId]) => ({
           term,
@@ -197,7 +191,6 @@ export function decodeBusMessage(payload: string): BusMessage | null {
           ...(typeof questionId === "string" ? { questionId } : {}),
         })),
         others: deltaDecode(others),
-        longOthers: longOthers ?? [],
         withheld: deltaDecode(withheld ?? []),
       })),
       reload: wire.r ?? [],

@@ -118,7 +118,6 @@ export class Hub {
       sessionId,
       words: counted ? [{ term: entry.term, spelling: entry.spelling, sequences, ...(entry.questionId === null ? {} : { questionId: entry.questionId }) }] : [],
       others: counted ? [] : sequences,
-      longOthers: !counted && entry.wordCount !== 1 ? [[entry.sequence, entry.wordCount]] : [],
       withheld: entry.withheld ? sequences : [],
     });
     this.sync.addEntry(sessionId, entry);

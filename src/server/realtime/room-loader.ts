@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Curation } from "../../shared/word-curation.js";
-import { cloudSpelling, countWords } from "../../shared/words.js";
+import { cloudSpelling } from "../../shared/words.js";
 import { AppError } from "../errors.js";
 import type { Store } from "../store/store.js";
 import { loadCloudCounts } from "../store/word-counts-data.js";
@@ -81,16 +81,13 @@ export class RoomLoader {
         }
         const question = counts.question;
         const cloud = new SessionCloud(new Curation(counts.rules), question?.id ?? null);
+        for (const row of counts.spellings) cloud.addSessionSpelling(row.term, row.spelling, Number(row.frequency));
         if (question) {
           for (const row of counts.questionSpellings) cloud.addSpelling(row.term, cloudSpelling(row.content), row.frequency, row.first);
-          for (const row of counts.spellings) cloud.addSessionTerm(row.term);
         } else {
           for (const row of counts.spellings) cloud.addSpelling(row.term, row.spelling, Number(row.frequency));
         }
-        cloud.totalSubmissions = counts.totalSubmissions;
-        cloud.totalWords = counts.totalWords;
         cloud.withheldSubmissions = counts.withheldSubmissions;
-        cloud.withheldWords = counts.withheldWords;
         // Entries and decisions both move the version on, so a decision's new cloud reaches every screen as a delta.
         cloud.version = counts.totalSubmissions + counts.revision;
         const sequences = new SequenceSet(counts.totalSubmissions);
@@ -134,19 +131,17 @@ export class RoomLoader {
 export function countChange(cloud: SessionCloud, sequences: SequenceSet, change: CloudChange): number {
   let added = 0;
   for (const word of change.words) {
-    const wordCount = countWords(word.term);
     for (const sequence of word.sequences) {
       if (!sequences.add(sequence)) continue;
-      cloud.recordEntry({ term: word.term, spelling: word.spelling, inCloud: true, wordCount, questionId: word.questionId, sequence });
+      cloud.recordEntry({ term: word.term, spelling: word.spelling, inCloud: true, questionId: word.questionId, sequence });
       added += 1;
     }
   }
   if (change.others.length === 0) return added;
-  const longOthers = new Map(change.longOthers);
   const withheld = new Set(change.withheld);
   for (const sequence of change.others) {
     if (!sequences.add(sequence)) continue;
-    cloud.recordEntry({ term: "", spelling: "", inCloud: false, withheld: withheld.has(sequence), wordCount: longOthers.get(sequence) ?? 1 });
+    cloud.recordEntry({ term: "", spelling: "", inCloud: false, withheld: withheld.has(sequence) });
     added += 1;
   }
   return added;

@@ -1,7 +1,7 @@
 import { WORD_CLOUD_MAX_WORDS } from "../../shared/limits.js";
 import type { WordCloud } from "../../shared/schemas/feedback.js";
 import { NO_CURATION, type Curation, type TermPlacement } from "../../shared/word-curation.js";
-import { buildCloudWords, earlierArrival, type TermCount } from "../../shared/words.js";
+import { buildCloudWords, countWords, earlierArrival, type TermCount } from "../../shared/words.js";
 
 /**
  * One word of the cloud: a term, or a group of merged terms shown under the host's label. `first`: its earliest
@@ -15,7 +15,6 @@ export type CloudEntry = {
   spelling: string;
   /** Counts toward a cloud word (not a stop word, not flagged, not waiting for approval). */
   inCloud: boolean;
-  wordCount: number;
   /** Waits for approval (or was rejected): numbered, but not in the counts the room sees. */
   withheld?: boolean;
   /** The question the entry answers; its words are the cloud's only when it is the cloud's question. */
@@ -24,27 +23,35 @@ export type CloudEntry = {
   sequence?: number;
 };
 
+/** What the room sees counted: answers that are cloud words (shown: not hidden, banned, flagged or waiting). */
+export type ShownFigures = { totalSubmissions: number; uniqueWords: number; totalWords: number };
+
 /**
  * One session's word counts in memory, with the host's decisions (hidden, banned, merged words) applied: the source
  * of every word-cloud message and response. The decisions are fixed for the life of one instance (a decision
  * reloads the room), so frequencies only grow and the next top-100 is always drawn from the previous top plus the
  * words that changed since: recomputing it costs O(100 + changes), not a sort of every distinct word.
+ *
+ * Its figures are the room's: a snapshot's totalSubmissions is the sum of the shown words' frequencies of the
+ * cloud's question (the spec's "sum of word frequencies"), uniqueWords their number and totalWords the words in
+ * them; `sessionFigures()` gives the same over every question. Entries the room may not see count in none of them.
  */
 export class SessionCloud {
   private readonly keys = new Map<string, KeyState>();
-  /** The shown words of every question of the session: its uniqueWords, a total over all questions. */
+  /** The shown words of every question of the session, and their answers and words. */
   private readonly sessionKeys = new Set<string>();
+  private sessionSubmissions = 0;
+  private sessionWords = 0;
+  /** The shown answers of the cloud's question, and their words. */
+  private shownSubmissions = 0;
+  private shownWords = 0;
   private readonly placements = new Map<string, TermPlacement>();
   private topKeys: string[] = [];
   private readonly changedKeys = new Set<string>();
   private cachedWords: WordCloud["words"] | null = null;
   private cachedSnapshot: WordCloud | null = null;
-  /** Every entry stored, withheld ones included (the sequence numbers run over all of them). */
-  totalSubmissions = 0;
-  /** Whitespace-separated words over every entry, the session's totalWords. */
-  totalWords = 0;
+  /** Entries waiting for approval (or rejected), counted so the host's screens hear of new ones. */
   withheldSubmissions = 0;
-  withheldWords = 0;
   /** Increases with every recorded entry; starts at the stored submission count plus the host's decisions, so it never goes back. */
   version = 0;
 
@@ -54,20 +61,24 @@ export class SessionCloud {
     readonly questionId: string | null = null,
   ) {}
 
-  /** A word some question of the session shows, for the session's uniqueWords. */
-  addSessionTerm(term: string): void {
+  /** Adds `count` answers of a spelling to some question of the session, for the session's figures. */
+  addSessionSpelling(term: string, spelling: string, count: number): void {
     const placement = this.placementOf(term);
-    if (placement.shown) this.sessionKeys.add(placement.key);
+    if (!placement.shown) return;
+    this.sessionKeys.add(placement.key);
+    this.sessionSubmissions += count;
+    this.sessionWords += count * countWords(spelling);
   }
 
   /**
-   * Adds `count` occurrences of a spelling; used both when loading from the store and for new entries. `first`: the
-   * earliest sequence number among them, when known.
+   * Adds `count` answers of a spelling to the cloud's question; used both when loading from the store and for new
+   * entries. `first`: the earliest sequence number among them, when known.
    */
   addSpelling(term: string, spelling: string, count: number, first?: number): void {
     const placement = this.placementOf(term);
     if (!placement.shown) return;
-    this.sessionKeys.add(placement.key);
+    this.shownSubmissions += count;
+    this.shownWords += count * countWords(spelling);
     let state = this.keys.get(placement.key);
     if (!state) {
       state = { frequency: 0, display: placement.label ?? spelling, label: placement.label, spellings: new Map(), first };
@@ -86,27 +97,20 @@ export class SessionCloud {
     if (spelling !== state.display && (spellingCount > shown || (spellingCount === shown && spelling > state.display))) state.display = spelling;
   }
 
-  /** Records one committed entry; entries kept out of the cloud still count as submissions and words. */
+  /** Records one committed entry; only cloud words count in the figures, but every entry moves the version on. */
   recordEntry(entry: CloudEntry): void {
-    this.totalSubmissions += 1;
-    this.totalWords += entry.wordCount;
-    if (entry.withheld) {
-      this.withheldSubmissions += 1;
-      this.withheldWords += entry.wordCount;
-    } else if (entry.inCloud) {
+    if (entry.withheld) this.withheldSubmissions += 1;
+    else if (entry.inCloud) {
+      this.addSessionSpelling(entry.term, entry.spelling, 1);
       const ours = this.questionId === null || entry.questionId == null || entry.questionId === this.questionId;
       if (ours) this.addSpelling(entry.term, entry.spelling, 1, entry.sequence);
-      else this.addSessionTerm(entry.term);
     }
     this.version += 1;
   }
 
-  /**
-   * Distinct words the session's clouds show over all its questions, the session's uniqueWords (stop words, hidden
-   * and banned words are not words of it).
-   */
-  get uniqueWords(): number {
-    return this.sessionKeys.size;
+  /** The room's figures over every question of the session (its stats). */
+  sessionFigures(): ShownFigures {
+    return { totalSubmissions: this.sessionSubmissions, uniqueWords: this.sessionKeys.size, totalWords: this.sessionWords };
   }
 
   /** The top words with weights, in display order. */
@@ -131,13 +135,7 @@ export class SessionCloud {
     const words = this.words();
     const cached = this.cachedSnapshot;
     if (cached && cached.words === words && cached.version === this.version) return cached;
-    this.cachedSnapshot = {
-      words,
-      totalSubmissions: this.totalSubmissions - this.withheldSubmissions,
-      version: this.version,
-      uniqueWords: this.uniqueWords,
-      totalWords: this.totalWords - this.withheldWords,
-    };
+    this.cachedSnapshot = { words, totalSubmissions: this.shownSubmissions, version: this.version, uniqueWords: this.keys.size, totalWords: this.shownWords };
     return this.cachedSnapshot;
   }
 

@@ -17,21 +17,14 @@ export type ListedFeedback = {
   is_repeat: number;
 };
 
-/** Which entries a list holds: one question's only, and without those of questions whose results are hidden. */
-export type FeedbackFilter = { questionId?: string; hiddenQuestionIds?: string[] };
-
 /**
- * The newest entries first, or with `before` (an entry's id) the newest ones older than it; entries waiting for
- * approval or rejected only for the host (`withWithheld`).
+ * Which entries a list holds: one question's only, without those of questions whose results are hidden, and with
+ * `cloudWordsOnly` only entries counted in a cloud (not flagged, kept out, waiting, rejected, repeated or stop words).
  */
-export async function listFeedback(
-  db: Kysely<Database>,
-  sessionId: string,
-  limit: number,
-  withWithheld: boolean,
-  before?: number,
-  filter: FeedbackFilter = {},
-): Promise<ListedFeedback[]> {
+export type FeedbackFilter = { questionId?: string; hiddenQuestionIds?: string[]; cloudWordsOnly?: boolean };
+
+/** The newest entries first, or with `before` (an entry's id) the newest ones older than it. */
+export async function listFeedback(db: Kysely<Database>, sessionId: string, limit: number, before?: number, filter: FeedbackFilter = {}): Promise<ListedFeedback[]> {
   let query = db
     .selectFrom("feedback")
     .select(["id", "content", "created_at", "is_moderated", "term", "review", "in_cloud", "question_id", "is_repeat"])
@@ -39,7 +32,7 @@ export async function listFeedback(
   if (filter.questionId !== undefined) query = query.where("question_id", "=", filter.questionId);
   if (filter.hiddenQuestionIds?.length) query = query.where((eb) => eb.or([eb("question_id", "is", null), eb("question_id", "not in", filter.hiddenQuestionIds!)]));
   if (before !== undefined) query = query.where("id", "<", before);
-  if (!withWithheld) query = query.where("review", "not in", ["waiting", "rejected"]);
+  if (filter.cloudWordsOnly) query = query.where("in_cloud", "=", 1).where("review", "not in", ["waiting", "rejected"]);
   return query.orderBy("id", "desc").limit(limit).execute();
 }
 

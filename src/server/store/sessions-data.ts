@@ -1,14 +1,14 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Session } from "../../shared/schemas/session.js";
+import type { Session, SessionStats } from "../../shared/schemas/session.js";
 import type { Database, SessionsTable } from "./schema.js";
 
 export type SessionRow = Selectable<SessionsTable>;
 
 /**
- * Maps a stored row to the API's session shape. Stats come from the counters kept on the row; entries waiting for
- * approval or rejected are not in the counts anyone is shown.
+ * Maps a stored row to the API's session shape, with the stats the room may see (the live cloud's figures over every
+ * question: see SessionCloud.sessionFigures), which the row's own counters are not: they count every entry.
  */
-export function toSession(row: SessionRow): Session {
+export function toSession(row: SessionRow, stats: SessionStats): Session {
   return {
     id: row.id,
     sessionType: row.session_type,
@@ -23,11 +23,7 @@ export function toSession(row: SessionRow): Session {
     answersPerParticipant: row.answers_per_participant === null ? null : Number(row.answers_per_participant),
     countOncePerWord: Number(row.count_once) === 1,
     createdAt: row.created_at,
-    stats: {
-      totalSubmissions: Number(row.total_submissions) - Number(row.withheld_submissions),
-      uniqueWords: Number(row.unique_words),
-      totalWords: Number(row.total_words) - Number(row.withheld_words),
-    },
+    stats,
   };
 }
 

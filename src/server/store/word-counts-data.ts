@@ -7,10 +7,9 @@ import { loadWordRules } from "./word-rules-data.js";
 export type StoredSpelling = { term: string; spelling: string; frequency: number };
 
 export type CloudCounts = {
+  /** Every entry stored, withheld ones included: the sequence numbers run over all of them. */
   totalSubmissions: number;
-  totalWords: number;
   withheldSubmissions: number;
-  withheldWords: number;
   /** How many decisions the host has made (see sessions.moderation_revision). */
   revision: number;
   /** Every cloud spelling of the session (all questions): the session's unique words. */
@@ -28,7 +27,7 @@ export async function loadCloudCounts(db: Kysely<Database>, sessionId: string): 
   return db.transaction().setIsolationLevel("repeatable read").execute(async (trx) => {
     const session = await trx
       .selectFrom("sessions")
-      .select(["total_submissions", "total_words", "withheld_submissions", "withheld_words", "moderation_revision", "current_question_id"])
+      .select(["total_submissions", "withheld_submissions", "moderation_revision", "current_question_id"])
       .where("id", "=", sessionId)
       .executeTakeFirst();
     if (!session) return null;
@@ -42,9 +41,7 @@ export async function loadCloudCounts(db: Kysely<Database>, sessionId: string): 
     const question = index < 0 ? null : { ...questions[index]!, number: index + 1, count: questions.length };
     return {
       totalSubmissions: Number(session.total_submissions),
-      totalWords: Number(session.total_words),
       withheldSubmissions: Number(session.withheld_submissions),
-      withheldWords: Number(session.withheld_words),
       revision: Number(session.moderation_revision),
       spellings,
       rules: await loadWordRules(trx, sessionId, ""),

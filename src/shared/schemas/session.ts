@@ -116,11 +116,17 @@ export const joinByCodeSchema = z.object({
   participantId: z.string().max(100).optional(),
 });
 
+/**
+ * What the room sees of a session's answers over every question: the answers that are shown cloud words (the sum of
+ * their words' frequencies), those words and the words in them. Hidden, banned, flagged and waiting answers are in
+ * none of them.
+ */
 export const sessionStatsSchema = z.object({
   totalSubmissions: z.number(),
   uniqueWords: z.number(),
   totalWords: z.number(),
 });
+export type SessionStats = z.infer<typeof sessionStatsSchema>;
 
 export const sessionSchema = z.object({
   id: z.string(),

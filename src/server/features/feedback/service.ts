@@ -5,13 +5,13 @@ import {
   type SubmittedFeedback,
   type WordCloud,
 } from "../../../shared/schemas/feedback.js";
-import type { ReviewedFeedbackItem } from "../../../shared/schemas/moderation.js";
+import type { EntryState, ReviewedFeedbackItem } from "../../../shared/schemas/moderation.js";
 import { Curation } from "../../../shared/word-curation.js";
 import { cloudSpelling, countWords, normalizeTerm } from "../../../shared/words.js";
 import type { AppContext } from "../../context.js";
 import { writeAnswer } from "../../answers/write-answer.js";
 import { AppError } from "../../errors.js";
-import { listFeedback } from "../../store/feedback-data.js";
+import { listFeedback, type ListedFeedback } from "../../store/feedback-data.js";
 import { listQuestionRows } from "../../store/questions-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { toReviewedItem } from "../moderation/overview.js";
@@ -94,24 +94,43 @@ export function getLiveWordCloud(context: AppContext, sessionId: string): WordCl
   return context.hub.publicCloud(sessionId);
 }
 
+/** The states of an entry the room sees: in the cloud as given, or under the word it was merged into. */
+const ROOM_STATES = new Set<EntryState>(["shown", "merged"]);
+
+type FeedbackPage = { limit?: number; before?: number; questionId?: string };
+
 /**
  * The newest entries with their state (shown, hidden, merged, …), or with `before` (an entry's id) the newest ones
- * older than it: one page of the list. Entries waiting for approval or rejected are the host's alone: only a
- * request with the host key or an admin token gets them.
+ * older than it: one page of the list. The host (host key, admin token, owner's account) gets every entry, marked;
+ * anyone else the room's view: only answers shown in a cloud (or under a merged word), never one the host hid,
+ * banned or has not approved, nor one the filter flagged, nor any of a question whose results are hidden.
  */
-export async function getFeedbackList(
-  context: AppContext,
-  { session, isHost }: SessionViewer,
-  page: { limit?: number; before?: number; questionId?: string } = {},
-): Promise<ReviewedFeedbackItem[]> {
-  const sessionId = session.id;
-  // Hidden results are the host's alone, in the list as in the cloud.
-  const hiddenQuestionIds = isHost ? [] : (await listQuestionRows(context.store.db, sessionId)).filter((row) => Number(row.results_hidden) === 1).map((row) => row.id);
-  const filter = { questionId: page.questionId, hiddenQuestionIds };
-  const rows = await listFeedback(context.store.db, sessionId, page.limit ?? FEEDBACK_PAGE_MAX, isHost, page.before, filter);
-  const curation = new Curation(await loadWordRules(context.store.db, sessionId, ""));
-  return rows.map((row) => ({ ...toReviewedItem(row, curation), questionId: row.question_id }));
+export async function getFeedbackList(context: AppContext, { session, isHost }: SessionViewer, page: FeedbackPage = {}): Promise<ReviewedFeedbackItem[]> {
+  const db = context.store.db;
+  const limit = page.limit ?? FEEDBACK_PAGE_MAX;
+  const curation = new Curation(await loadWordRules(db, session.id, ""));
+  const describe = (row: ListedFeedback): ReviewedFeedbackItem => ({ ...toReviewedItem(row, curation), questionId: row.question_id });
+  if (isHost) return (await listFeedback(db, session.id, limit, page.before, { questionId: page.questionId })).map(describe);
+
+  const hiddenQuestionIds = (await listQuestionRows(db, session.id)).filter((row) => Number(row.results_hidden) === 1).map((row) => row.id);
+  const filter = { questionId: page.questionId, hiddenQuestionIds, cloudWordsOnly: true };
+  // Banned and hidden words are matched in code (a ban is a phrase within a term), so a page is read until it is
+  // full or the entries run out.
+  const shown: ReviewedFeedbackItem[] = [];
+  let before = page.before;
+  for (;;) {
+    const rows = await listFeedback(db, session.id, limit, before, filter);
+    for (const row of rows) {
+      const item = describe(row);
+      if (!ROOM_STATES.has(item.state)) continue;
+      shown.push(item);
+      if (shown.length === limit) return shown;
+    }
+    if (rows.length < limit) return shown;
+    before = rows.at(-1)!.id;
+  }
 }
+
 
 /** The current question's cloud: every word for the host, none for anyone else while its results are hidden. */
 export async function getWordCloud(context: AppContext, { session, isHost }: SessionViewer): Promise<WordCloud> {

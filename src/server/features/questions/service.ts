@@ -142,8 +142,8 @@ export async function getQuestionCloud(context: AppContext, host: SessionHost, q
   if (!question) throw new AppError("NOT_FOUND", "Question not found");
   const cloud = new SessionCloud(new Curation(await loadWordRules(db, sessionId, "")), questionId);
   for (const row of await readQuestionSpellings(db, questionId)) cloud.addSpelling(row.term, cloudSpelling(row.content), row.frequency, row.first);
-  const list = await describeQuestions(context, session);
-  const stats = list.questions.find((row) => row.id === questionId)!.stats;
-  return { ...cloud.snapshot(), ...stats, version: stats.totalSubmissions };
+  // The figures are the cloud's own (its shown words), as the live cloud's are; the version only has to change with them.
+  const snapshot = cloud.snapshot();
+  return { ...snapshot, version: snapshot.totalSubmissions };
 }
 

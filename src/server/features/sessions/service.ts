@@ -1,5 +1,5 @@
 import { nanoid } from "nanoid";
-import type { CreatedSession, CreateSessionInput, JoinedByCode, JoinedSession, Session, UpdateSessionInput } from "../../../shared/schemas/session.js";
+import type { CreatedSession, CreateSessionInput, JoinedByCode, JoinedSession, Session, SessionStats, UpdateSessionInput } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import {
@@ -83,10 +83,21 @@ export async function createSession(context: AppContext, input: CreateSessionInp
   return { sessionId: id, sessionCode: code, hostKey, session };
 }
 
+const NO_ANSWERS: SessionStats = { totalSubmissions: 0, uniqueWords: 0, totalWords: 0 };
+
+/**
+ * A session's stats as the room sees them: its live cloud's figures over every question (a class session's answers
+ * are counted by its analytics, not here).
+ */
+async function roomStats(context: AppContext, row: SessionRow): Promise<SessionStats> {
+  if (row.session_type !== "regular") return NO_ANSWERS;
+  return (await context.hub.ensureLoaded(row.id)).sessionFigures();
+}
+
 /** The session as one screen shows it: with its current question and how many participants it has admitted. */
 async function describeSession(context: AppContext, row: SessionRow): Promise<Session> {
   const participantCount = await countAdmittedParticipants(context.store.db, row.id);
-  return { ...toSession(row), currentQuestion: await readCurrentQuestion(context, row), participantCount };
+  return { ...toSession(row, await roomStats(context, row)), currentQuestion: await readCurrentQuestion(context, row), participantCount };
 }
 
 export async function getSession(context: AppContext, sessionId: string): Promise<Session> {
@@ -102,7 +113,8 @@ async function isFullFor(context: AppContext, row: SessionRow, participantId: st
 }
 
 export async function listPublicSessions(context: AppContext): Promise<Session[]> {
-  return (await listPublicSessionRows(context.store.db, PUBLIC_SESSIONS_LIMIT)).map(toSession);
+  const rows = await listPublicSessionRows(context.store.db, PUBLIC_SESSIONS_LIMIT);
+  return Promise.all(rows.map(async (row) => toSession(row, await roomStats(context, row))));
 }
 
 /** Joining only checks that the session exists (participants are counted when they first answer) and says whether it is full. */
