@@ -55,16 +55,18 @@ describe("every non-host view is the room's view", () => {
   it("shows a visitor, a phone and a projected screen nothing of a banned, hidden, flagged or waiting answer, nor its count", async () => {
     const session: Session = await createTestSession(shared.server, { title: "Room view" });
     await setSession(session, { isPublic: true });
+    // The host's decisions come first (a word is hidden once given), then the room watches while answers of each
+    // kind arrive: a banned phrase, a hidden word, a flagged answer, one waiting for approval.
+    await submitWords(shared.server, session.sessionId, "p1", ["boring", "good"]);
+    await act(session, { type: "hide-word", word: "boring" });
+    await act(session, { type: "ban-terms", terms: ["mads"] });
     const phone = await shared.watch(session.sessionId, "participant");
     const projector = await shared.watch(session.sessionId, "presentation");
     // A dashboard opened without the host key joins as a host screen and is served as a public one.
     const visitorScreen = await shared.watch(session.sessionId, "host");
     const hostScreen = await shared.watch(session.sessionId, "host", session.hostKey);
 
-    await submitWords(shared.server, session.sessionId, "p1", ["Mads er dum", "boring", "good", "spændende"]);
-    await submitWords(shared.server, session.sessionId, "p2", ["sikke noget lort", "good", "Boring"]);
-    await act(session, { type: "ban-terms", terms: ["mads"] });
-    await act(session, { type: "hide-word", word: "boring" });
+    await submitWords(shared.server, session.sessionId, "p2", ["Mads er dum", "sikke noget lort", "good", "Boring", "spændende"]);
     await setSession(session, { requireApproval: true });
     await submitWords(shared.server, session.sessionId, "p3", ["ventende svar"]);
 
@@ -81,7 +83,7 @@ describe("every non-host view is the room's view", () => {
     for (const reply of replies) expect(leaks(JSON.stringify(reply.body)), reply.path).toEqual([]);
     // Every message the room's sockets got, once the host's screen has seen the last decision and answer counted.
     const counted = cloud.data.version;
-    const settled = (socket: TestSocket) => socket.waitForCloud(session.sessionId, (held) => held.version === counted);
+    const settled = (socket: TestSocket) => socket.waitForCloud(session.sessionId, (held) => held.version === counted, 15_000);
     await Promise.all([phone, projector, visitorScreen, hostScreen].map(settled));
     for (const [name, socket] of [["phone", phone], ["projector", projector], ["visitor's dashboard", visitorScreen]] as const) {
       expect(leaks(JSON.stringify(socket.messages)), name).toEqual([]);
