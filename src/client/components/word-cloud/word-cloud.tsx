@@ -32,13 +32,15 @@ export type WordCloudProps = {
   label: string;
   emptyState?: ReactNode;
   className?: string;
+  /** The spec's hover tooltip ('Submitted N time(s)'); off on a projected screen, where a pointer resting on a word would show the room a count. */
+  tooltips?: boolean;
   /** Makes words clickable (the host's word menu): called with the word's text and where on screen it was clicked. */
   onWordClick?: (word: string, point: { x: number; y: number }) => void;
   ref?: Ref<WordCloudHandle>;
 };
 
 /** A live word cloud: words keep their places while counts change, new words fade in around them. */
-export function WordCloud({ words, width, height, fill = false, bold = false, minFont, totalWords, label, emptyState, className, onWordClick, ref }: WordCloudProps) {
+export function WordCloud({ words, width, height, fill = false, bold = false, minFont, totalWords, label, emptyState, className, tooltips = true, onWordClick, ref }: WordCloudProps) {
   const t = useT();
   const isEmpty = words.length === 0;
   const stageRef = useRef<HTMLDivElement>(null);
@@ -93,7 +95,7 @@ export function WordCloud({ words, width, height, fill = false, bold = false, mi
                 />
               ))}
             </div>
-            {hovered && view && drawStage && <Tooltip placement={hovered} view={view} stage={drawStage} />}
+            {tooltips && hovered && view && drawStage && <Tooltip placement={hovered} view={view} stage={drawStage} />}
           </div>
         )}
       </div>

@@ -494,6 +494,7 @@ export const da: Record<MessageId, string> = {
   "dashboard.showingTop": "Viser de {shown, number} mest brugte af {total, number} unikke ord",
   "dashboard.frequenciesEmpty": "Ordenes hyppighed vises her",
   "dashboard.summaryTitle": "Opsummering",
+  "dashboard.figuresOfQuestion": "Tallene for spørgsmål {number, number}, det viste",
   "dashboard.summaryTotalSubmissions": "Indsendelser i alt",
   "dashboard.summaryUniqueWords": "Unikke ord",
   "dashboard.summaryTotalWords": "Ord i alt",

@@ -485,6 +485,7 @@ export const en = {
   "dashboard.showingTop": "Showing top {shown} of {total} unique words",
   "dashboard.frequenciesEmpty": "Word frequencies will appear here",
   "dashboard.summaryTitle": "Session Summary",
+  "dashboard.figuresOfQuestion": "The numbers of question {number}, the one shown",
   "dashboard.summaryTotalSubmissions": "Total submissions",
   "dashboard.summaryUniqueWords": "Unique words",
   "dashboard.summaryTotalWords": "Total words",

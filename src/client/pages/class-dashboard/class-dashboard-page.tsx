@@ -96,7 +96,8 @@ export function ClassDashboardPage() {
           {analytics ? t("classDashboard.liveSummary", { responses: analytics.totalResponses, respondents: analytics.totalRespondents }) : ""}
         </p>
 
-        <ClassQuestionsCard sessionId={session.id} locked={hasData} />
+        {/* The host's editor (and why it locks once answers arrive): no participant reading the results needs it. */}
+        {mayActAsHost(session.id) && <ClassQuestionsCard sessionId={session.id} locked={hasData} />}
 
         <Tabs
           label={t("classDashboard.tabsLabel")}

@@ -9,7 +9,7 @@ import { StatCard } from "../../components/stat-card.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { managementLink } from "../../lib/host-keys.js";
-import { withLiveStats } from "../../lib/live-stats.js";
+import { cloudFigures } from "../../lib/cloud-figures.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useHostAction } from "../../components/host-controls/use-host-action.js";
 import { useModeration } from "../../components/host-controls/use-moderation.js";
@@ -31,22 +31,22 @@ import { useThrottledAnnouncement } from "./use-throttled-announcement.js";
 
 type Props = { session: Session; data: ReturnType<typeof useDashboardData>; tab: DashboardTab; onTabChange: (tab: DashboardTab) => void };
 
-export function DashboardView({ session: loaded, data, tab, onTabChange }: Props) {
+export function DashboardView({ session, data, tab, onTabChange }: Props) {
   const t = useT();
   const copy = useCopyToClipboard();
   const [dialog, setDialog] = useState<"qr" | "settings" | null>(null);
   const { cloud, feedback, qr } = data;
-  const session = withLiveStats(loaded, cloud);
   const moderation = useModeration(session.id);
   const hostAction = useHostAction(session.id);
   const overview = moderation.data ?? null;
   const questions = useQuestions(session, cloud?.version, tab === "feedback");
-  // The cloud, list and feedback of the question the host looks at: the live one, or an earlier one browsed.
-  const shownWords = questions.browsing ? (questions.browsedCloud?.words ?? []) : (cloud?.words ?? []);
+  // The cloud, its numbers, list and feedback of the question the host looks at: the live one, or an earlier one browsed.
+  const shownCloud = questions.browsing ? questions.browsedCloud : cloud;
+  const shownWords = shownCloud?.words ?? [];
+  const figures = cloudFigures(shownCloud);
   const shownFeedback = questions.feedback ?? feedback;
   const viewed = questions.questions.find((question) => question.id === questions.viewedId);
-  const totalSubmissions = session.stats.totalSubmissions;
-  const announcement = useThrottledAnnouncement(cloud ? t("dashboard.liveUpdate", { total: totalSubmissions }) : "");
+  const announcement = useThrottledAnnouncement(cloud ? t("dashboard.liveUpdate", { total: cloudFigures(cloud).totalSubmissions }) : "");
   const participants = questions.participantCount ?? session.participantCount ?? 0;
   const joinUrl = qr.status === "ready" ? qr.qrCodes.participant.joinUrl : `${window.location.origin}/session/${session.id}`;
 
@@ -66,10 +66,13 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
       <main className="container page-body dashboard__body">
         <div className="stack dashboard__main">
           <CapacityNotice session={session} participants={participants} variant="dashboard" />
-          <section className="grid grid--3 dashboard-stats" aria-label={t("dashboard.summaryTitle")}>
-            <StatCard label={t("dashboard.totalSubmissions")} value={totalSubmissions} icon={<MessageSquare size={22} />} />
-            <StatCard label={t("dashboard.uniqueWords")} value={session.stats.uniqueWords} icon={<Hash size={22} />} />
-            <StatCard label={t("dashboard.totalWords")} value={session.stats.totalWords} icon={<Type size={22} />} />
+          <section className="dashboard-stats-block" aria-label={t("dashboard.summaryTitle")}>
+            {viewed && (session.currentQuestion?.count ?? 1) > 1 && <p className="muted small dashboard-stats__scope">{t("dashboard.figuresOfQuestion", { number: viewed.number })}</p>}
+            <div className="grid grid--3 dashboard-stats">
+              <StatCard label={t("dashboard.totalSubmissions")} value={figures.totalSubmissions} icon={<MessageSquare size={22} />} />
+              <StatCard label={t("dashboard.uniqueWords")} value={figures.uniqueWords} icon={<Hash size={22} />} />
+              <StatCard label={t("dashboard.totalWords")} value={figures.totalWords} icon={<Type size={22} />} />
+            </div>
           </section>
           <div>
             <Tabs
@@ -79,7 +82,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
               tabs={[
                 { key: "overview", label: t("dashboard.tabOverview") },
                 // The list itself reloads only while its tab is open; the live total keeps the count current.
-                { key: "feedback", label: t("dashboard.tabFeedback", { count: Math.max(shownFeedback.length, viewed?.stats.totalSubmissions ?? totalSubmissions) }) },
+                { key: "feedback", label: t("dashboard.tabFeedback", { count: Math.max(shownFeedback.length, viewed?.stats.totalSubmissions ?? figures.totalSubmissions) }) },
                 { key: "qr-codes", label: t("dashboard.tabQrCodes") },
               ]}
             />
@@ -88,7 +91,7 @@ export function DashboardView({ session: loaded, data, tab, onTabChange }: Props
                 <BrowsingNotice number={viewed.number} prompt={viewed.prompt || session.title} onBack={() => questions.view(null)} />
               )}
               {tab === "overview" && (
-                <OverviewTab session={session} words={shownWords} totalSubmissions={totalSubmissions} overview={overview} hostAction={hostAction} />
+                <OverviewTab session={session} words={shownWords} figures={figures} overview={overview} hostAction={hostAction} />
               )}
               {tab === "feedback" && (
                 <FeedbackTab

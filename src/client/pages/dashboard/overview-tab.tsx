@@ -2,7 +2,7 @@ import { Cloud, ImageDown, Shuffle } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
 import type { Word } from "../../../shared/schemas/feedback.js";
-import type { Session } from "../../../shared/schemas/session.js";
+import type { Session, SessionStats } from "../../../shared/schemas/session.js";
 import { EmptyState } from "../../components/state-screens.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
 import { WordCloud, type WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
@@ -15,22 +15,24 @@ import { MergeSuggestions } from "../../components/host-controls/merge-suggestio
 import type { useHostAction } from "../../components/host-controls/use-host-action.js";
 import { useWordActions } from "../../components/host-controls/use-word-actions.js";
 import { HiddenWords, MergedWords } from "../../components/host-controls/word-lists.js";
-import { cloudWordTotal } from "../../lib/live-stats.js";
 
-/** `overview`: the host's panels, present only when this browser may act as the session's host. */
-type Props = { session: Session; words: Word[]; totalSubmissions: number; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
+/**
+ * `figures`: the numbers of the cloud shown (its question's). `overview`: the host's panels, present only when this
+ * browser may act as the session's host.
+ */
+type Props = { session: Session; words: Word[]; figures: SessionStats; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
 
 /**
  * Spec: 800x400 in a 400px-high area. The cloud fills the area at whatever width the card has (a phone's included),
  * laid out at its real size so no word is drawn under 12 px.
  */
-export function OverviewTab({ session, words, totalSubmissions, overview, hostAction }: Props) {
+export function OverviewTab({ session, words, figures, overview, hostAction }: Props) {
   const t = useT();
   // The server ranks the words; the Word Frequency list is its top 20.
   const top = useMemo(() => words.slice(0, WORD_FREQUENCY_TOP), [words]);
   const wordActions = useWordActions(hostAction, words);
   const host = overview ? { overview, hostAction } : null;
-  const uniqueWords = Math.max(session.stats.uniqueWords, words.length);
+  const uniqueWords = Math.max(figures.uniqueWords, words.length);
   const cloudRef = useRef<WordCloudHandle>(null);
   const [imageDialog, setImageDialog] = useState(false);
   const hasWords = words.length > 0;
@@ -57,7 +59,7 @@ export function OverviewTab({ session, words, totalSubmissions, overview, hostAc
             <WordCloud
               ref={cloudRef}
               words={words}
-              totalWords={cloudWordTotal(session)}
+              totalWords={uniqueWords}
               width={800}
               height={400}
               fill
@@ -73,15 +75,15 @@ export function OverviewTab({ session, words, totalSubmissions, overview, hostAc
           <dl className="dashboard-facts">
             <div className="dashboard-facts__row">
               <dt>{t("dashboard.summaryTotalSubmissions")}</dt>
-              <dd className="dashboard-facts__number">{totalSubmissions}</dd>
+              <dd className="dashboard-facts__number">{figures.totalSubmissions}</dd>
             </div>
             <div className="dashboard-facts__row">
               <dt>{t("dashboard.summaryUniqueWords")}</dt>
-              <dd className="dashboard-facts__number">{session.stats.uniqueWords}</dd>
+              <dd className="dashboard-facts__number">{figures.uniqueWords}</dd>
             </div>
             <div className="dashboard-facts__row">
               <dt>{t("dashboard.summaryTotalWords")}</dt>
-              <dd className="dashboard-facts__number">{session.stats.totalWords}</dd>
+              <dd className="dashboard-facts__number">{figures.totalWords}</dd>
             </div>
           </dl>
         </TitledCard>

@@ -1,24 +1,25 @@
-import { BarChart3, ImageDown, Keyboard, Maximize, Minimize, QrCode, Shuffle } from "lucide-react";
+import { BarChart3, ImageDown, Keyboard, QrCode, Shuffle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/i18n-provider.js";
 import type { QrMode } from "./join-bar.js";
 
 type Props = {
   hasWords: boolean;
-  isFullscreen: boolean;
   qrMode: QrMode;
   showStats: boolean;
   onRearrange: () => void;
   onDownloadImage: () => void;
   onCycleQr: () => void;
   onToggleStats: () => void;
-  onToggleFullscreen: () => void;
   onShowShortcuts: () => void;
 };
 
-/** This screen's buttons, in the host's bar; most have a one-key shortcut (see the ? list). Labels hide on narrow screens, names stay. */
+/**
+ * This screen's buttons, in the host's bar; most have a one-key shortcut (see the ? list). Labels hide on narrow
+ * screens, names stay. Fullscreen is the spec's, for everyone: in the title bar.
+ */
 export function PresentationControls(props: Props) {
-  const { hasWords, isFullscreen, qrMode, showStats } = props;
+  const { hasWords, qrMode, showStats } = props;
   const t = useT();
   return (
     <div className="presentation__controls presenter-bar__group" role="group" aria-label={t("presentation.viewControls")}>
@@ -27,14 +28,6 @@ export function PresentationControls(props: Props) {
       <Control icon={<QrCode size={20} />} label={t("presentation.qrSize", { mode: qrMode })} shortcut="Q" onClick={props.onCycleQr} />
       <Control icon={<BarChart3 size={20} />} label={showStats ? t("presentation.hideStats") : t("presentation.showStats")} shortcut="S" onClick={props.onToggleStats} />
       <Control icon={<Keyboard size={20} />} label={t("presentation.shortcuts")} shortcut="?" onClick={props.onShowShortcuts} className="presentation__button--keyboard" />
-      <Control
-        icon={isFullscreen ? <Minimize size={20} /> : <Maximize size={20} />}
-        label={isFullscreen ? t("presentation.exitFullscreen") : t("presentation.fullscreen")}
-        shortcut="F"
-        onClick={props.onToggleFullscreen}
-        pressed={isFullscreen}
-        labelled
-      />
     </div>
   );
 }

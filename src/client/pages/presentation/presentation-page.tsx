@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Maximize, Minimize } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useRealtime } from "../../app/realtime-context.js";
-import { cloudWordTotal, withLiveStats } from "../../lib/live-stats.js";
+import { cloudFigures } from "../../lib/cloud-figures.js";
 import { CloudImageDialog } from "../../components/cloud-image-dialog.js";
 import { PresentationCapacityNotice } from "../../components/capacity-notice/presentation-capacity-notice.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
@@ -28,7 +28,7 @@ import { AnsweringClosedMessage, ResultsSoon, WaitingForResponses } from "./wait
 const CLOUD_WIDTH = 1000;
 const CLOUD_HEIGHT = 600;
 const NEXT_QR: Record<QrMode, QrMode> = { small: "large", large: "hidden", hidden: "small" };
-/** The host's bar (and, in fullscreen, the pointer) hides after this long without a pointer move or key press. */
+/** The screen's buttons (and, in fullscreen, the pointer) hide after this long without a pointer move or key press. */
 const CONTROLS_IDLE_MS = 3_000;
 
 /** The projector view: a big live cloud, how to join, and three numbers, readable from the back row, never scrolling. */
@@ -51,11 +51,11 @@ export function PresentationPage() {
   const [showStats, setShowStats] = useState(true);
   const [dialog, setDialog] = useState<"shortcuts" | "image" | null>(null);
   const presenter = usePresenter(session);
-  const idle = useIdle((presenter.isHost || isFullscreen) && dialog === null, CONTROLS_IDLE_MS);
+  const idle = useIdle(dialog === null, CONTROLS_IDLE_MS);
   const minFont = useHallMinFont();
 
   const question = session?.currentQuestion ?? null;
-  const live = session ? withLiveStats(session, cloud) : null;
+  const figures = cloudFigures(cloud);
   const hidden = question?.resultsHidden === true;
   const hasWords = words.length > 0 && !hidden;
   const actions = {
@@ -73,18 +73,18 @@ export function PresentationPage() {
   if (state.status === "loading") return <LoadingScreen title={t("presentation.loading")} />;
   if (state.status === "error" || !session) return <NotFound error={state.status === "error" ? state.error : t("presentation.notFoundTitle")} />;
 
-  const classes = ["presentation", isFullscreen && "presentation--fullscreen", isFullscreen && idle && "presentation--idle"];
+  // Resting, the spec's Dashboard button and Fullscreen toggle fade like the host's bar (their place is kept, so
+  // nothing on the projected screen moves); the pointer hides only in fullscreen.
+  const classes = ["presentation", isFullscreen && "presentation--fullscreen", idle && "presentation--resting", isFullscreen && idle && "presentation--idle"];
   return (
     <div className={classes.filter(Boolean).join(" ")}>
       <header className="presentation__bar">
-        {presenter.isHost && !isFullscreen && (
-          <Link to={`/dashboard/${session.id}`} className="btn presentation__button presentation__button--labelled" aria-label={t("presentation.dashboard")}>
-            <ArrowLeft size={20} aria-hidden="true" />
-            <span className="presentation__button-label" aria-hidden="true">
-              {t("presentation.dashboard")}
-            </span>
-          </Link>
-        )}
+        <Link to={`/dashboard/${session.id}`} className="btn presentation__button presentation__button--labelled presentation__chrome" aria-label={t("presentation.dashboard")}>
+          <ArrowLeft size={20} aria-hidden="true" />
+          <span className="presentation__button-label" aria-hidden="true">
+            {t("presentation.dashboard")}
+          </span>
+        </Link>
         <div className="presentation__titles">
           <h1 className="presentation__title">{session.title}</h1>
           <p className="presentation__code">
@@ -97,6 +97,20 @@ export function PresentationPage() {
           <span key={cloud?.version ?? 0} className="presentation__live-dot" aria-hidden="true" />
           {isConnected ? t("presentation.live") : t("common.disconnected")}
         </span>
+        <button
+          type="button"
+          className="btn presentation__button presentation__button--labelled presentation__chrome"
+          onClick={actions.f}
+          aria-pressed={isFullscreen}
+          aria-label={isFullscreen ? t("presentation.exitFullscreen") : t("presentation.fullscreen")}
+          aria-keyshortcuts="F"
+          title={`${isFullscreen ? t("presentation.exitFullscreen") : t("presentation.fullscreen")} (F)`}
+        >
+          {isFullscreen ? <Minimize size={20} aria-hidden="true" /> : <Maximize size={20} aria-hidden="true" />}
+          <span className="presentation__button-label" aria-hidden="true">
+            {isFullscreen ? t("presentation.exitFullscreen") : t("presentation.fullscreen")}
+          </span>
+        </button>
         <PresentationPrompt session={session} />
       </header>
       <main className="presentation__stage">
@@ -106,14 +120,12 @@ export function PresentationPage() {
             <PresenterBar presenter={presenter} shown={!idle}>
               <PresentationControls
                 hasWords={hasWords}
-                isFullscreen={isFullscreen}
                 qrMode={qrMode}
                 showStats={showStats}
                 onRearrange={actions.r}
                 onDownloadImage={() => setDialog("image")}
                 onCycleQr={actions.q}
                 onToggleStats={actions.s}
-                onToggleFullscreen={actions.f}
                 onShowShortcuts={actions["?"]}
               />
             </PresenterBar>
@@ -123,7 +135,7 @@ export function PresentationPage() {
             <ResultsSoon code={session.sessionCode} closed={closed} />
           ) : hasWords ? (
             // A new question starts a new cloud, laid out afresh with its entry animation (a reveal too).
-            <WordCloud key={question?.id} ref={cloudRef} words={words} totalWords={live ? cloudWordTotal(live) : undefined} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold minFont={minFont} label={t("presentation.cloudLabel")} className="presentation__cloud" />
+            <WordCloud key={question?.id} ref={cloudRef} words={words} totalWords={figures.uniqueWords} tooltips={false} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold minFont={minFont} label={t("presentation.cloudLabel")} className="presentation__cloud" />
           ) : closed ? (
             <AnsweringClosedMessage />
           ) : (
@@ -134,9 +146,10 @@ export function PresentationPage() {
       </main>
       <footer className="presentation__footer">
         <JoinBar join={join} code={session.sessionCode} qrMode={qrMode} />
-        {showStats && live && <PresentationStats stats={live.stats} words={hidden ? [] : words} />}
+        {/* In the footer's flow, beside the numbers: never over the question or the cloud. */}
+        <PresentationCapacityNotice session={session} liveVersion={cloud?.version} />
+        {showStats && <PresentationStats stats={figures} words={hidden ? [] : words} />}
       </footer>
-      <PresentationCapacityNotice session={session} liveVersion={cloud?.version} />
       {dialog === "shortcuts" && <ShortcutsDialog host={presenter.isHost} onClose={() => setDialog(null)} />}
       {dialog === "image" && <CloudImageDialog title={session.title} code={session.sessionCode} cloud={cloudRef} onClose={() => setDialog(null)} />}
     </div>

@@ -1,12 +1,13 @@
-import type { Session } from "../../../shared/schemas/session.js";
+import type { SessionStats } from "../../../shared/schemas/session.js";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
 /**
- * The dashboard's numbers (issue 22): Unique Words and Total Submissions are the session's real totals, not sums over
- * the top 100 words the cloud is sent; Most Popular is the top word's count, named under it.
+ * The numbers of the cloud on screen (its question's): Unique Words and Total Submissions count every shown word, not
+ * only the top 100 the cloud is sent (Total Submissions is the sum of their frequencies); Most Popular is the top
+ * word's count, named under it.
  */
-export function presentationStats(stats: Session["stats"], sortedWords: Word[]) {
+export function presentationStats(stats: SessionStats, sortedWords: Word[]) {
   return {
     uniqueWords: stats.uniqueWords,
     totalSubmissions: stats.totalSubmissions,
@@ -15,7 +16,7 @@ export function presentationStats(stats: Session["stats"], sortedWords: Word[]) 
   };
 }
 
-export function PresentationStats({ stats, words }: { stats: Session["stats"]; words: Word[] }) {
+export function PresentationStats({ stats, words }: { stats: SessionStats; words: Word[] }) {
   const t = useT();
   const numbers = presentationStats(stats, words);
   const items = [
