@@ -2,6 +2,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { actAsHost } from "./helpers/host-key.js";
 import { createSession, submitWord, type CreatedSession } from "./helpers/sessions-api.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
+import { LandingPage } from "./pages/landing-page.js";
 import { PresentationPage } from "./pages/presentation-page.js";
 import { SessionPage } from "./pages/session-page.js";
 
@@ -38,6 +39,10 @@ test("a session reaching its limit tells the host on the dashboard and the prese
   await submitWord(request, session.sessionId, "kaffe", 10);
   await expect(dashboard.capacityNotice("Session is full")).toBeVisible();
   await expect(presentation.capacityNotice("Session is full")).toBeVisible();
+  // On the projected screen it takes a place of its own under the cloud: over neither the question nor the cloud.
+  const notice = (await presentation.capacityNotice("Session is full").boundingBox())!;
+  const cloudArea = (await presentation.page.locator(".presentation__cloud-area").boundingBox())!;
+  expect(notice.y).toBeGreaterThanOrEqual(cloudArea.y + cloudArea.height - 1);
   await dashboard.page.screenshot(shot("capacity-dashboard-full-1280"));
   await presentation.page.screenshot(shot("capacity-presentation-full-1920"));
   // A participant who opens the presentation sees no notice and no way to raise.
@@ -95,4 +100,17 @@ test("a phone that answered keeps its place in a full session after a reload, wh
   const newcomer = new SessionPage(await (await browser.newContext(PHONE)).newPage());
   await newcomer.page.goto(`/session/${session.sessionId}`);
   await expect(newcomer.page.getByRole("heading", { name: "Session is full" })).toBeVisible();
+});
+
+test("the create dialog keeps the spec's counting unless the host picks 'Large room', which sets one voice each", async ({ page, request }) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  const settingsOf = async (sessionId: string) => (await (await request.get(`/api/sessions/${sessionId}`)).json()).data;
+  const spec = await landing.createSession({ title: "Every answer" });
+  expect(await settingsOf(spec)).toMatchObject({ answersPerParticipant: null, countOncePerWord: false });
+  await landing.open();
+  await landing.createButton.click();
+  await expect(landing.dialog.getByRole("radio", { name: /^Every answer counts/ })).toBeChecked();
+  const hall = await landing.createSession({ title: "Auditorium", largeRoom: true });
+  expect(await settingsOf(hall)).toMatchObject({ answersPerParticipant: 3, countOncePerWord: true });
 });

@@ -26,7 +26,8 @@ test.describe("presenter's bar", () => {
     await host.goto(session.sessionId);
     await expect(host.cloudEntry("synapse", 1)).toBeAttached();
 
-    // A participant opens the same address: no bar, no way to the dashboard, and the host's keys send nothing.
+    // A participant opens the same address: no host's bar (only the spec's Dashboard button and Fullscreen toggle),
+    // and the host's keys send nothing.
     const participantContext = await browser.newContext();
     const audience = new PresentationPage(await participantContext.newPage());
     const sent: Request[] = [];
@@ -34,7 +35,8 @@ test.describe("presenter's bar", () => {
     await audience.goto(session.sessionId);
     await expect(audience.cloudEntry("synapse", 1)).toBeAttached();
     await expect(audience.presenterBar).toHaveCount(0);
-    await expect(audience.dashboardLink).toHaveCount(0);
+    await expect(audience.dashboardLink).toHaveAttribute("href", `/dashboard/${session.sessionId}`);
+    await expect(audience.fullscreenButton).toBeAttached();
     for (const key of ["n", "ArrowRight", "PageDown", "h", "c", "a"]) await audience.page.keyboard.press(key);
     await audience.page.keyboard.press("?");
     const list = audience.page.getByRole("dialog", { name: "Keyboard shortcuts" });

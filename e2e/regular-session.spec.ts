@@ -56,7 +56,7 @@ test.describe("regular session", () => {
     await expect(host.dialog.getByRole("heading", { name: "Create New Regular Session" })).toBeVisible();
     const title = "Friday lecture feedback";
     // The spec's figures: every entry counts (the dialog's lecturer defaults are off).
-    const sessionId = await host.createSession({ title, description: "One word about today", everyEntryCounts: true });
+    const sessionId = await host.createSession({ title, description: "One word about today" });
     const hostKey = await host.hostKey(sessionId);
     const session = (await (await request.get(`/api/sessions/${sessionId}`)).json()).data as { sessionCode: string; maxParticipants: number; isPublic: boolean };
     expect(session.sessionCode).toMatch(/^[A-Z0-9]{6}$/);

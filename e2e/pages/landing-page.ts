@@ -38,16 +38,13 @@ export class LandingPage {
   }
 
   /**
-   * Creates a session through the dialog and returns its id from the dashboard address it lands on. `everyEntryCounts`
-   * turns the lecturer's defaults off (unlimited answers, every entry counted): the spec's behaviour and figures.
+   * Creates a session through the dialog and returns its id from the dashboard address it lands on. By default the
+   * spec's behaviour (every entry counts, unlimited answers); `largeRoom` picks the one-voice choice.
    */
-  async createSession(options: { title: string; description?: string; isPublic?: boolean; type?: "regular" | "class"; everyEntryCounts?: boolean }): Promise<string> {
+  async createSession(options: { title: string; description?: string; isPublic?: boolean; type?: "regular" | "class"; largeRoom?: boolean }): Promise<string> {
     if (!(await this.dialog.isVisible())) await this.createButton.click();
     if (options.type === "class") await this.sessionType("Class Session").check();
-    if (options.everyEntryCounts) {
-      await this.dialog.getByLabel("Answers per participant").selectOption("Unlimited");
-      await this.dialog.getByRole("checkbox", { name: /^Count each person once per word/ }).uncheck();
-    }
+    if (options.largeRoom) await this.dialog.getByRole("radio", { name: /^Large room/ }).check();
     await this.sessionTitle.fill(options.title);
     if (options.description) await this.description.fill(options.description);
     if (options.isPublic) await this.makePublic.check();

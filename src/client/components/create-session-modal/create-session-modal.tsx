@@ -10,8 +10,8 @@ import { builtInClassQuestions } from "../../../shared/class-questions.js";
 import type { ClassQuestionDraft } from "../../../shared/schemas/class.js";
 
 import { ClassQuestionsEditor } from "../class-questions-editor/class-questions-editor.js";
-import { LECTURER_VOICE, VoiceSettingsFields } from "../voice-settings/voice-settings.js";
 import { CapacityField } from "./capacity-field.js";
+import { EVERY_ANSWER, RoomChoice } from "./room-choice.js";
 import { SessionTypeChoice } from "./session-type-choice.js";
 import "./create-session-modal.css";
 import { useT } from "../../i18n/i18n-provider.js";
@@ -29,7 +29,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const [description, setDescription] = useState("");
   const [maxParticipants, setMaxParticipants] = useState(String(MAX_PARTICIPANTS_DEFAULT));
   const [isPublic, setIsPublic] = useState(false);
-  const [voice, setVoice] = useState(LECTURER_VOICE);
+  const [voice, setVoice] = useState(EVERY_ANSWER);
   const [classQuestions, setClassQuestions] = useState<ClassQuestionDraft[]>(builtInClassQuestions);
   const [participantsSeeResults, setParticipantsSeeResults] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -126,7 +126,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
 
         <CapacityField id={`${formId}-max`} value={maxParticipants} onChange={setMaxParticipants} outOfRange={maxOutOfRange} />
 
-        {sessionType === "regular" && <VoiceSettingsFields id={`${formId}-voice`} value={voice} onChange={setVoice} />}
+        {sessionType === "regular" && <RoomChoice value={voice} onChange={setVoice} />}
 
         {sessionType === "class" && (
           <fieldset className="create-form__questions">

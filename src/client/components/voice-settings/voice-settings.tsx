@@ -4,12 +4,9 @@ import "./voice-settings.css";
 
 export type VoiceSettings = { answersPerParticipant: number | null; countOncePerWord: boolean };
 
-/** What a lecturer starts with: one person cannot make a word big, and has room for an afterthought (docs/decisions.md). */
-export const LECTURER_VOICE: VoiceSettings = { answersPerParticipant: 3, countOncePerWord: true };
-
 type Props = { id: string; value: VoiceSettings; onChange: (value: VoiceSettings) => void };
 
-/** "One voice per student": answers per participant and counting each person once per word (create and settings dialogs). */
+/** "One voice per student": answers per participant and counting each person once per word (the settings dialog). */
 export function VoiceSettingsFields({ id, value, onChange }: Props) {
   const t = useT();
   return (
