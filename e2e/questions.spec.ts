@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createSession } from "./helpers/sessions-api.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 import { LandingPage } from "./pages/landing-page.js";
 import { PresentationPage } from "./pages/presentation-page.js";
@@ -6,6 +7,8 @@ import { QuestionsPanel } from "./pages/questions-panel.js";
 import { SessionPage } from "./pages/session-page.js";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = (name: string) => (SHOTS ? { path: `${SHOTS}/${name}.png` } : undefined);
 
 test.describe("several questions in one session", () => {
   test("the host asks a second question: a waiting phone moves to it live, the presentation shows its prompt, the host browses back, hides and reveals", async ({
@@ -61,7 +64,9 @@ test.describe("several questions in one session", () => {
     await expect(phone.thankYou).toBeVisible();
     await expect(presentation.cloudEntry("pairing", 1)).toBeAttached();
     await expect(dashboard.cloudEntry("pairing", 1)).toBeAttached();
-    await expect(dashboard.statValue("Total Submissions")).toHaveText("3");
+    // The numbers beside the cloud are the question's it shows (question 1's two answers are not in them).
+    await expect(dashboard.statValue("Total Submissions")).toHaveText("1");
+    await expect(dashboard.page.getByText("The numbers of question 2, the one shown")).toBeVisible();
 
     // Browsing back: the first question's cloud, list and feedback on the dashboard; the room stays on question 2.
     await questions.button(1, "View answers").click();
@@ -93,7 +98,10 @@ test.describe("several questions in one session", () => {
 
     // Close answering: phones show a card instead of a greyed-out form; the projector says it in large type.
     await questions.button(2, "Close answering").click();
-    await phone.submitAnother.click();
+    // A phone on its thank-you view hears it at once and no longer offers another answer; opened afresh, it shows the card.
+    await expect(phone.page.getByRole("status").filter({ hasText: "The host has closed answering for now." })).toBeVisible();
+    await expect(phone.submitAnother).toHaveCount(0);
+    await phone.page.reload();
     await expect(phone.page.getByRole("status").getByRole("heading", { name: "Answering is closed" })).toBeVisible();
     await expect(phone.submit).toHaveCount(0);
     await expect(phone.page.getByRole("textbox")).toHaveCount(0);
@@ -172,4 +180,40 @@ test.describe("several questions in one session", () => {
     await stream;
     await hostContext.close();
   });
+});
+
+test("a phone on its thank-you view follows the room without a tap: answering closed and reopened, results hidden and shown, the next question", async ({ browser, request }) => {
+  const session = await createSession(request, { title: "Forelæsning 8" });
+  const host = { "x-host-key": session.hostKey };
+  const currentQuestionId = async () => (await (await request.get(`/api/sessions/${session.sessionId}`)).json()).data.currentQuestion.id as string;
+  const first = await currentQuestionId();
+  const change = async (questionId: string, data: Record<string, boolean>) => {
+    expect((await request.put(`/api/sessions/${session.sessionId}/questions/${questionId}`, { data, headers: host })).status()).toBe(200);
+  };
+  const phone = new SessionPage(await (await browser.newContext(PHONE)).newPage());
+  await phone.open(session.sessionId);
+  await phone.word(1).fill("Overblik");
+  await phone.submit.click();
+  await expect(phone.thankYou).toBeVisible();
+  await expect(phone.submitAnother).toBeVisible();
+
+  await change(first, { answeringClosed: true });
+  await expect(phone.page.getByRole("status").filter({ hasText: "The host has closed answering for now." })).toBeVisible();
+  await expect(phone.submitAnother).toHaveCount(0);
+  await phone.page.screenshot(shot("phone-thank-you-closed-390"));
+  await change(first, { answeringClosed: false });
+  await expect(phone.submitAnother).toBeVisible();
+
+  await change(first, { resultsHidden: true });
+  await expect(phone.page.getByRole("status").filter({ hasText: "The host will show the answers when the room is ready." })).toBeVisible();
+  await change(first, { resultsHidden: false });
+  await expect(phone.page.getByRole("status").filter({ hasText: "The results are shown now: see the word cloud." })).toBeVisible();
+  await expect(phone.submitAnother).toBeVisible();
+
+  const added = await request.post(`/api/sessions/${session.sessionId}/questions`, { data: { prompt: "Hvad skal vi gentage?" }, headers: host });
+  const second = (await added.json()).data.questions.at(-1).id as string;
+  expect((await request.post(`/api/sessions/${session.sessionId}/questions/${second}/ask`, { headers: host })).status()).toBe(200);
+  // The next question brings the form back, with its prompt.
+  await expect(phone.word(1)).toBeVisible();
+  await expect(phone.page.getByText("Hvad skal vi gentage?", { exact: true })).toBeVisible();
 });

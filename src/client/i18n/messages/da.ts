@@ -71,6 +71,8 @@ export const da: Record<MessageId, string> = {
   "session.thankYouBody": "Dine ord er føjet til ordskyen. Vent på, at værten viser resultaterne eller stiller det næste spørgsmål.",
   "session.thankYouBodyApproval": "Dine ord er sendt. Værten viser dem i ordskyen, når de er godkendt.",
   "session.waitingForNext": "Venter på næste spørgsmål...",
+  "session.thankYouClosed": "Værten har lukket for svar lige nu. Åbner den igen, kan du sende et svar mere her.",
+  "session.thankYouRevealed": "Resultaterne vises nu: se ordskyen.",
   "session.submitAnother": "Send et svar mere",
   "session.answersUsedUp": "Du har brugt alle dine svar på dette spørgsmål. Værten bestemmer, hvor mange hver person giver, så alle stemmer tæller lige meget.",
   "session.answersLeft": "{count, plural, one {Du kan sende # svar mere på dette spørgsmål.} other {Du kan sende # svar mere på dette spørgsmål.}}",

@@ -78,6 +78,8 @@ export const en = {
   "session.thankYouBodyApproval": "Your words have been sent. The host shows them in the word cloud once they are approved.",
   "session.waitingForNext": "Waiting for next question...",
   "session.submitAnother": "Submit another response",
+  "session.thankYouClosed": "The host has closed answering for now. If it opens again, you can send another answer here.",
+  "session.thankYouRevealed": "The results are shown now: see the word cloud.",
   "session.answersUsedUp": "You have used all your answers to this question. The host decides how many each person gives, so that every voice counts the same.",
   "session.answersLeft": "{count, plural, one {You can send # more answer to this question.} other {You can send # more answers to this question.}}",
   "session.questionOf": "Question {number, number} of {count, number}",

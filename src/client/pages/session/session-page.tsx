@@ -102,7 +102,14 @@ function ParticipantView({ session, cloud, participantId }: ParticipantViewProps
             {signInFirst ? (
               <AnsweringSignIn institution={signInFirst} />
             ) : view === "thanks" ? (
-              <ThankYouView words={words.batchEntries} online={online} needsApproval={session.requireApproval} answersLeft={words.answersLeft} onAnother={submitAnother} />
+              <ThankYouView
+                words={words.batchEntries}
+                online={online}
+                needsApproval={session.requireApproval}
+                answersLeft={words.answersLeft}
+                room={{ answering: !session.isActive ? "inactive" : closed ? "closed" : "open", resultsHidden: question?.resultsHidden === true }}
+                onAnother={submitAnother}
+              />
             ) : session.full ? (
               <SessionFull maxParticipants={session.maxParticipants} />
             ) : closed && session.isActive ? (
