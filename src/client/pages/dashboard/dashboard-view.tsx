@@ -8,7 +8,7 @@ import { SessionSettingsModal } from "../../components/session-settings-modal.js
 import { StatCard } from "../../components/stat-card.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
-import { managementLink } from "../../lib/host-keys.js";
+import { managementLink, mayActAsHost } from "../../lib/host-keys.js";
 import { cloudFigures } from "../../lib/cloud-figures.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useHostAction } from "../../components/host-controls/use-host-action.js";
@@ -38,6 +38,8 @@ export function DashboardView({ session, data, tab, onTabChange }: Props) {
   const { cloud, feedback, qr } = data;
   const moderation = useModeration(session.id);
   const hostAction = useHostAction(session.id);
+  // The host's panels and files; a visitor (the phone's "Back to Dashboard") sees the room's view and nothing to manage.
+  const host = mayActAsHost(session.id);
   const overview = moderation.data ?? null;
   const questions = useQuestions(session, cloud?.version, tab === "feedback");
   // The cloud, its numbers, list and feedback of the question the host looks at: the live one, or an earlier one browsed.
@@ -106,7 +108,7 @@ export function DashboardView({ session, data, tab, onTabChange }: Props) {
         </div>
         <div className="stack dashboard__side">
           {overview && <ApprovalQueue overview={overview} hostAction={hostAction} />}
-          <QuestionsPanel sessionId={session.id} title={session.title} state={questions} />
+          {host && <QuestionsPanel sessionId={session.id} title={session.title} state={questions} />}
           <SessionCards
             session={session}
             qr={qr}
@@ -115,6 +117,7 @@ export function DashboardView({ session, data, tab, onTabChange }: Props) {
             onEnlargeQr={() => setDialog("qr")}
             managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
             onExport={exportData}
+            host={host}
             participants={participants}
           />
         </div>

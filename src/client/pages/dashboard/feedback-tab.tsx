@@ -28,7 +28,8 @@ export function FeedbackTab({ feedback, loading, hostAction }: Props) {
           <strong>{t("dashboard.privacyBannerLead")}</strong> {t("dashboard.privacyBanner")}
         </span>
       </p>
-      {feedback.length > 0 && (
+      {/* The host's filter: anyone else is sent only the answers the room sees, none of them flagged and undecided. */}
+      {hostAction && feedback.length > 0 && (
         <div className="feedback-filter" role="group" aria-label={t("moderation.filterLabel")}>
           <button type="button" className="feedback-filter__option" aria-pressed={!flaggedOnly} onClick={() => setFlaggedOnly(false)}>
             {t("moderation.filterAll", { count: feedback.length })}

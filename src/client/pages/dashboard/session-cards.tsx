@@ -19,12 +19,14 @@ type Props = {
   onExport: () => void;
   /** The #hostKey link, when this browser holds the key. */
   managementLink: string | null;
+  /** This browser may act as the host: the host's own files (Excel, PDF) are offered. */
+  host: boolean;
   /** Participants admitted so far (live with the question list's counts). */
   participants: number;
 };
 
 /** The information card (code, status, visibility, participants) and the share card (link, QR thumbnail, export). */
-export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, managementLink, participants }: Props) {
+export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, managementLink, host, participants }: Props) {
   const t = useT();
   const copy = useCopyToClipboard();
   return (
@@ -83,7 +85,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
               <Download size={18} aria-hidden="true" />
               {t("dashboard.exportData")}
             </button>
-            <HostExportButtons sessionId={session.id} />
+            {host && <HostExportButtons sessionId={session.id} />}
           </div>
         </div>
         {managementLink && (

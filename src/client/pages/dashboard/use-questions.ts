@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useQuestionCommands } from "../../components/host-controls/use-question-commands.js";
+import { mayActAsHost } from "../../lib/host-keys.js";
 import { questionCloudQuery, questionFeedbackQuery, questionsQuery, sessionKeys } from "../../lib/session-queries.js";
 import { useThrottledCallback } from "./use-throttled-callback.js";
 
@@ -14,7 +15,8 @@ const COUNTS_REFRESH_MS = 1_000;
  */
 export function useQuestions(session: Session, liveVersion: number | undefined, feedbackOpen: boolean) {
   const queryClient = useQueryClient();
-  const list = useQuery({ ...questionsQuery(session.id), enabled: session.sessionType === "regular" });
+  // The list is the host's (a visitor would only be refused).
+  const list = useQuery({ ...questionsQuery(session.id), enabled: session.sessionType === "regular" && mayActAsHost(session.id) });
   const currentId = session.currentQuestion?.id ?? null;
   const [chosenId, setChosenId] = useState<string | null>(null);
   const questions = list.data?.questions ?? [];
