@@ -149,10 +149,11 @@ test.describe("session dashboard", () => {
     await expect(dashboard.toast("Data exported successfully!")).toBeVisible();
   });
 
-  test("feedback tab labels entries anonymously, marks profanity as Moderated and updates while open", async ({ page, request }) => {
+  test("feedback tab labels entries anonymously, marks profanity as Moderated for the host and updates while open; a visitor sees only the room's answers", async ({ browser, page, request }) => {
     const created = await createSession(request);
     await submit(request, created.sessionId, "inspiring");
     await submit(request, created.sessionId, "shit", "participant_e2e_2");
+    await actAsHost(page, created);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(created.sessionId);
     await dashboard.feedbackTab.click();
@@ -170,6 +171,14 @@ test.describe("session dashboard", () => {
     await submit(request, created.sessionId, "practical");
     await expect(dashboard.feedbackItems).toHaveCount(3);
     await expect(dashboard.feedbackTab).toHaveText("Participant Feedback (3)");
+
+    // The phone's "Back to Dashboard" opens it without the host key: the room's answers only, nothing to decide.
+    const visitor = new DashboardPage(await (await browser.newContext()).newPage());
+    await visitor.goto(created.sessionId);
+    await visitor.feedbackTab.click();
+    await expect(visitor.feedbackItems).toHaveCount(2);
+    await expect(visitor.page.getByText("shit")).toHaveCount(0);
+    await expect(visitor.feedbackTab).toHaveText("Participant Feedback (2)");
   });
 
   test("an unknown session shows a toast and goes home; a class session goes to its own dashboard", async ({ page, request }) => {

@@ -55,13 +55,15 @@ export async function auditPublicScreens(page: Page, request: APIRequestContext,
     if (path === "/admin/login") await page.locator(".password-field__toggle").first().click();
     await check(page, path);
     if (path.startsWith("/session/")) {
-      // The thank-you view, then the "Answering is closed" card once the host closes answering.
+      // The thank-you view, which hears it when the host closes answering, then the "Answering is closed" card.
       await page.locator(".feedback-form__inputs input").first().fill("godt");
       await page.locator(".feedback-form__submit").click();
       await expect(page.locator(".thank-you")).toBeVisible();
       await check(page, "participant thank-you view");
       await closeAnswering(request, session);
-      await page.locator(".thank-you button").click();
+      await expect(page.locator(".thank-you__room:not(.thank-you__room--empty)")).toBeVisible();
+      await check(page, "participant thank-you view, answering closed");
+      await page.reload();
       await expect(page.locator(".answering-closed[role='status']")).toBeVisible();
       await expect(page.locator(".feedback-form__submit")).toHaveCount(0);
       await check(page, "participant page, answering closed");
