@@ -212,6 +212,10 @@ test.describe("host decisions", () => {
     await expect(host.suggestions).toContainText("æ, ø, å typed as ae, oe, aa → “spændende”");
     await expect(presentation.cloudEntry("interresant", 1)).toBeAttached();
     await page.screenshot(shot("host-suggestions-1280"));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(host.suggestions).toContainText("Typing slip → “interessant”");
+    await page.screenshot(shot("host-suggestions-390"));
+    await page.setViewportSize({ width: 1280, height: 720 });
     await host.suggestions.getByRole("button", { name: "Merge interessant, interresant, intressant into “interessant”" }).click();
     await expect(dashboard.toast("Merged 3 words into “interessant”")).toBeVisible();
     await host.suggestions.getByRole("button", { name: "Merge spændende, spaendende into “spændende”" }).click();

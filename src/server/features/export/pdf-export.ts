@@ -163,7 +163,10 @@ function drawSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSes
     doc.moveDown(0.4);
     drawCloud(doc, fonts, report.cloud);
   }
-  if (session.figures) drawFigures(doc, fonts, "Session", session.figures);
+  if (session.figures) {
+    doc.moveDown(0.6);
+    drawFigures(doc, fonts, "Session", session.figures);
+  }
   if (summary.sessionType === "class") drawClassSession(doc, fonts, session);
   else drawRegularSession(doc, fonts, session, timeZone);
 }
