@@ -200,6 +200,9 @@ describe("PDF export", () => {
     expect(firstPage).toContain("Ordsky sessions export");
     expect(firstPage).toMatch(/Generated \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(America\/St_Johns\) · 3 sessions · times in America\/St_Johns/);
     for (const code of [regular.sessionCode, klass.sessionCode, empty.sessionCode]) expect(firstPage).toContain(code);
+    // Each creation time whole, never cut short with an ellipsis.
+    expect(firstPage.match(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d(?!…)/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(firstPage).not.toMatch(/\d{4}, \d\d:\d?…/);
   });
 
   it("gives each session its own section with Danish characters intact", () => {

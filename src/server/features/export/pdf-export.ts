@@ -32,9 +32,10 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
     { label: "Code", width: 64 },
     { label: "Type", width: 46 },
     { label: "Status", width: 46 },
-    { label: "Created", width: 85 },
-    { label: "Participants", width: 70 },
-    { label: "Responses", width: 68 },
+    // "28 Nov 2026, 14:05" whole, in the server's zone (named above the table).
+    { label: "Created", width: 97 },
+    { label: "Participants", width: 65 },
+    { label: "Responses", width: 61 },
   ];
   const left = doc.page.margins.left;
   const row = (values: string[], font: string, shade: boolean) => {
