@@ -49,6 +49,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${serverPort}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(serverPort), HOST: "127.0.0.1" },
+    // The server's own zone, which the exports write their times in (the browsers' is set by timezoneId above).
+    env: { PORT: String(serverPort), HOST: "127.0.0.1", TZ: "Europe/Copenhagen" },
   })),
 });

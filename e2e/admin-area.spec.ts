@@ -141,6 +141,25 @@ test.describe("admin area", { tag: "@server-wide" }, () => {
     expect((await pdfPromise).suggestedFilename()).toMatch(/^sessions-export-\d{4}-\d\d-\d\d\.pdf$/);
     await expect(dashboard.toast("PDF export completed")).toBeVisible();
 
+    // A new search keeps only the selected sessions it shows, and the export holds only those.
+    await dashboard.search.fill(`${prefix} #03`);
+    await expect(dashboard.rows).toHaveCount(1);
+    await expect(page.getByText("1 of 1 selected")).toBeVisible();
+    await expect(dashboard.clearButton(1)).toBeVisible();
+    await expect(dashboard.rowCheckbox(`${prefix} #03 møde`)).toBeChecked();
+    await page.screenshot(shot("admin-sessions-search-selection-1280"));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText("1 of 1 selected")).toBeVisible();
+    await page.screenshot(shot("admin-sessions-search-selection-390"));
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const narrowed = page.waitForEvent("download");
+    await dashboard.excel.click();
+    const narrowedSheets = await readXlsxFile(readFileSync((await (await narrowed).path())!));
+    expect(narrowedSheets.map((sheet) => sheet.sheet)).toEqual(["Overview", `1. ${prefix} #03 møde`]);
+    await dashboard.search.fill(prefix);
+    await expect(dashboard.rows).toHaveCount(10);
+    await expect(page.getByText("1 of 12 selected")).toBeVisible();
+
     // Delete with confirmation: cancel first, then confirm.
     const doomed = `${prefix} #04 møde`;
     await dashboard.deleteButton(doomed).click();

@@ -149,6 +149,11 @@ test.describe("host decisions", () => {
       ["stressed", 17],
       ["tired", 2],
       ["træt", 4],
+      ["spændende", 3],
+      ["spaendende", 1],
+      ["interessant", 4],
+      ["interresant", 1],
+      ["intressant", 1],
     ]);
     const presentation = new PresentationPage(await context.newPage());
     await presentation.goto(created.sessionId);
@@ -201,6 +206,24 @@ test.describe("host decisions", () => {
     await host.mergeDialog.getByRole("button", { name: "Merge 2 words" }).click();
     await expect(dashboard.toast("Merged 2 words into “stressed”")).toBeVisible();
     await expect(dashboard.cloudEntry("stressed", 20)).toBeAttached();
+
+    // æ/ø/å typed as ae/oe/aa and slips of a long word: suggested, merged when the host takes the suggestion.
+    await expect(host.suggestions).toContainText("Typing slip → “interessant”");
+    await expect(host.suggestions).toContainText("æ, ø, å typed as ae, oe, aa → “spændende”");
+    await expect(presentation.cloudEntry("interresant", 1)).toBeAttached();
+    await page.screenshot(shot("host-suggestions-1280"));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(host.suggestions).toContainText("Typing slip → “interessant”");
+    await page.screenshot(shot("host-suggestions-390"));
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await host.suggestions.getByRole("button", { name: "Merge interessant, interresant, intressant into “interessant”" }).click();
+    await expect(dashboard.toast("Merged 3 words into “interessant”")).toBeVisible();
+    await host.suggestions.getByRole("button", { name: "Merge spændende, spaendende into “spændende”" }).click();
+    await expect(dashboard.toast("Merged 2 words into “spændende”")).toBeVisible();
+    await expect(presentation.cloudEntry("interessant", 6)).toBeAttached();
+    await expect(presentation.cloudEntry("spændende", 4)).toBeAttached();
+    await expect(presentation.cloudEntry("interresant", 1)).toHaveCount(0);
+    await expect(dashboard.cloudEntry("spændende", 4)).toBeAttached();
   });
 
   test("with approval on, a participant's word reaches the cloud only after Approve; Reject and Approve all", async ({ page, context, request }) => {

@@ -64,7 +64,6 @@ describe("POST /api/admin/export/{format} input", () => {
     [{ sessionIds: [] }, 400, "Please select sessions to export"],
     [{}, 400, "Please select sessions to export"],
     [{ sessionIds: "all" }, 400, "Please select sessions to export"],
-    [{ sessionIds: ["x"], timeZone: "Mars/Olympus" }, 400, "Unknown time zone"],
     [{ sessionIds: ["x"], includeAnalytics: "yes" }, 400, "includeAnalytics must be true or false"],
     [{ sessionIds: ["doesNotExist"] }, 404, "None of the selected sessions exist any more"],
   ])("refuses %j", async (body, status, error) => {
@@ -85,7 +84,6 @@ describe("Excel export", () => {
     const { status, headers: responseHeaders, bytes } = await download("excel", {
       sessionIds: [regular.sessionId, klass.sessionId, empty.sessionId, "doesNotExist"],
       includeAnalytics: true,
-      timeZone: "Europe/Copenhagen",
     });
     expect(status).toBe(200);
     expect(responseHeaders.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
@@ -98,31 +96,38 @@ describe("Excel export", () => {
     expect(workbook.names).toEqual(["Overview", "1. Tom session", "2. Dansk 2.g — ærlig evaluering", "3. Fredagsbar på Østerbro"]);
   });
 
-  it("lists every session on the overview with its figures", () => {
+  it("lists every session on the overview with its figures after the host's decisions, times in the server's zone", () => {
     const rows = workbook.rows("Overview");
-    expect(rows[1]).toEqual(["Title", "Code", "Type", "Status", "Visibility", "Created", "Participants", "Responses", "Unique words"]);
-    expect(rows.slice(2).map((row) => [row[0], row[1], row[2], row[3], row[6], row[7]])).toEqual([
-      ["Tom session", empty.sessionCode, "Regular", "Active", 0, 0],
-      ["Dansk 2.g — ærlig evaluering", klass.sessionCode, "Class", "Active", 3, 14],
-      ["Fredagsbar på Østerbro", regular.sessionCode, "Regular", "Active", 4, 9],
+    // The server runs in the zone the tests pin (vitest.config.ts), whatever a browser would say.
+    expect(rows[0]![0]).toMatch(/^Ordsky sessions export — \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(America\/St_Johns\)$/);
+    expect(rows[1]).toEqual(["Title", "Code", "Type", "Status", "Visibility", "Created (America/St_Johns)", "Participants", "Responses", "Total Submissions", "Unique Words"]);
+    expect(rows.slice(2).map((row) => [row[0], row[1], row[2], row[3], row[6], row[7], row[8], row[9]])).toEqual([
+      ["Tom session", empty.sessionCode, "Regular", "Active", 0, 0, 0, 0],
+      ["Dansk 2.g — ærlig evaluering", klass.sessionCode, "Class", "Active", 3, 14, undefined, undefined],
+      // The shown words only: hygge 3 and Øl 2 (two spellings merged); the hidden word is not counted.
+      ["Fredagsbar på Østerbro", regular.sessionCode, "Regular", "Active", 4, 9, 5, 2],
     ]);
     const created = rows[4]![5] as Date;
     expect(created).toBeInstanceOf(Date);
-    // Stored as the Copenhagen wall-clock time: within a couple of hours of now in UTC terms.
-    expect(Math.abs(created.getTime() - Date.now())).toBeLessThan(3 * 60 * 60_000);
+    // Stored as the server's wall-clock time (St John's, 3.5 hours behind UTC in November).
+    const wallClockNow = Date.now() - new Date().getTimezoneOffset() * 60_000;
+    expect(Math.abs(created.getTime() - wallClockNow)).toBeLessThan(10 * 60_000);
   });
 
-  it("holds a regular session's word frequencies and every entry with its moderation flag and state", () => {
+  it("holds a regular session's figures, its shown words and every entry with its moderation flag and state", () => {
     const rows = workbook.rows("3. Fredagsbar på Østerbro");
+    const fact = (label: string) => rows.find((row) => row[0] === label)?.[1];
+    expect([fact("Session answers given"), fact("Session Total Submissions"), fact("Session Unique Words"), fact("Participants")]).toEqual([9, 5, 2, 4]);
+    expect(fact("Created")).toMatch(/\(America\/St_Johns\)$/);
     const header = rows.findIndex((row) => row[0] === "Rank");
-    expect(rows[header]).toEqual(["Rank", "Word", "Count", "State", undefined, "Time", "Feedback", "Moderated", "State"]);
+    expect(rows[header]).toEqual(["Rank", "Word", "Count", undefined, "Time (America/St_Johns)", "Feedback", "Moderated", "State"]);
     const body = rows.slice(header + 1);
-    expect(body.filter((row) => row[1] !== undefined).map((row) => [row[0], row[1], row[2], row[3]])).toEqual([
-      [1, "hygge", 3, "Shown"],
-      [2, "Øl", 2, "Shown"],
-      [undefined, "kø ved baren", 1, "Hidden"],
+    // The hidden word stays out of the word table; its entry is marked in the list beside it.
+    expect(body.filter((row) => row[1] !== undefined).map((row) => [row[0], row[1], row[2]])).toEqual([
+      [1, "hygge", 3],
+      [2, "Øl", 2],
     ]);
-    expect(body.map((row) => [row[6], row[7], row[8]])).toEqual([
+    expect(body.map((row) => [row[5], row[6], row[7]])).toEqual([
       ["hygge", "No", "Shown"],
       ["øl", "No", "Shown"],
       ["Hygge", "No", "Shown"],
@@ -133,7 +138,7 @@ describe("Excel export", () => {
       ["vin", "No", "Waiting for approval"],
       ["sodavand", "No", "Rejected"],
     ]);
-    expect(body.every((row) => row[5] instanceof Date)).toBe(true);
+    expect(body.every((row) => row[4] instanceof Date)).toBe(true);
   });
 
   it("holds a class session's averages, distributions and text answers", () => {
@@ -179,7 +184,6 @@ describe("PDF export", () => {
     const { status, headers: responseHeaders, bytes } = await download("pdf", {
       sessionIds: [regular.sessionId, klass.sessionId, empty.sessionId],
       includeAnalytics: true,
-      timeZone: "Europe/Copenhagen",
     });
     expect(status).toBe(200);
     expect(responseHeaders.get("content-type")).toBe("application/pdf");
@@ -194,8 +198,11 @@ describe("PDF export", () => {
   it("starts with an overview of the selected sessions", () => {
     const firstPage = text.split("\f")[0]!;
     expect(firstPage).toContain("Ordsky sessions export");
-    expect(firstPage).toContain("(Europe/Copenhagen) · 3 sessions");
+    expect(firstPage).toMatch(/Generated \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(America\/St_Johns\) · 3 sessions · times in America\/St_Johns/);
     for (const code of [regular.sessionCode, klass.sessionCode, empty.sessionCode]) expect(firstPage).toContain(code);
+    // Each creation time whole, never cut short with an ellipsis.
+    expect(firstPage.match(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d(?!…)/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(firstPage).not.toMatch(/\d{4}, \d\d:\d?…/);
   });
 
   it("gives each session its own section with Danish characters intact", () => {
@@ -204,7 +211,16 @@ describe("PDF export", () => {
     expect(text).toContain("Ét ord, tak");
     expect(text).toMatch(/Word frequencies \(top 2 of 2 unique words\)/);
     expect(text).toMatch(/hygge\s+3/);
-    expect(text).toContain("Left out of the cloud by the host: kø ved baren (hidden, 1).");
+    expect(text).toContain("Session figures: Total Submissions 5 · Unique Words 2 · 9 answers given");
+    // The summary names no word the host hid; the list of all feedback marks its entry.
+    const section = text.indexOf("Fredagsbar på Østerbro\n");
+    const list = text.indexOf("All feedback (9)");
+    expect(section).toBeGreaterThan(0);
+    expect(list).toBeGreaterThan(section);
+    expect(text.slice(section, list)).toContain("Kept out by the host (banned or hidden words): 1 answer, marked below.");
+    expect(text.slice(section, list)).not.toContain("kø ved baren");
+    expect(text.slice(list)).toMatch(/kø ved baren\s+Hidden/);
+    expect(text).toContain("Every answer as given, times in America/St_Johns.");
     expect(text).toMatch(/shit\s+Flagged/);
     expect(text).toMatch(/Øl!\s+Merged into Øl/);
     expect(text).toMatch(/vin\s+Waiting for approval/);

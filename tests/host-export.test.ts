@@ -25,7 +25,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function download(sessionId: string, format: string, headers: Record<string, string>, body: unknown = { timeZone: "Europe/Copenhagen" }) {
+async function download(sessionId: string, format: string, headers: Record<string, string>, body: unknown = {}) {
   const response = await fetch(`${server.url}/api/sessions/${sessionId}/export/${format}`, {
     method: "POST",
     headers: { ...headers, "content-type": "application/json" },
@@ -47,10 +47,19 @@ describe("a host's own exports (POST /api/sessions/{id}/export/{format})", () =>
     }
   });
 
-  it("refuses an unknown format, an unknown time zone and an unknown session with the usual envelope", async () => {
+  it("refuses an unknown format, a cloud that is not one and an unknown session with the usual envelope", async () => {
     const key = { "X-Host-Key": session.hostKey };
     expect((await download(session.sessionId, "csv", key)).json()).toEqual({ success: false, error: "Export format must be excel or pdf", code: "VALIDATION" });
-    expect((await download(session.sessionId, "pdf", key, { timeZone: "Mars/Olympus" })).json()).toEqual({ success: false, error: "Unknown time zone", code: "VALIDATION" });
+    const refused = { success: false, error: "cloud must be the words as the dashboard places them", code: "VALIDATION" };
+    const word = { text: "træt", x: 10, y: 20, fontSize: 30, width: 60, color: 0 };
+    for (const cloud of [
+      { questionId: null, width: 800, height: 400, words: [{ ...word, color: 6 }] },
+      { questionId: null, width: -1, height: 400, words: [] },
+      { questionId: null, width: 800, height: 400, words: Array.from({ length: 101 }, () => word) },
+      { questionId: null, width: 800, height: 400, words: [{ ...word, text: "" }] },
+    ]) {
+      expect((await download(session.sessionId, "pdf", key, { cloud })).json()).toEqual(refused);
+    }
     const missing = await download("doesNotExist", "pdf", key);
     expect(missing.status).toBe(404);
   });
@@ -66,15 +75,33 @@ describe("a host's own exports (POST /api/sessions/{id}/export/{format})", () =>
     expect(cells).toEqual(expect.arrayContaining(["hippocampus", 2, "træt"]));
   });
 
-  it("gives the host the PDF report of the session, readable by an independent reader", async () => {
-    const { status, headers, bytes } = await download(session.sessionId, "pdf", { "X-Host-Key": session.hostKey });
+  it("gives the host a PDF that opens with the title and the cloud as shown, a banned word only marked in the list of all feedback", async () => {
+    await submitWords(server, session.sessionId, "p3", ["Rasmus"]);
+    const ban = await server.request("POST", `/api/sessions/${session.sessionId}/host-actions`, { type: "ban-terms", terms: ["rasmus"] }, { "x-host-key": session.hostKey });
+    expect(ban.status).toBe(200);
+    // The dashboard's cloud as drawn a moment before the ban reached it: the banned word is still on it.
+    const placed = (text: string, x: number, color: number) => ({ text, x, y: 200, fontSize: 48, width: 40 + text.length * 20, color });
+    const cloud = { questionId: null, width: 800, height: 400, words: [placed("hippocampus", 300, 0), placed("træt", 600, 1), placed("Rasmus", 420, 2)] };
+    const { status, headers, bytes } = await download(session.sessionId, "pdf", { "X-Host-Key": session.hostKey }, { cloud });
     expect(status).toBe(200);
     expect(headers.get("content-disposition")).toBe(`attachment; filename="ordsky-${session.sessionCode}-${today()}.pdf"`);
     const file = join(dir, "host.pdf");
     writeFileSync(file, bytes);
     const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-    expect(text).toContain("Forelæsning i hjernen");
-    expect(text).toMatch(/hippocampus\s+2/);
+    // The title first, whole; no overview table of sessions.
+    expect(text.trimStart().startsWith("Forelæsning i hjernen")).toBe(true);
+    expect(text).not.toContain("Ordsky sessions export");
+    expect(text).toMatch(/Created \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d · report made \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(America\/St_Johns\)/);
+    // The cloud's words in the page's text, the banned one left out of it.
+    const cloudPart = text.slice(0, text.indexOf("The word cloud as shown on the dashboard: Forelæsning i hjernen"));
+    expect(cloudPart).toContain("hippocampus");
+    expect(cloudPart).toContain("træt");
+    const list = text.indexOf("All feedback (4)");
+    expect(list).toBeGreaterThan(0);
+    expect(text.slice(0, list)).not.toContain("Rasmus");
+    expect(text.slice(0, list)).toMatch(/hippocampus\s+2/);
+    expect(text.slice(0, list)).toContain("Session figures: Total Submissions 3 · Unique Words 2 · 4 answers given");
+    expect(text.slice(list)).toMatch(/Rasmus\s+Banned/);
     expect(text).not.toContain("Someone else's");
   });
 

@@ -195,6 +195,29 @@ describe("merge", () => {
     expect(phone.cloud(session.sessionId)!.gaps).toBe(0);
   });
 
+  it("suggests æ/ø/å typed as ae/oe/aa and one-letter slips of long words, merges them only when the host accepts", async () => {
+    const session = await createTestSession(shared.server);
+    await submitWords(shared.server, session.sessionId, "p1", ["spændende", "interessant"]);
+    await submitWords(shared.server, session.sessionId, "p2", ["spaendende", "interessant"]);
+    await submitWords(shared.server, session.sessionId, "p3", ["spændene", "interresant"]);
+    await submitWords(shared.server, session.sessionId, "p4", ["intressant", "sjov"]);
+    const overview = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, { "x-host-key": session.hostKey })).body.data;
+    expect(overview.suggestions).toEqual([
+      { words: ["interessant", "interresant", "intressant"], label: "interessant", reason: "typo", frequency: 4 },
+      { words: ["spændende", "spændene", "spaendende"], label: "spændende", reason: "typo", frequency: 3 },
+    ]);
+    // Nothing is merged until the host says so.
+    expect(await cloudWords(session.sessionId)).toEqual({ interessant: 2, interresant: 1, intressant: 1, spændende: 1, spaendende: 1, spændene: 1, sjov: 1 });
+
+    const [slips, letters] = overview.suggestions;
+    expect((await act(session, { type: "merge-words", words: slips.words, label: slips.label })).status).toBe(200);
+    expect((await act(session, { type: "merge-words", words: letters.words, label: letters.label })).status).toBe(200);
+    expect(await cloudWords(session.sessionId)).toEqual({ interessant: 4, spændende: 3, sjov: 1 });
+    expect(await states(session)).toMatchObject({ interresant: "merged:interessant", spaendende: "merged:spændende", spændene: "merged:spændende" });
+    const after = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, { "x-host-key": session.hostKey })).body.data;
+    expect(after.suggestions).toEqual([]);
+  });
+
   it("refuses a merge of one word, unknown words and a merge of a word that is not merged", async () => {
     const session = await createTestSession(shared.server);
     await submitWords(shared.server, session.sessionId, "p1", ["good", "fun"]);

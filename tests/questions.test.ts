@@ -292,48 +292,87 @@ describe("a full session", () => {
 });
 
 describe("the admin exports", () => {
-  it("give a session that asked several questions an Excel sheet and a PDF section per question", async () => {
+  const exportAs = async (sessionIds: string[], format: string) => {
+    const { token } = await signInAdmin(shared.server);
+    const response = await fetch(`${shared.server.url}/api/admin/export/${format}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ sessionIds, includeAnalytics: true }),
+    });
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  };
+
+  it("give each question asked an Excel sheet and a PDF section with its own figures, and a question never asked none", async () => {
     const session = await createTestSession(shared.server, { title: "Retro", question: "One word for the sprint?" });
     await submitWords(shared.server, session.sessionId, "p1", ["calm", "busy"]);
     const second = await addQuestion(session, "What should change?");
     await ask(session, second.id);
     await submitWords(shared.server, session.sessionId, "p2", ["fewer meetings", "Fewer meetings", "tests"]);
-    const { token } = await signInAdmin(shared.server);
-    const exportAs = async (format: string) => {
-      const response = await fetch(`${shared.server.url}/api/admin/export/${format}`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ sessionIds: [session.sessionId], includeAnalytics: true }),
-      });
-      expect(response.status).toBe(200);
-      return Buffer.from(await response.arrayBuffer());
-    };
+    await addQuestion(session, "Prepared for next time");
 
-    const workbook = await readWorkbook(await exportAs("excel"));
+    const workbook = await readWorkbook(await exportAs([session.sessionId], "excel"));
     expect(workbook.names).toEqual(["Overview", "1. Retro", "1.1. One word for the sprint", "1.2. What should change"]);
-    const column = (name: string, index: number) => {
-      const below = workbook.grid(name).slice(9); // the table's rows start after its header in row 9
-      return below.map((row) => row[index - 1]).filter((value) => value !== undefined);
+    const table = (name: string) => {
+      const rows = workbook.grid(name);
+      return rows.slice(rows.findIndex((row) => row[0] === "Rank") + 1);
     };
+    const column = (name: string, index: number) => table(name).map((row) => row[index - 1]).filter((value) => value !== undefined);
+    const fact = (name: string, label: string) => workbook.rows(name).find((row) => row[0] === label)?.[1];
     expect(workbook.grid("1.2. What should change")[0]![0]).toBe("Question 2: What should change? (Retro)");
     expect(column("1.1. One word for the sprint", 2).sort()).toEqual(["busy", "calm"]);
     expect(column("1.2. What should change", 2)).toEqual(["fewer meetings", "tests"]);
     expect(column("1.2. What should change", 3)).toEqual([2, 1]);
-    expect(column("1.2. What should change", 7).sort()).toEqual(["Fewer meetings", "fewer meetings", "tests"]);
+    expect(column("1.2. What should change", 6).sort()).toEqual(["Fewer meetings", "fewer meetings", "tests"]);
+    // Each sheet names whose figures it shows: the question's on its sheet, the session's on the session's.
+    const name = "1.2. What should change";
+    expect([fact(name, "Question 2 Total Submissions"), fact(name, "Question 2 Unique Words"), fact(name, "Question 2 answers given")]).toEqual([3, 2, 3]);
+    expect(fact(name, "Session Total Submissions")).toBeUndefined();
+    expect([fact("1. Retro", "Session Total Submissions"), fact("1. Retro", "Session Unique Words")]).toEqual([5, 4]);
 
     const dir = mkdtempSync(join(tmpdir(), "ordsky-questions-"));
     try {
-      writeFileSync(join(dir, "export.pdf"), await exportAs("pdf"));
+      writeFileSync(join(dir, "export.pdf"), await exportAs([session.sessionId], "pdf"));
       const text = execFileSync("pdftotext", ["-layout", join(dir, "export.pdf"), "-"], { encoding: "utf8" });
       const first = text.indexOf("Question 1: One word for the sprint?");
       const second = text.indexOf("Question 2: What should change?");
       expect(first).toBeGreaterThan(0);
       expect(second).toBeGreaterThan(first);
+      expect(text.slice(first, second)).toContain("Question 1 figures: Total Submissions 2 · Unique Words 2 · 2 answers given");
       expect(text.slice(first, second)).toContain("calm");
       expect(text.slice(first, second)).not.toContain("tests");
+      expect(text.slice(second)).toContain("Question 2 figures: Total Submissions 3 · Unique Words 2 · 3 answers given");
       expect(text.slice(second)).toContain("tests");
+      expect(text).toContain("Session figures: Total Submissions 5 · Unique Words 4 · 5 answers given");
+      expect(text).not.toContain("Prepared for next time");
+      expect(text).not.toContain("Question 3");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("name every sheet apart when long titles and prompts are cut to Excel's 31 characters", async () => {
+    const title = "Introduktion til kvantemekanik og statistisk fysik, forelæsning 7";
+    const sessions = [];
+    for (const participant of ["a", "b"]) {
+      const session = await createTestSession(shared.server, { title, question: "Hvad var det sværeste ved dagens forelæsning, del 1?" });
+      await submitWords(shared.server, session.sessionId, `${participant}1`, ["bølgefunktion"]);
+      for (const part of [2, 3]) {
+        const question = await addQuestion(session, `Hvad var det sværeste ved dagens forelæsning, del ${part}?`);
+        await ask(session, question.id);
+        await submitWords(shared.server, session.sessionId, `${participant}${part}`, ["entropi"]);
+      }
+      sessions.push(session.sessionId);
+    }
+    const { names } = await readWorkbook(await exportAs(sessions, "excel"));
+    expect(names).toHaveLength(1 + 2 * 4);
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
+    expect(names.every((name) => name.length <= 31)).toBe(true);
+    expect(names.slice(1, 5)).toEqual([
+      "1. Introduktion til kvantemekan",
+      "1.1. Hvad var det sværeste ved",
+      "1.2. Hvad var det sværeste ved",
+      "1.3. Hvad var det sværeste ved",
+    ]);
   });
 });

@@ -37,6 +37,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("writes exported times in TZ's zone, or the process's own when TZ is unset, and refuses an unknown zone", () => {
+    expect(loadConfig({ TZ: "europe/copenhagen" }).timeZone).toBe("Europe/Copenhagen");
+    // The tests pin a zone of their own (vitest.config.ts), which the process runs in.
+    expect(loadConfig({}).timeZone).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(loadConfig({}).timeZone).not.toBe("UTC");
+    expect(refusal({ TZ: "Mars/Olympus" })).toBe('TZ: expected an IANA time zone such as Europe/Copenhagen, got "Mars/Olympus"');
+  });
+
   describe("PORT", () => {
     it("accepts 0-65535 written in digits", () => {
       expect(loadConfig({ PORT: "0" }).port).toBe(0);

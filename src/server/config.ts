@@ -21,6 +21,7 @@ const envSchema = z.object({
   WORKERS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   PG_POOL_SIZE: z.string().optional(),
+  TZ: z.string().optional(),
 });
 
 export type Config = {
@@ -39,6 +40,8 @@ export type Config = {
   operations: Operations;
   /** Local passwords and OpenID Connect. */
   signIn: SignInSettings;
+  /** The IANA zone the exports write their times in: the process's own (TZ; UTC where nothing sets it). */
+  timeZone: string;
 };
 
 function parseStorage(databaseUrl: string | undefined, poolSize: string | undefined): Storage {
@@ -93,6 +96,23 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return { kind: "addresses", addresses };
 }
 
+/**
+ * The zone Node runs its clocks in: TZ when it names one (an unknown name stops start-up, since Node would quietly
+ * run in UTC), else the system's; a POSIX file form (":/etc/localtime") is left to the system's answer.
+ */
+function parseTimeZone(value: string | undefined): string {
+  const name = value?.trim();
+  if (name && !name.startsWith(":")) {
+    try {
+      return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
+    } catch {
+      throw new ConfigError(`TZ: expected an IANA time zone such as Europe/Copenhagen, got ${shown(value)}`);
+    }
+  }
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone as string | undefined;
+  return zone && zone !== "Etc/Unknown" ? zone : "UTC";
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /**
@@ -132,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, output: { termi
     limits: parseLimits(env),
     operations: parseOperations(env, port),
     signIn: parseSignIn(env),
+    timeZone: parseTimeZone(raw.TZ),
   };
 }

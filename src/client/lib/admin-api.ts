@@ -1,6 +1,6 @@
 import type { AdminSessionTypeFilter, ExportFormat } from "../../shared/schemas/admin.js";
 import { callRoute, type ApiResult } from "./api.js";
-import { readerTimeZone, requestExportFile, type ExportDownload } from "./export-files.js";
+import { requestExportFile, type ExportDownload } from "./export-files.js";
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -30,7 +30,7 @@ export function listAdminSessions(token: string, query: SessionsQuery, signal?: 
 export function exportAdminSessions(token: string, format: ExportFormat, sessionIds: string[]): Promise<ApiResult<ExportDownload>> {
   return requestExportFile(
     "exportAdminSessions",
-    { params: { format }, body: { sessionIds, includeAnalytics: true, timeZone: readerTimeZone() } },
+    { params: { format }, body: { sessionIds, includeAnalytics: true } },
     { Authorization: `Bearer ${token}` },
     "sessions-export",
   );

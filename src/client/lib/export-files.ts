@@ -1,6 +1,6 @@
 import { ERROR_CODES } from "../../shared/error-codes.js";
 import { httpRoutes } from "../../shared/http-routes.js";
-import type { ExportFormat } from "../../shared/schemas/admin.js";
+import type { ExportCloud, ExportFormat } from "../../shared/schemas/admin.js";
 import { routeUrl, type ApiResult, type RouteInput } from "./api.js";
 import { downloadBlob } from "./download.js";
 import { hostAuthHeaders } from "./host-keys.js";
@@ -8,9 +8,6 @@ import { hostAuthHeaders } from "./host-keys.js";
 export type ExportDownload = { blob: Blob; fileName: string };
 
 const EXTENSIONS: Record<ExportFormat, string> = { excel: "xlsx", pdf: "pdf" };
-
-/** This browser's IANA time zone: exported times read as the reader's local times. */
-export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Asks the server for an Excel or PDF file and returns it; the name comes from Content-Disposition, else
@@ -40,9 +37,10 @@ export async function requestExportFile<N extends "exportHostSession" | "exportA
   return { ok: true, data: { blob: await response.blob(), fileName } };
 }
 
-/** The host's own Excel workbook or PDF report of a session (host key or admin token), as admins get it. */
-export function exportHostSession(sessionId: string, format: ExportFormat): Promise<ApiResult<ExportDownload>> {
-  return requestExportFile("exportHostSession", { params: { id: sessionId, format }, body: { timeZone: readerTimeZone() } }, hostAuthHeaders(sessionId), "ordsky");
+/** The host's own Excel workbook or PDF report of a session (host key or admin token); the PDF opens with `cloud`, as the dashboard shows it. */
+export function exportHostSession(sessionId: string, format: ExportFormat, cloud?: ExportCloud): Promise<ApiResult<ExportDownload>> {
+  const body = format === "pdf" && cloud ? { cloud } : {};
+  return requestExportFile("exportHostSession", { params: { id: sessionId, format }, body }, hostAuthHeaders(sessionId), "ordsky");
 }
 
 /** Hands a file to the browser's download manager. */

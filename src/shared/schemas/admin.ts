@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_PASSWORD_MIN_LENGTH } from "../limits.js";
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_PASSWORD_MIN_LENGTH, WORD_CLOUD_COLORS, WORD_CLOUD_MAX_WORDS } from "../limits.js";
 import { sessionIdSchema, sessionTypeSchema } from "./session.js";
 
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`;
@@ -109,22 +109,6 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const exportFormatSchema = z.enum(["excel", "pdf"], { message: "Export format must be excel or pdf" });
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
-function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The reader's IANA time zone, so exported times read as local times; UTC when absent. */
-const exportTimeZoneSchema = z
-  .string({ message: "timeZone must be text" })
-  .max(64, "Unknown time zone")
-  .refine(isKnownTimeZone, "Unknown time zone")
-  .default("UTC");
-
 export const exportSessionsSchema = z.object({
   sessionIds: z
     .array(sessionIdSchema, { message: EMPTY_EXPORT_MESSAGE })
@@ -132,12 +116,39 @@ export const exportSessionsSchema = z.object({
     .max(EXPORT_MAX_SESSIONS, `At most ${EXPORT_MAX_SESSIONS} sessions can be exported at once`)
     .transform((ids) => [...new Set(ids)]),
   includeAnalytics: z.boolean({ message: "includeAnalytics must be true or false" }).default(true),
-  timeZone: exportTimeZoneSchema,
 });
 export type ExportSessionsInput = z.infer<typeof exportSessionsSchema>;
 
-/** A host's export of their own session (POST /api/sessions/{id}/export/{format}): the admins' document for it. */
-export const sessionExportSchema = z.object({ timeZone: exportTimeZoneSchema });
+const CLOUD_MESSAGE = "cloud must be the words as the dashboard places them";
+const cloudNumber = (max: number) => z.number({ message: CLOUD_MESSAGE }).finite(CLOUD_MESSAGE).min(-max, CLOUD_MESSAGE).max(max, CLOUD_MESSAGE);
+
+/**
+ * The cloud as the host's dashboard shows it, for the first page of the host's PDF: the stage's size and each word
+ * where it is drawn (CSS px: the centre of its baseline, font size, drawn width, colour index), and the question it
+ * belongs to (null: the session's one cloud).
+ */
+export const exportCloudSchema = z.object({
+  questionId: z.string({ message: CLOUD_MESSAGE }).max(64, CLOUD_MESSAGE).nullable(),
+  width: cloudNumber(10_000).positive(CLOUD_MESSAGE),
+  height: cloudNumber(10_000).positive(CLOUD_MESSAGE),
+  words: z
+    .array(
+      z.object({
+        text: z.string({ message: CLOUD_MESSAGE }).min(1, CLOUD_MESSAGE).max(200, CLOUD_MESSAGE),
+        x: cloudNumber(20_000),
+        y: cloudNumber(20_000),
+        fontSize: cloudNumber(2_000).positive(CLOUD_MESSAGE),
+        width: cloudNumber(40_000).positive(CLOUD_MESSAGE),
+        color: z.number({ message: CLOUD_MESSAGE }).int(CLOUD_MESSAGE).min(0, CLOUD_MESSAGE).max(WORD_CLOUD_COLORS.length - 1, CLOUD_MESSAGE),
+      }),
+      { message: CLOUD_MESSAGE },
+    )
+    .max(WORD_CLOUD_MAX_WORDS, CLOUD_MESSAGE),
+});
+export type ExportCloud = z.infer<typeof exportCloudSchema>;
+
+/** A host's export of their own session (POST /api/sessions/{id}/export/{format}): the admins' document for it, the PDF opening with the cloud as shown. */
+export const sessionExportSchema = z.object({ cloud: exportCloudSchema.optional() });
 
 /** `first`: only while no admin exists; `open`: anyone; `closed`: nobody (ADMIN_REGISTRATION). */
 const adminRegistrationSchema = z.enum(["first", "open", "closed"]);

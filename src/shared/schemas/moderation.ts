@@ -119,7 +119,7 @@ export const moderationOverviewSchema = z.object({
   hidden: z.array(countedWordSchema),
   banned: z.array(z.object({ term: z.string(), matches: z.number() })),
   merges: z.array(countedWordSchema.extend({ members: z.array(z.object({ word: z.string(), frequency: z.number() })) })),
-  suggestions: z.array(z.object({ words: z.array(z.string()), label: z.string(), reason: z.enum(["spelling", "inflection", "translation"]), frequency: z.number() })),
+  suggestions: z.array(z.object({ words: z.array(z.string()), label: z.string(), reason: z.enum(["spelling", "inflection", "translation", "transliteration", "typo"]), frequency: z.number() })),
   waiting: z.object({ total: z.number(), entries: z.array(reviewedFeedbackItemSchema) }),
   /** Entries the filter flagged that the host has not allowed or kept out yet. */
   flaggedUndecided: z.number(),

@@ -10,11 +10,13 @@ const REASONS = {
   spelling: "moderation.reasonSpelling",
   inflection: "moderation.reasonInflection",
   translation: "moderation.reasonTranslation",
+  transliteration: "moderation.reasonTransliteration",
+  typo: "moderation.reasonTypo",
 } as const satisfies Record<ModerationOverview["suggestions"][number]["reason"], string>;
 
 type Props = { sessionId: string; overview: ModerationOverview; hostAction: ReturnType<typeof useHostAction> };
 
-/** One-click merges the server suggests (spellings, word forms and English/Danish pairs of one answer); never applied by themselves. */
+/** One-click merges the server suggests (spellings, typing slips, word forms and English/Danish pairs of one answer); never applied by themselves. */
 export function MergeSuggestions({ sessionId, overview, hostAction }: Props) {
   const t = useT();
   const [dismissed, setDismissed] = useState(() => readDismissed(sessionId));

@@ -1,4 +1,5 @@
 import { WORD_CLOUD_COLORS } from "../../../shared/limits.js";
+import type { ExportCloud } from "../../../shared/schemas/admin.js";
 import { titleFileStem } from "../../lib/download.js";
 import { CLOUD_FONT, CLOUD_FONT_WEIGHT } from "./layout-protocol.js";
 import { projectPoint } from "./view-fit.js";
@@ -40,6 +41,17 @@ function picture(snapshot: CloudSnapshot, caption: string | null): Picture {
     words,
     caption: { text: caption, x: stage.width / 2, y: stage.height + Math.round(band * 0.62), fontSize },
   };
+}
+
+/** The cloud as drawn, for the host's PDF: the stage's size and each word's baseline centre, size, drawn width and colour (CSS px). */
+export function cloudDrawing(snapshot: CloudSnapshot): Omit<ExportCloud, "questionId"> {
+  const { placements, view, stage } = snapshot;
+  const words = placements.map((placement) => {
+    const point = projectPoint(view, stage, placement.x, placement.y);
+    const width = Math.max(1, (placement.box.x1 - placement.box.x0) * view.zoom);
+    return { text: placement.text, x: point.x, y: point.y, fontSize: placement.size * view.zoom, width, color: placement.color % WORD_CLOUD_COLORS.length };
+  });
+  return { width: stage.width, height: stage.height, words };
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

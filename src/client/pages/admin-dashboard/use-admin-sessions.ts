@@ -10,8 +10,9 @@ const SEARCH_DELAY_MS = 300;
 const NO_PAGES: Pagination = { page: 1, limit: ADMIN_PAGE_SIZE_DEFAULT, total: 0, pages: 0 };
 
 /**
- * The Sessions tab's list: page, search (debounced), type filter and the selected ids. The list is a query (the
- * previous page stays on screen while the next loads); a deletion invalidates it rather than reloading by hand.
+ * The Sessions tab's list: page, search (debounced), type filter and the selected ids, which a new search or filter
+ * narrows to what it shows. The list is a query (the previous page stays on screen while the next loads); a
+ * deletion invalidates it rather than reloading by hand.
  */
 export function useAdminSessions(session: AdminSession) {
   const t = useT();
@@ -38,6 +39,18 @@ export function useAdminSessions(session: AdminSession) {
   useEffect(() => {
     if (emptiedPage) setPage(Math.max(1, pagination.pages));
   }, [emptiedPage, pagination.pages]);
+
+  // The selection belongs to one search and filter: once a new one's list arrives, it keeps only the sessions that
+  // list shows, so "N of M selected" and the export never hold rows nobody can see. Paging keeps it.
+  const listKey = `${type}\u0000${debouncedSearch}`;
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  const freshList = !list.isPlaceholderData && list.data !== undefined;
+  useEffect(() => {
+    if (!freshList || selectionKey === listKey) return;
+    const shown = new Set(sessions.map((item) => item.id));
+    setSelected((current) => new Set([...current].filter((id) => shown.has(id))));
+    setSelectionKey(listKey);
+  }, [freshList, selectionKey, listKey, sessions]);
 
   const changeSearch = useCallback((value: string) => {
     setSearch(value);

@@ -1,11 +1,13 @@
 import { Hash, MessageSquare, Type } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Session } from "../../../shared/schemas/session.js";
 import { QrModal } from "../../components/qr-modal.js";
 import { CapacityNotice } from "../../components/capacity-notice/capacity-notice.js";
 import { SessionSettingsModal } from "../../components/session-settings-modal.js";
 import { StatCard } from "../../components/stat-card.js";
+import { cloudDrawing } from "../../components/word-cloud/cloud-image.js";
+import type { WordCloudHandle } from "../../components/word-cloud/word-cloud.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { managementLink, mayActAsHost } from "../../lib/host-keys.js";
@@ -50,6 +52,11 @@ export function DashboardView({ session, data, tab, onTabChange }: Props) {
   const viewed = questions.questions.find((question) => question.id === questions.viewedId);
   const announcement = useThrottledAnnouncement(cloud ? t("dashboard.liveUpdate", { total: cloudFigures(cloud).totalSubmissions }) : "");
   const participants = questions.participantCount ?? session.participantCount ?? 0;
+  const cloudRef = useRef<WordCloudHandle>(null);
+  const drawnCloud = () => {
+    const snapshot = cloudRef.current?.snapshot();
+    return snapshot ? { ...cloudDrawing(snapshot), questionId: questions.viewedId } : undefined;
+  };
   const joinUrl = qr.status === "ready" ? qr.qrCodes.participant.joinUrl : `${window.location.origin}/session/${session.id}`;
 
   const exportData = async () => {
@@ -93,7 +100,7 @@ export function DashboardView({ session, data, tab, onTabChange }: Props) {
                 <BrowsingNotice number={viewed.number} prompt={viewed.prompt || session.title} onBack={() => questions.view(null)} />
               )}
               {tab === "overview" && (
-                <OverviewTab session={session} words={shownWords} figures={figures} overview={overview} hostAction={hostAction} />
+                <OverviewTab session={session} words={shownWords} figures={figures} overview={overview} hostAction={hostAction} cloudRef={cloudRef} />
               )}
               {tab === "feedback" && (
                 <FeedbackTab
@@ -118,6 +125,7 @@ export function DashboardView({ session, data, tab, onTabChange }: Props) {
             managementLink={managementLink(qr.status === "ready" ? new URL(qr.qrCodes.participant.joinUrl).origin : window.location.origin, session.id, "regular")}
             onExport={exportData}
             host={host}
+            drawnCloud={drawnCloud}
             participants={participants}
           />
         </div>

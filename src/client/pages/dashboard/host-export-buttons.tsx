@@ -1,13 +1,15 @@
 import { FileSpreadsheet, FileText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { ExportFormat } from "../../../shared/schemas/admin.js";
+import type { ExportCloud, ExportFormat } from "../../../shared/schemas/admin.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useServerError } from "../../i18n/use-server-error.js";
 import { exportHostSession, saveDownload } from "../../lib/export-files.js";
 
-/** The host's Excel workbook and PDF report of the session (the documents admins export), beside the JSON export. */
-export function HostExportButtons({ sessionId }: { sessionId: string }) {
+type Props = { sessionId: string; shownCloud: () => ExportCloud | undefined };
+
+/** The host's Excel workbook and PDF report of the session (the PDF opening with the cloud as shown), beside the JSON export. */
+export function HostExportButtons({ sessionId, shownCloud }: Props) {
   const t = useT();
   const serverError = useServerError();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -15,7 +17,7 @@ export function HostExportButtons({ sessionId }: { sessionId: string }) {
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      const result = await exportHostSession(sessionId, format);
+      const result = await exportHostSession(sessionId, format, format === "pdf" ? shownCloud() : undefined);
       if (!result.ok) return void toast.error(serverError(result.error, result.code));
       saveDownload(result.data);
       toast.success(t("dashboard.fileDownloaded", { file: result.data.fileName }));

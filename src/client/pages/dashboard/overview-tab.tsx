@@ -1,5 +1,5 @@
 import { Cloud, ImageDown, Shuffle } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState, type RefObject } from "react";
 import { WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
 import type { Word } from "../../../shared/schemas/feedback.js";
 import type { Session, SessionStats } from "../../../shared/schemas/session.js";
@@ -16,24 +16,29 @@ import type { useHostAction } from "../../components/host-controls/use-host-acti
 import { useWordActions } from "../../components/host-controls/use-word-actions.js";
 import { HiddenWords, MergedWords } from "../../components/host-controls/word-lists.js";
 
-/**
- * `figures`: the numbers of the cloud shown (its question's). `overview`: the host's panels, present only when this
- * browser may act as the session's host.
- */
-type Props = { session: Session; words: Word[]; figures: SessionStats; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
+/** `overview`: the host's panels, present only when this browser may act as the session's host. */
+type Props = {
+  session: Session;
+  words: Word[];
+  /** The numbers of the cloud shown (its question's). */
+  figures: SessionStats;
+  overview: ModerationOverview | null;
+  hostAction: ReturnType<typeof useHostAction>;
+  /** The dashboard's handle on the cloud (its image download and the host's PDF read it). */
+  cloudRef: RefObject<WordCloudHandle | null>;
+};
 
 /**
  * Spec: 800x400 in a 400px-high area. The cloud fills the area at whatever width the card has (a phone's included),
  * laid out at its real size so no word is drawn under 12 px.
  */
-export function OverviewTab({ session, words, figures, overview, hostAction }: Props) {
+export function OverviewTab({ session, words, figures, overview, hostAction, cloudRef }: Props) {
   const t = useT();
   // The server ranks the words; the Word Frequency list is its top 20.
   const top = useMemo(() => words.slice(0, WORD_FREQUENCY_TOP), [words]);
   const wordActions = useWordActions(hostAction, words);
   const host = overview ? { overview, hostAction } : null;
   const uniqueWords = Math.max(figures.uniqueWords, words.length);
-  const cloudRef = useRef<WordCloudHandle>(null);
   const [imageDialog, setImageDialog] = useState(false);
   const hasWords = words.length > 0;
   return (

@@ -1,4 +1,5 @@
 import { Copy, Download, KeyRound, Link2, QrCode } from "lucide-react";
+import type { ExportCloud } from "../../../shared/schemas/admin.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { useT } from "../../i18n/i18n-provider.js";
@@ -17,6 +18,8 @@ type Props = {
   onCopyLink: () => void;
   onEnlargeQr: () => void;
   onExport: () => void;
+  /** The cloud as the dashboard shows it now, for the PDF's first page (none while the cloud is not on screen). */
+  drawnCloud: () => ExportCloud | undefined;
   /** The #hostKey link, when this browser holds the key. */
   managementLink: string | null;
   /** This browser may act as the host: the host's own files (Excel, PDF) are offered. */
@@ -26,7 +29,7 @@ type Props = {
 };
 
 /** The information card (code, status, visibility, participants) and the share card (link, QR thumbnail, export). */
-export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, managementLink, host, participants }: Props) {
+export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, drawnCloud, managementLink, host, participants }: Props) {
   const t = useT();
   const copy = useCopyToClipboard();
   return (
@@ -85,7 +88,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
               <Download size={18} aria-hidden="true" />
               {t("dashboard.exportData")}
             </button>
-            {host && <HostExportButtons sessionId={session.id} />}
+            {host && <HostExportButtons sessionId={session.id} shownCloud={drawnCloud} />}
           </div>
         </div>
         {managementLink && (

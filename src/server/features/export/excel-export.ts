@@ -1,6 +1,6 @@
 import writeExcelFile, { type CellObject, type SheetData } from "write-excel-file/node";
 import { describeExportState, type ExportedPrompt, type ExportedQuestion, type ExportedSession, type ExportReport } from "./export-report.js";
-import { formatDateTime, wallClockDate } from "./export-time.js";
+import { formatZonedDateTime, wallClockDate } from "./export-time.js";
 
 const DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
 const HEADER_STYLE: CellObject = { fontWeight: "bold", backgroundColor: "#E0E7FF", bottomBorderStyle: "thin", bottomBorderColor: "#6366F1" };
@@ -40,22 +40,26 @@ class SheetGrid {
   }
 }
 
-/** Sheet names: at most 31 characters, none of : \ / ? * [ ], unique within the workbook. */
+/**
+ * Sheet names: at most 31 characters, none of : \ / ? * [ ], not ending in an apostrophe, unique within the workbook
+ * (as Excel compares them, ignoring case). The number leads, so a long title is cut and its number kept.
+ */
 function sheetName(index: number | string, title: string, used: Set<string>): string {
   const clean = title.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").trim() || "Session";
   const prefix = typeof index === "number" ? `${index + 1}` : index;
-  let name = `${prefix}. ${clean}`.slice(0, 31).trim();
-  for (let n = 2; used.has(name.toLowerCase()); n++) name = `${prefix}-${n}. ${clean}`.slice(0, 31).trim();
+  const cut = (text: string) => text.slice(0, 31).trim().replace(/'+$/, "");
+  let name = cut(`${prefix}. ${clean}`);
+  for (let n = 2; used.has(name.toLowerCase()); n++) name = cut(`${prefix}-${n}. ${clean}`);
   used.add(name.toLowerCase());
   return name;
 }
 
 function overviewSheet(report: ExportReport): SheetGrid {
   const sheet = new SheetGrid("Overview");
-  sheet.widths.push(40, 10, 10, 10, 11, 20, 13, 11, 13);
-  sheet.set(1, 1, `Ordsky sessions export — ${formatDateTime(report.generatedAt, report.timeZone)} (${report.timeZone})`, TITLE_STYLE);
-  sheet.header(OVERVIEW_HEADER_ROW, ["Title", "Code", "Type", "Status", "Visibility", "Created", "Participants", "Responses", "Unique words"]);
-  report.sessions.forEach(({ summary }, index) => {
+  sheet.widths.push(40, 10, 10, 10, 11, 20, 13, 11, 17, 14);
+  sheet.set(1, 1, `Ordsky sessions export — ${formatZonedDateTime(report.generatedAt, report.timeZone)}`, TITLE_STYLE);
+  sheet.header(OVERVIEW_HEADER_ROW, ["Title", "Code", "Type", "Status", "Visibility", `Created (${report.timeZone})`, "Participants", "Responses", "Total Submissions", "Unique Words"]);
+  report.sessions.forEach(({ summary, figures }, index) => {
     const row = OVERVIEW_HEADER_ROW + 1 + index;
     [
       summary.title,
@@ -66,7 +70,8 @@ function overviewSheet(report: ExportReport): SheetGrid {
       wallClockDate(summary.createdAt, report.timeZone),
       summary.totalParticipants,
       summary.totalResponses,
-      summary.sessionType === "class" ? null : summary.uniqueWords,
+      figures?.totalSubmissions,
+      figures?.uniqueWords,
     ].forEach((value, column) => sheet.set(row, column + 1, value));
   });
   return sheet;
@@ -78,55 +83,61 @@ const overviewFilter: WorkbookFeature = {
     transform: {
       "xl/worksheets/sheet{id}.xml": {
         transform: (content, _options, { sheetIndex }) =>
-          sheetIndex === 0 ? content.replace("</sheetData>", `</sheetData><autoFilter ref="A${OVERVIEW_HEADER_ROW}:I${OVERVIEW_HEADER_ROW}"/>`) : content,
+          sheetIndex === 0 ? content.replace("</sheetData>", `</sheetData><autoFilter ref="A${OVERVIEW_HEADER_ROW}:J${OVERVIEW_HEADER_ROW}"/>`) : content,
       },
     },
   },
 };
 
-function addSessionHeader(sheet: SheetGrid, session: ExportedSession, timeZone: string, title = session.summary.title): void {
-  const { summary } = session;
+type Fact = [label: string, value: string | number];
+
+/** A sheet's title in row 1 and its facts below it, a label and its value per row (at most FIRST_TABLE_ROW - 4 of them). */
+function addHeader(sheet: SheetGrid, title: string, facts: Fact[]): void {
   sheet.set(1, 1, title, TITLE_STYLE);
-  const facts: [string, string | number][] = [
-    ["Code", summary.sessionCode],
-    ["Type", summary.sessionType === "class" ? "Class" : "Regular"],
-    ["Status", summary.isActive ? "Active" : "Inactive"],
-    ["Created", `${formatDateTime(summary.createdAt, timeZone)} (${timeZone})`],
-    ["Participants", summary.totalParticipants],
-    ["Responses", summary.totalResponses],
-  ];
   facts.forEach(([label, value], index) => {
     sheet.set(2 + index, 1, label, { fontWeight: "bold" });
     sheet.set(2 + index, 2, value);
   });
 }
 
-const FIRST_TABLE_ROW = 9;
-const WORD_STATE_LABELS = { shown: "Shown", hidden: "Hidden", banned: "Banned" } as const;
+/** A session's facts, and for a regular session its figures over every question, named as the session's. */
+function sessionFacts(session: ExportedSession, timeZone: string): Fact[] {
+  const { summary, figures } = session;
+  const facts: Fact[] = [
+    ["Code", summary.sessionCode],
+    ["Type", summary.sessionType === "class" ? "Class" : "Regular"],
+    ["Status", summary.isActive ? "Active" : "Inactive"],
+    ["Created", formatZonedDateTime(summary.createdAt, timeZone)],
+    ["Participants", summary.totalParticipants],
+  ];
+  if (!figures) return [...facts, ["Responses", summary.totalResponses]];
+  return [...facts, ["Session answers given", figures.answers], ["Session Total Submissions", figures.totalSubmissions], ["Session Unique Words", figures.uniqueWords]];
+}
 
-function addRegularTables(sheet: SheetGrid, session: Pick<ExportedSession, "words" | "feedback">, timeZone: string): void {
-  sheet.widths.splice(0, sheet.widths.length, 16, 28, 9, 10, 3, 20, 30, 11, 22);
+const FIRST_TABLE_ROW = 12;
+
+/** The cloud's shown words, ranked (banned and hidden words stay out), beside every entry with what became of it. */
+function addRegularTables(sheet: SheetGrid, cloud: Pick<ExportedSession, "words" | "feedback">, timeZone: string): void {
+  sheet.widths.splice(0, sheet.widths.length, 28, 28, 9, 3, 20, 30, 11, 22);
   sheet.set(FIRST_TABLE_ROW - 1, 1, "Word frequencies", HEADING_STYLE);
-  sheet.set(FIRST_TABLE_ROW - 1, 6, "All feedback", HEADING_STYLE);
-  sheet.header(FIRST_TABLE_ROW, ["Rank", "Word", "Count", "State", null, "Time", "Feedback", "Moderated", "State"]);
-  // The room's cloud first, ranked; the words the host left out after it, unranked.
-  const words = [...session.words.filter((word) => word.state === "shown"), ...session.words.filter((word) => word.state !== "shown")];
-  words.forEach((word, index) => {
+  sheet.set(FIRST_TABLE_ROW - 1, 5, "All feedback", HEADING_STYLE);
+  sheet.header(FIRST_TABLE_ROW, ["Rank", "Word", "Count", null, `Time (${timeZone})`, "Feedback", "Moderated", "State"]);
+  const shown = cloud.words.filter((word) => word.state === "shown");
+  shown.forEach((word, index) => {
     const row = FIRST_TABLE_ROW + 1 + index;
-    if (word.state === "shown") sheet.set(row, 1, index + 1);
+    sheet.set(row, 1, index + 1);
     sheet.set(row, 2, word.word);
     sheet.set(row, 3, word.count);
-    sheet.set(row, 4, WORD_STATE_LABELS[word.state]);
   });
-  session.feedback.forEach((entry, index) => {
+  cloud.feedback.forEach((entry, index) => {
     const row = FIRST_TABLE_ROW + 1 + index;
-    sheet.set(row, 6, wallClockDate(entry.createdAt, timeZone));
-    sheet.set(row, 7, entry.content);
-    sheet.set(row, 8, entry.isModerated ? "Yes" : "No");
-    sheet.set(row, 9, describeExportState(entry));
+    sheet.set(row, 5, wallClockDate(entry.createdAt, timeZone));
+    sheet.set(row, 6, entry.content);
+    sheet.set(row, 7, entry.isModerated ? "Yes" : "No");
+    sheet.set(row, 8, describeExportState(entry));
   });
-  if (session.words.length === 0) sheet.set(FIRST_TABLE_ROW + 1, 2, "No words yet");
-  if (session.feedback.length === 0) sheet.set(FIRST_TABLE_ROW + 1, 7, "No feedback yet");
+  if (shown.length === 0) sheet.set(FIRST_TABLE_ROW + 1, 2, "No words yet");
+  if (cloud.feedback.length === 0) sheet.set(FIRST_TABLE_ROW + 1, 6, "No feedback yet");
 }
 
 function addScaleTable(sheet: SheetGrid, questions: ExportedQuestion[], startRow: number): number {
@@ -158,7 +169,7 @@ function addClassTables(sheet: SheetGrid, session: ExportedSession, timeZone: st
   for (const question of session.questions.filter((item) => item.type === "text")) {
     sheet.set(row, 1, question.text, HEADING_STYLE);
     sheet.set(row, 2, `${question.totalResponses} answers`);
-    sheet.header(row + 1, ["Answer", "Count", null, "Time", "Answer as given"]);
+    sheet.header(row + 1, ["Answer", "Count", null, `Time (${timeZone})`, "Answer as given"]);
     const length = Math.max(question.answerFrequencies.length, question.answers.length, 1);
     for (let index = 0; index < length; index++) {
       const grouped = question.answerFrequencies[index];
@@ -175,18 +186,24 @@ function addClassTables(sheet: SheetGrid, session: ExportedSession, timeZone: st
   }
 }
 
-/** A question of a session that asked several: the session's facts, the question, its own words and entries. */
+/** A question of a session that asked several: its own figures, named as the question's, its words and entries. */
 function questionSheet(name: string, session: ExportedSession, prompt: ExportedPrompt, timeZone: string): SheetGrid {
   const sheet = new SheetGrid(name);
-  // The question heads its sheet; the facts below stay the session's.
-  addSessionHeader(sheet, session, timeZone, `Question ${prompt.number}: ${prompt.prompt} (${session.summary.title})`);
+  const question = `Question ${prompt.number}`;
+  addHeader(sheet, `${question}: ${prompt.prompt} (${session.summary.title})`, [
+    ["Session", session.summary.title],
+    ["Code", session.summary.sessionCode],
+    [`${question} answers given`, prompt.figures.answers],
+    [`${question} Total Submissions`, prompt.figures.totalSubmissions],
+    [`${question} Unique Words`, prompt.figures.uniqueWords],
+  ]);
   addRegularTables(sheet, prompt, timeZone);
   return sheet;
 }
 
 /**
  * The workbook: an overview sheet plus one sheet per session with its words, feedback or class answers, and for a
- * regular session that asked several questions one sheet per question after it.
+ * regular session that asked several questions one sheet per question asked after it. Times are the server's.
  */
 export async function buildExcelExport(report: ExportReport): Promise<Buffer> {
   const sheets = [overviewSheet(report)];
@@ -194,7 +211,7 @@ export async function buildExcelExport(report: ExportReport): Promise<Buffer> {
     const used = new Set(["overview"]);
     report.sessions.forEach((session, index) => {
       const sheet = new SheetGrid(sheetName(index, session.summary.title, used));
-      addSessionHeader(sheet, session, report.timeZone);
+      addHeader(sheet, session.summary.title, sessionFacts(session, report.timeZone));
       if (session.summary.sessionType === "class") addClassTables(sheet, session, report.timeZone);
       else addRegularTables(sheet, session, report.timeZone);
       sheets.push(sheet);

@@ -1,4 +1,4 @@
-import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
+import type { AdminSessionSummary, ExportCloud } from "../../../shared/schemas/admin.js";
 import { normalizeTerm } from "../../../shared/words.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
@@ -8,6 +8,7 @@ import { loadAllFeedback, loadClassQuestionsAndAnswers, type ExportAnswerRow, ty
 import { findAdminSessionSummaries } from "../../store/admin-sessions-data.js";
 import { readTermCounts, type TermCount } from "../../store/moderation-data.js";
 import { listQuestionRows, readQuestionTermCounts } from "../../store/questions-data.js";
+import { findSessionRow } from "../../store/sessions-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { curateWords } from "../moderation/curated-words.js";
 import { describeEntry } from "../moderation/entry-state.js";
@@ -51,20 +52,43 @@ export function describeExportState(entry: Pick<ExportFeedback, "state" | "merge
   return entry.state === "merged" && entry.mergedInto ? `Merged into ${entry.mergedInto}` : STATE_LABELS[entry.state];
 }
 
-/** One question of a regular session: its prompt (the title when empty), its own cloud words and entries. */
-export type ExportedPrompt = { number: number; prompt: string; words: ExportWord[]; feedback: ExportFeedback[] };
+/**
+ * A cloud's figures after the host's decisions, under the spec's names: Total Submissions is the sum of the shown
+ * words' counts, Unique Words how many words are shown; `answers` counts every entry given, whatever became of it.
+ */
+export type CloudFigures = { totalSubmissions: number; uniqueWords: number; answers: number };
+
+/** One question of a regular session: its prompt (the title when empty), its own cloud words, entries and figures. */
+export type ExportedPrompt = { id: string; number: number; prompt: string; words: ExportWord[]; feedback: ExportFeedback[]; figures: CloudFigures };
 
 export type ExportedSession = {
   summary: AdminSessionSummary;
   words: ExportWord[];
   feedback: ExportFeedback[];
-  /** A regular session's questions, in the host's order (one per sheet and PDF section when there are several). */
+  /** A regular session's figures over all its questions (null for a class session). */
+  figures: CloudFigures | null;
+  /**
+   * The questions a regular session asked (the current one, and any that took an answer), in the host's order: one
+   * per sheet and PDF section when there are several. A question prepared but never asked has nothing to report.
+   */
   prompts: ExportedPrompt[];
   questions: ExportedQuestion[];
   selfVsOthers: { self: number; others: number; difference: number } | null;
 };
 
-export type ExportReport = { generatedAt: Date; timeZone: string; includeAnalytics: boolean; sessions: ExportedSession[] };
+/** The cloud as the host's dashboard showed it, its words checked against what the cloud shows now. */
+export type DrawnCloud = Omit<ExportCloud, "questionId"> & { caption: string };
+
+/**
+ * `host`: one session's report for its host, opening with its title and `cloud`; `admin`: the selected sessions
+ * behind an overview. Times are the server's, in `timeZone`.
+ */
+export type ExportReport = { kind: "host" | "admin"; generatedAt: Date; timeZone: string; includeAnalytics: boolean; sessions: ExportedSession[]; cloud: DrawnCloud | null };
+
+function figuresOf(words: ExportWord[], feedback: ExportFeedback[]): CloudFigures {
+  const shown = words.filter((word) => word.state === "shown");
+  return { totalSubmissions: shown.reduce((sum, word) => sum + word.count, 0), uniqueWords: shown.length, answers: feedback.length };
+}
 
 function summariseQuestion(question: ExportQuestionRow, answers: ExportAnswerRow[]): ExportedQuestion {
   const base = { text: question.text, type: question.type, scaleMin: question.scaleMin, scaleMax: question.scaleMax };
@@ -91,9 +115,8 @@ function summariseQuestion(question: ExportQuestionRow, answers: ExportAnswerRow
   return { ...base, totalResponses: texts.length, average: null, distribution: [], answers: texts, answerFrequencies };
 }
 
-async function loadSession(context: AppContext, summary: AdminSessionSummary, includeAnalytics: boolean): Promise<ExportedSession> {
-  const empty: ExportedSession = { summary, words: [], feedback: [], prompts: [], questions: [], selfVsOthers: null };
-  if (!includeAnalytics) return empty;
+async function loadSession(context: AppContext, summary: AdminSessionSummary): Promise<ExportedSession> {
+  const empty: ExportedSession = { summary, words: [], feedback: [], figures: null, prompts: [], questions: [], selfVsOthers: null };
   const db = context.store.db;
   if (summary.sessionType === "regular") {
     const curation = new Curation(await loadWordRules(db, summary.id, ""));
@@ -105,16 +128,18 @@ async function loadSession(context: AppContext, summary: AdminSessionSummary, in
       isModerated: Number(row.is_moderated) === 1,
       ...describeEntry(row, curation),
     });
+    const currentQuestionId = (await findSessionRow(db, summary.id))?.current_question_id ?? null;
     const prompts: ExportedPrompt[] = [];
     for (const [index, question] of (await listQuestionRows(db, summary.id)).entries()) {
-      prompts.push({
-        number: index + 1,
-        prompt: question.prompt || summary.title,
-        words: toWords(await readQuestionTermCounts(db, question.id)),
-        feedback: rows.filter((row) => row.question_id === question.id).map(toFeedback),
-      });
+      const entries = rows.filter((row) => row.question_id === question.id);
+      if (entries.length === 0 && question.id !== currentQuestionId) continue;
+      const words = toWords(await readQuestionTermCounts(db, question.id));
+      const feedback = entries.map(toFeedback);
+      prompts.push({ id: question.id, number: index + 1, prompt: question.prompt || summary.title, words, feedback, figures: figuresOf(words, feedback) });
     }
-    return { ...empty, words: toWords(await readTermCounts(db, summary.id)), feedback: rows.map(toFeedback), prompts };
+    const words = toWords(await readTermCounts(db, summary.id));
+    const feedback = rows.map(toFeedback);
+    return { ...empty, words, feedback, figures: figuresOf(words, feedback), prompts };
   }
   const { questions, answers } = await loadClassQuestionsAndAnswers(db, summary.id);
   const exported = questions.map((question) =>
@@ -133,14 +158,32 @@ async function loadSession(context: AppContext, summary: AdminSessionSummary, in
   return { ...empty, questions: exported, selfVsOthers };
 }
 
-/** Gathers what both export formats show, in the same order as the admin list (newest first). */
+/**
+ * The host's cloud as drawn on their dashboard, keeping only words its cloud shows now (a word banned or hidden since
+ * the screen last updated stays out), under the name of the question it belongs to.
+ */
+function checkCloud(cloud: ExportCloud | undefined, session: ExportedSession): DrawnCloud | null {
+  if (!cloud) return null;
+  const prompt = session.prompts.find((candidate) => candidate.id === cloud.questionId);
+  const shown = new Set((prompt ?? session).words.filter((word) => word.state === "shown").map((word) => normalizeTerm(word.word)));
+  const words = cloud.words.filter((word) => shown.has(normalizeTerm(word.text)));
+  if (words.length === 0) return null;
+  const caption = prompt && session.prompts.length > 1 ? `Question ${prompt.number}: ${prompt.prompt}` : session.summary.title;
+  return { width: cloud.width, height: cloud.height, words, caption };
+}
+
+/**
+ * Gathers what both export formats show, in the same order as the admin list (newest first), with times in the
+ * server's zone. Without analytics the documents show only the overview, whose figures are still the sessions'.
+ */
 export async function buildExportReport(
   context: AppContext,
-  input: { sessionIds: string[]; includeAnalytics: boolean; timeZone: string },
+  input: { sessionIds: string[]; includeAnalytics: boolean; kind: ExportReport["kind"]; cloud?: ExportCloud },
 ): Promise<ExportReport> {
   const summaries = await findAdminSessionSummaries(context.store.db, input.sessionIds);
   if (summaries.length === 0) throw new AppError("NOT_FOUND", "None of the selected sessions exist any more");
   const sessions = [];
-  for (const summary of summaries) sessions.push(await loadSession(context, summary, input.includeAnalytics));
-  return { generatedAt: new Date(), timeZone: input.timeZone, includeAnalytics: input.includeAnalytics, sessions };
+  for (const summary of summaries) sessions.push(await loadSession(context, summary));
+  const cloud = input.kind === "host" && sessions[0] ? checkCloud(input.cloud, sessions[0]) : null;
+  return { kind: input.kind, generatedAt: new Date(), timeZone: context.config.timeZone, includeAnalytics: input.includeAnalytics, sessions, cloud };
 }

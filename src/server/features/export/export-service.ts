@@ -1,4 +1,4 @@
-import type { ExportFormat, ExportSessionsInput } from "../../../shared/schemas/admin.js";
+import type { ExportCloud, ExportFormat, ExportSessionsInput } from "../../../shared/schemas/admin.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { assertAdminReaches, type AdminReach } from "../admin/overview-service.js";
@@ -25,18 +25,19 @@ async function exportFile(report: ExportReport, format: ExportFormat, stem: stri
 /** Builds the admin export of the selected sessions as a spreadsheet or a PDF report. */
 export async function exportSessions(context: AppContext, input: ExportSessionsInput, format: ExportFormat, admin: AdminReach): Promise<ExportFile> {
   await assertAdminReaches(context, admin, input.sessionIds);
-  return exportFile(await buildExportReport(context, input), format, "sessions-export");
+  return exportFile(await buildExportReport(context, { ...input, kind: "admin" }), format, "sessions-export");
 }
 
 /**
- * The host's own export of one session (host key or admin token): the same workbook or report an admin gets for
- * it, named after its code (ordsky-ABC123-{ISO date}).
+ * The host's own export of one session (host key or admin token): the workbook an admin gets for it, or a PDF that
+ * opens with the session's title and the cloud as the host's dashboard shows it (`cloud`), named after its code
+ * (ordsky-ABC123-{ISO date}).
  */
 export async function exportHostSession(
   context: AppContext,
   { session: row }: SessionHost,
   format: ExportFormat,
-  timeZone: string,
+  cloud: ExportCloud | undefined,
   address: string | undefined,
 ): Promise<ExportFile> {
   const sessionId = row.id;
@@ -45,6 +46,6 @@ export async function exportHostSession(
   if (address !== undefined && buckets && !buckets.take(address, now)) {
     throw new AppError("RATE_LIMITED", "Too many exports asked for, please wait a moment", buckets.waitMs(address, now));
   }
-  const report = await buildExportReport(context, { sessionIds: [sessionId], includeAnalytics: true, timeZone });
+  const report = await buildExportReport(context, { sessionIds: [sessionId], includeAnalytics: true, kind: "host", cloud });
   return exportFile(report, format, `ordsky-${row.session_code}`);
 }

@@ -26,16 +26,24 @@ function wallClockParts(date: Date, timeZone: string): Record<string, number> {
   return parts;
 }
 
-/** "2026-11-21 14:03:05" as the clock on the wall shows it in the given zone. */
-export function formatDateTime(iso: string | Date, timeZone: string): string {
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const two = (value: number | undefined) => String(value ?? 0).padStart(2, "0");
+
+/** "28 Nov 2026, 14:05" as the clock on the wall shows it in the zone ("…, 14:05:09" with seconds, for a list of entries). */
+export function formatDateTime(iso: string | Date, timeZone: string, { seconds = false } = {}): string {
   const p = wallClockParts(new Date(iso), timeZone);
-  const two = (value: number | undefined) => String(value ?? 0).padStart(2, "0");
-  return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
+  const time = `${two(p.hour)}:${two(p.minute)}${seconds ? `:${two(p.second)}` : ""}`;
+  return `${p.day} ${MONTHS[(p.month ?? 1) - 1]} ${p.year}, ${time}`;
+}
+
+/** "28 Nov 2026, 14:05 (Europe/Copenhagen)": a time a reader elsewhere reads right. */
+export function formatZonedDateTime(iso: string | Date, timeZone: string): string {
+  return `${formatDateTime(iso, timeZone)} (${timeZone})`;
 }
 
 /**
  * A Date whose UTC fields equal the wall-clock time in the zone. Spreadsheet cells have no time zone and
- * the workbook is written from a Date's UTC fields, so this is how a cell shows the admin's local time.
+ * the workbook is written from a Date's UTC fields, so this is how a cell shows the server's local time.
  */
 export function wallClockDate(iso: string | Date, timeZone: string): Date {
   const p = wallClockParts(new Date(iso), timeZone);

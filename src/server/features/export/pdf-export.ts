@@ -1,19 +1,19 @@
 import { existsSync } from "node:fs";
 import PDFDocument from "pdfkit";
-import { interpretSelfVsOthers, type SelfVsOthersVerdict } from "../../../shared/analytics.js";
 import { WORD_CLOUD_COLORS, WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
 import { APP_VERSION } from "../../paths.js";
-import { drawBarChart, drawColumnChart, fitText, type Fonts } from "./pdf-charts.js";
-import { describeExportState, type ExportedQuestion, type ExportedSession, type ExportReport } from "./export-report.js";
-import { formatDateTime } from "./export-time.js";
+import { drawBarChart, fitText, type Fonts } from "./pdf-charts.js";
+import { describeExportState, type CloudFigures, type ExportedSession, type ExportReport } from "./export-report.js";
+import { drawClassSession } from "./pdf-class-session.js";
+import { ensureSpace, heading, INK, MUTED, note, plural } from "./pdf-text.js";
+import { formatDateTime, formatZonedDateTime } from "./export-time.js";
+import { drawCloud } from "./pdf-cloud.js";
 
 /** A PDF lists at most this many feedback entries per session; the Excel export always holds all of them. */
 export const PDF_FEEDBACK_LIMIT = 2000;
 
 const DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const DEJAVU_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
-const INK = "#111827";
-const MUTED = "#4b5563";
 
 // DejaVu covers far more than Danish (any script a participant may type); Helvetica's WinAnsi set still has æ, ø, å.
 function loadFonts(doc: PDFKit.PDFDocument): Fonts {
@@ -25,31 +25,6 @@ function loadFonts(doc: PDFKit.PDFDocument): Fonts {
   return { regular: "Helvetica", bold: "Helvetica-Bold" };
 }
 
-// The spec's sentences (section 5), as the class dashboard shows them.
-const SELF_VS_OTHERS_SENTENCES: Record<SelfVsOthersVerdict, string> = {
-  "self-higher": "Students rate themselves as more active than their peers",
-  "peers-higher": "Students rate their peers as more active than themselves",
-  similar: "Self and peer activity ratings are similar",
-};
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-}
-
-function heading(doc: PDFKit.PDFDocument, fonts: Fonts, text: string, size: number): void {
-  ensureSpace(doc, size * 3);
-  doc.moveDown(0.6).font(fonts.bold).fontSize(size).fillColor(INK).text(text, doc.page.margins.left, doc.y);
-  doc.moveDown(0.3);
-}
-
-function note(doc: PDFKit.PDFDocument, fonts: Fonts, text: string): void {
-  doc.font(fonts.regular).fontSize(9.5).fillColor(MUTED).text(text, doc.page.margins.left, doc.y);
-}
-
 function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportReport): void {
   const columns = [
     { label: "Title", width: 116 },
@@ -57,9 +32,10 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
     { label: "Code", width: 64 },
     { label: "Type", width: 46 },
     { label: "Status", width: 46 },
-    { label: "Created", width: 85 },
-    { label: "Participants", width: 70 },
-    { label: "Responses", width: 68 },
+    // "28 Nov 2026, 14:05" whole, in the server's zone (named above the table).
+    { label: "Created", width: 97 },
+    { label: "Participants", width: 65 },
+    { label: "Responses", width: 61 },
   ];
   const left = doc.page.margins.left;
   const row = (values: string[], font: string, shade: boolean) => {
@@ -87,7 +63,7 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
         summary.sessionCode,
         summary.sessionType === "class" ? "Class" : "Regular",
         summary.isActive ? "Active" : "Inactive",
-        formatDateTime(summary.createdAt, report.timeZone).slice(0, 16),
+        formatDateTime(summary.createdAt, report.timeZone),
         String(summary.totalParticipants),
         String(summary.totalResponses),
       ],
@@ -98,16 +74,28 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
   doc.x = left;
 }
 
+/** The figures of a cloud under the spec's names, and whose they are ("Session", "Question 2"). */
+function drawFigures(doc: PDFKit.PDFDocument, fonts: Fonts, owner: string, figures: CloudFigures): void {
+  doc.moveDown(0.2);
+  doc.font(fonts.bold).fontSize(10).fillColor(INK).text(`${owner} figures: `, doc.page.margins.left, doc.y, { continued: true });
+  doc
+    .font(fonts.regular)
+    .text(`Total Submissions ${figures.totalSubmissions}  ·  Unique Words ${figures.uniqueWords}  ·  ${plural(figures.answers, "answer")} given`, { width: 495 });
+}
+
+/** The raw list: every entry with its time and what became of it, banned and hidden ones marked. */
 function drawFeedbackList(doc: PDFKit.PDFDocument, fonts: Fonts, session: Pick<ExportedSession, "feedback">, timeZone: string): void {
   const shown = session.feedback.slice(0, PDF_FEEDBACK_LIMIT);
   heading(doc, fonts, `All feedback (${session.feedback.length})`, 12);
   if (shown.length === 0) return note(doc, fonts, "No feedback yet.");
+  note(doc, fonts, `Every answer as given, times in ${timeZone}.`);
+  doc.moveDown(0.3);
   const left = doc.page.margins.left;
   shown.forEach((entry, index) => {
     ensureSpace(doc, 15);
     const y = doc.y;
     if (index % 2 === 0) doc.rect(left, y, 495, 14).fill("#f3f4f6");
-    doc.font(fonts.regular).fontSize(8.5).fillColor(MUTED).text(formatDateTime(entry.createdAt, timeZone), left + 3, y + 3, { lineBreak: false });
+    doc.font(fonts.regular).fontSize(8.5).fillColor(MUTED).text(formatDateTime(entry.createdAt, timeZone, { seconds: true }), left + 3, y + 3, { lineBreak: false });
     doc.fillColor(INK).text(fitText(doc, entry.content, 250), left + 115, y + 3, { lineBreak: false });
     // What became of the entry; "Moderated" still marks a filtered one the host let into the cloud.
     const state = entry.state === "shown" ? (entry.isModerated ? "Moderated" : "") : describeExportState(entry);
@@ -120,72 +108,41 @@ function drawFeedbackList(doc: PDFKit.PDFDocument, fonts: Fonts, session: Pick<E
   }
 }
 
-/** A session that asked several questions: one section per question, each with its own words and entries. */
+/** A session that asked several questions: one section per question asked, each with its own figures, words and entries. */
 function drawRegularSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession, timeZone: string): void {
   if (session.prompts.length < 2) return drawCloudSection(doc, fonts, session, timeZone);
   for (const prompt of session.prompts) {
     ensureSpace(doc, 120);
     doc.moveDown(0.6);
     heading(doc, fonts, `Question ${prompt.number}: ${prompt.prompt}`, 14);
-    note(doc, fonts, plural(prompt.feedback.length, "answer"));
+    drawFigures(doc, fonts, `Question ${prompt.number}`, prompt.figures);
     drawCloudSection(doc, fonts, prompt, timeZone);
   }
 }
 
-function drawCloudSection(doc: PDFKit.PDFDocument, fonts: Fonts, session: Pick<ExportedSession, "words" | "feedback">, timeZone: string): void {
-  const shown = session.words.filter((word) => word.state === "shown");
+/**
+ * A cloud's summary after the host's decisions (its shown words only: banned and hidden words are not named here)
+ * and then its raw list, where they are marked.
+ */
+function drawCloudSection(doc: PDFKit.PDFDocument, fonts: Fonts, cloud: Pick<ExportedSession, "words" | "feedback">, timeZone: string): void {
+  const shown = cloud.words.filter((word) => word.state === "shown");
   const top = shown.slice(0, WORD_FREQUENCY_TOP);
   heading(doc, fonts, `Word frequencies (top ${top.length} of ${shown.length} unique words)`, 12);
   if (top.length === 0) note(doc, fonts, "No words yet.");
   else drawBarChart(doc, fonts, top.map((word) => ({ label: word.word, count: word.count })), WORD_CLOUD_COLORS[0]);
-  const leftOut = session.words.filter((word) => word.state !== "shown");
-  if (leftOut.length > 0) {
-    const listed = leftOut.slice(0, 50).map((word) => `${word.word} (${word.state}, ${word.count})`);
-    note(doc, fonts, `Left out of the cloud by the host: ${listed.join(", ")}${leftOut.length > listed.length ? ", …" : "."}`);
-  }
-  drawFeedbackList(doc, fonts, session, timeZone);
-}
-
-function drawQuestion(doc: PDFKit.PDFDocument, fonts: Fonts, question: ExportedQuestion, index: number): void {
-  heading(doc, fonts, question.text, 11.5);
-  if (question.type === "scale") {
-    const average = question.average === null ? "no answers yet" : `average ${question.average.toFixed(2)}`;
-    note(doc, fonts, `Scale ${question.scaleMin}–${question.scaleMax}: ${average}, ${plural(question.totalResponses, "response")}`);
-    doc.moveDown(0.4);
-    drawColumnChart(doc, fonts, question.distribution, WORD_CLOUD_COLORS[index % WORD_CLOUD_COLORS.length] ?? INK);
-    return;
-  }
-  note(doc, fonts, `${plural(question.totalResponses, "answer")}, ${question.answerFrequencies.length} distinct`);
-  if (question.answerFrequencies.length === 0) return;
-  doc.moveDown(0.4);
-  const top = question.answerFrequencies.slice(0, WORD_FREQUENCY_TOP);
-  drawBarChart(doc, fonts, top.map((answer) => ({ label: answer.text, count: answer.count })), WORD_CLOUD_COLORS[index % WORD_CLOUD_COLORS.length] ?? INK);
-  if (question.answerFrequencies.length > top.length) {
-    ensureSpace(doc, 30);
+  const leftOut = cloud.feedback.filter((entry) => entry.state === "banned" || entry.state === "hidden").length;
+  if (leftOut > 0) {
     doc.moveDown(0.3);
-    const rest = question.answerFrequencies.slice(top.length).map((answer) => `${answer.text} (${answer.count})`);
-    doc.font(fonts.regular).fontSize(9).fillColor(INK).text(`Other answers: ${rest.join(" · ")}`, doc.page.margins.left, doc.y, { width: 495 });
+    note(doc, fonts, `Kept out by the host (banned or hidden words): ${plural(leftOut, "answer")}, marked below.`);
   }
+  drawFeedbackList(doc, fonts, cloud, timeZone);
 }
 
-function drawClassSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession): void {
-  if (session.questions.length === 0) return note(doc, fonts, "This session has no questions.");
-  session.questions.forEach((question, index) => drawQuestion(doc, fonts, question, index));
-  if (session.selfVsOthers) {
-    const { self, others, difference } = session.selfVsOthers;
-    // Keep the heading, the figures and the verdict together on one page.
-    ensureSpace(doc, 80);
-    heading(doc, fonts, "Self vs others", 11.5);
-    const sign = difference > 0 ? "+" : difference < 0 ? "−" : "";
-    note(doc, fonts, `Self-perception ${self.toFixed(2)}, perception of peers ${others.toFixed(2)}, difference ${sign}${Math.abs(difference).toFixed(2)}`);
-    doc.font(fonts.regular).fontSize(10).fillColor(INK).text(SELF_VS_OTHERS_SENTENCES[interpretSelfVsOthers(difference)], doc.page.margins.left, doc.y + 4);
-  }
-}
-
-function drawSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession, timeZone: string): void {
+/** A session's title (whole, however long), its facts, the host's cloud on the host's report, and its results. */
+function drawSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession, report: ExportReport): void {
   const { summary } = session;
-  doc.addPage();
-  doc.font(fonts.bold).fontSize(17).fillColor(INK).text(summary.title, doc.page.margins.left, doc.page.margins.top, { width: 495 });
+  const timeZone = report.timeZone;
+  doc.font(fonts.bold).fontSize(report.kind === "host" ? 22 : 17).fillColor(INK).text(summary.title, doc.page.margins.left, doc.page.margins.top, { width: 495 });
   doc.moveDown(0.3);
   note(
     doc,
@@ -195,37 +152,50 @@ function drawSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSes
       summary.sessionType === "class" ? "Class session" : "Regular session",
       summary.isActive ? "Active" : "Inactive",
       summary.isPublic ? "Public" : "Private",
-      `Created ${formatDateTime(summary.createdAt, timeZone)}`,
       plural(summary.totalParticipants, "participant"),
-      plural(summary.totalResponses, "response"),
     ].join("  ·  "),
   );
+  const created = `Created ${formatDateTime(summary.createdAt, timeZone)}`;
+  note(doc, fonts, report.kind === "host" ? `${created}  ·  report made ${formatZonedDateTime(report.generatedAt, timeZone)}` : `${created} (${timeZone})`);
   if (summary.description) {
     doc.moveDown(0.3).font(fonts.regular).fontSize(10).fillColor(INK).text(summary.description, { width: 495 });
+  }
+  if (report.cloud) {
+    doc.moveDown(0.4);
+    drawCloud(doc, fonts, report.cloud);
+  }
+  if (session.figures) {
+    doc.moveDown(0.6);
+    drawFigures(doc, fonts, "Session", session.figures);
   }
   if (summary.sessionType === "class") drawClassSession(doc, fonts, session);
   else drawRegularSession(doc, fonts, session, timeZone);
 }
 
-function addPageNumbers(doc: PDFKit.PDFDocument, fonts: Fonts): void {
+function addPageNumbers(doc: PDFKit.PDFDocument, fonts: Fonts, name: string): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font(fonts.regular).fontSize(8).fillColor(MUTED);
-    doc.text(`Ordsky sessions export · page ${index + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 32, { width: 495, align: "center", lineBreak: false });
+    doc.text(`${name} · page ${index + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 32, { width: 495, align: "center", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
 
-/** A readable A4 report: an overview table, then one section per session with vector charts. */
+/**
+ * A readable A4 report. The host's: the session's title, the cloud as shown, then its results; an admin's: an
+ * overview table of the selected sessions, then one section per session. Vector charts throughout.
+ */
 export function buildPdfExport(report: ExportReport): Promise<Buffer> {
+  const hostSession = report.kind === "host" ? report.sessions[0] : undefined;
+  const name = hostSession ? `Ordsky report: ${hostSession.summary.title}` : "Ordsky sessions export";
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
     bufferPages: true,
-    info: { Title: "Ordsky sessions export", Creator: `Ordsky ${APP_VERSION}`, CreationDate: report.generatedAt },
+    info: { Title: name, Creator: `Ordsky ${APP_VERSION}`, CreationDate: report.generatedAt },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -234,13 +204,21 @@ export function buildPdfExport(report: ExportReport): Promise<Buffer> {
     doc.on("error", reject);
   });
   const fonts = loadFonts(doc);
-  doc.font(fonts.bold).fontSize(22).fillColor(INK).text("Ordsky sessions export");
-  doc.moveDown(0.2);
-  note(doc, fonts, `Generated ${formatDateTime(report.generatedAt, report.timeZone)} (${report.timeZone}) · ${plural(report.sessions.length, "session")}`);
-  doc.moveDown(1);
-  drawOverview(doc, fonts, report);
-  if (report.includeAnalytics) for (const session of report.sessions) drawSession(doc, fonts, session, report.timeZone);
-  addPageNumbers(doc, fonts);
+  if (hostSession) drawSession(doc, fonts, hostSession, report);
+  else {
+    doc.font(fonts.bold).fontSize(22).fillColor(INK).text(name);
+    doc.moveDown(0.2);
+    note(doc, fonts, `Generated ${formatZonedDateTime(report.generatedAt, report.timeZone)} · ${plural(report.sessions.length, "session")} · times in ${report.timeZone}`);
+    doc.moveDown(1);
+    drawOverview(doc, fonts, report);
+    if (report.includeAnalytics) {
+      for (const session of report.sessions) {
+        doc.addPage();
+        drawSession(doc, fonts, session, report);
+      }
+    }
+  }
+  addPageNumbers(doc, fonts, hostSession ? `Ordsky report ${hostSession.summary.sessionCode}` : name);
   doc.end();
   return done;
 }

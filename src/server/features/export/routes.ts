@@ -22,6 +22,6 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext):
 /** A host's Excel or PDF of their own session: the host key (or an admin token, or the owner's account) decides, before anything is read. */
 export function registerHostExportRoutes(app: FastifyInstance, context: AppContext): void {
   serveAuthorisedRoute(app, context, httpContract.exportHostSession, async ({ host, params, body, request, reply }) =>
-    sendFile(reply, await exportHostSession(context, host, params.format, body.timeZone, request.ip)),
+    sendFile(reply, await exportHostSession(context, host, params.format, body.cloud, request.ip)),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spellingForm, suggestMerges, type CloudCandidate } from "./merge-suggestions.js";
+import { danishLettersForm, spellingForm, suggestMerges, type CloudCandidate } from "./merge-suggestions.js";
 
 const words = (...entries: [string, number][]): CloudCandidate[] => entries.map(([text, frequency]) => ({ key: text.toLowerCase(), text, frequency }));
 
@@ -39,13 +39,14 @@ describe("merge suggestions", () => {
 
   it("suggests nothing for unrelated or very short words, and at most the limit, most answered first", () => {
     expect(suggestMerges(words(["is", 1], ["i", 1], ["fun", 2], ["sun", 2]))).toEqual([]);
-    const many = words(...Array.from({ length: 12 }, (_, i) => [`word${String.fromCharCode(97 + i)}`, i + 1] as [string, number])).flatMap((word) => [
+    const stems = ["apple", "bread", "chair", "dance", "eagle", "flame", "grape", "house", "igloo", "juice", "knife", "lemon"];
+    const many = words(...stems.map((stem, i) => [stem, i + 1] as [string, number])).flatMap((word) => [
       word,
       { key: `${word.key}s`, text: `${word.text}s`, frequency: 1 },
     ]);
     const suggestions = suggestMerges(many, 8);
     expect(suggestions).toHaveLength(8);
-    expect(suggestions[0]!.label).toBe("wordl");
+    expect(suggestions[0]!.label).toBe("lemon");
   });
 
   it("pairs the curated English and Danish words, labelled by the majority, with their inflections", () => {
@@ -57,8 +58,43 @@ describe("merge suggestions", () => {
     ]);
   });
 
+  it("pairs æ, ø and å with ae, oe and aa typed on a keyboard without them, labelled by the Danish letters on a tie", () => {
+    const suggestions = suggestMerges(words(["spaendende", 2], ["Spændende", 2], ["gaard", 1], ["gård", 3], ["broed", 1], ["brød", 1]));
+    expect(suggestions).toEqual([
+      { words: ["gård", "gaard"], label: "gård", reason: "transliteration", frequency: 4 },
+      { words: ["Spændende", "spaendende"], label: "Spændende", reason: "transliteration", frequency: 4 },
+      { words: ["brød", "broed"], label: "brød", reason: "transliteration", frequency: 2 },
+    ]);
+  });
+
+  it("joins one typing slip in words of six letters or more to the most given word it is one slip from", () => {
+    const suggestions = suggestMerges(words(["interessant", 9], ["interresant", 2], ["intressant", 1], ["spændende", 4], ["spændene", 1], ["spaendene", 1]));
+    expect(suggestions).toEqual([
+      { words: ["interessant", "interresant", "intressant"], label: "interessant", reason: "typo", frequency: 12 },
+      { words: ["spændende", "spændene", "spaendene"], label: "spændende", reason: "typo", frequency: 6 },
+    ]);
+    // A swap of two neighbours and a changed letter are slips too.
+    expect(suggestMerges(words(["feedback", 3], ["feedbakc", 1], ["feedbeck", 1]))).toEqual([
+      { words: ["feedback", "feedbakc", "feedbeck"], label: "feedback", reason: "typo", frequency: 5 },
+    ]);
+  });
+
+  it("suggests no slip in short words, for two slips, nor through a chain of slips", () => {
+    expect(suggestMerges(words(["hygge", 3], ["hugge", 1], ["radio", 2], ["radia", 1]))).toEqual([]);
+    expect(suggestMerges(words(["interessant", 3], ["intresent", 1]))).toEqual([]);
+    // "sitter" is one slip from "bitter", which is one from "better", but two from "better": no group of all three.
+    const chain = suggestMerges(words(["better", 5], ["bitter", 2], ["sitter", 1]));
+    expect(chain).toEqual([{ words: ["better", "bitter"], label: "better", reason: "typo", frequency: 7 }]);
+  });
+
+  it("keeps the reason of a rule that already joins a pair one slip apart", () => {
+    expect(suggestMerges(words(["stressed", 4], ["stresset", 2]))).toEqual([{ words: ["stressed", "stresset"], label: "stressed", reason: "translation", frequency: 6 }]);
+    expect(suggestMerges(words(["lærere", 2], ["lærer", 2]))).toEqual([{ words: ["lærer", "lærere"], label: "lærer", reason: "inflection", frequency: 4 }]);
+  });
+
   it("reduces a spelling to letters and digits", () => {
     expect(spellingForm("  Ål-gård!! ")).toBe("algard");
     expect(spellingForm("A.I.")).toBe("ai");
+    expect(danishLettersForm("Ål-gård!! Æble, Øl")).toBe("aalgaard aeble oel");
   });
 });

@@ -1,6 +1,7 @@
 import { MERGE_SUGGESTIONS_MAX } from "../../../shared/limits.js";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
 import { translationOf } from "../../../shared/translation-pairs.js";
+import { findSlipPairs } from "./typing-slips.js";
 
 /** A word as the cloud shows it: its key (normalised term or merged group) and text. */
 export type CloudCandidate = { key: string; text: string; frequency: number };
@@ -25,11 +26,22 @@ export function spellingForm(text: string): string {
     .trim();
 }
 
+/** The spelling with æ, ø and å written as a keyboard without them gives them ("Spændende" → "spaendende", "gård" → "gaard"). */
+export function danishLettersForm(text: string): string {
+  return spellingForm(text.toLowerCase().replaceAll("æ", "ae").replaceAll("ø", "oe").replaceAll("å", "aa"));
+}
+
+type Link = "spelling" | "inflection" | "translation" | "transliteration" | "typo";
+/** A group is named by the link a host most needs to check: a pair of languages first, then a slip, a word form, æ/ø/å, case. */
+const LINK_ORDER: readonly Link[] = ["translation", "typo", "inflection", "transliteration", "spelling"];
+
 /**
  * Groups of cloud words that are probably one answer: spellings that differ only in case, accents or punctuation,
- * words that are another's inflection by an English or Danish suffix ("idea"/"ideas", "bil"/"biler"/"bilerne"), and
- * the curated English/Danish pairs ("tired"/"træt"). Labelled by the most given spelling, so a merge keeps the majority's.
- * Only suggestions: the host merges them with one click, nothing is merged automatically. Most answered first.
+ * words that are another's inflection by an English or Danish suffix ("idea"/"ideas", "bil"/"biler"/"bilerne"),
+ * the curated English/Danish pairs ("tired"/"træt"), æ/ø/å typed as ae/oe/aa ("spaendende"/"spændende") and one
+ * typing slip in words of six letters or more ("interresant"/"interessant", see typing-slips.ts). Labelled by the
+ * most given spelling (a tie: the one written with æ, ø or å), so a merge keeps the majority's. Only suggestions:
+ * the host merges them with one click, nothing is merged automatically. Most answered first.
  */
 export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGESTIONS_MAX): Suggestion[] {
   const parent = new Map<string, string>();
@@ -39,14 +51,13 @@ export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGES
     parent.set(key, root);
     return root;
   };
-  const inflectionLinks = new Set<string>();
-  const translationLinks = new Set<string>();
-  const union = (a: string, b: string, link: "spelling" | "inflection" | "translation") => {
+  const links = new Map<string, Set<Link>>();
+  const union = (a: string, b: string, link: Link) => {
     const rootA = find(a);
     const rootB = find(b);
-    if (rootA !== rootB) parent.set(rootA, rootB);
-    if (link === "inflection") inflectionLinks.add(a).add(b);
-    if (link === "translation") translationLinks.add(a).add(b);
+    if (rootA === rootB) return;
+    parent.set(rootA, rootB);
+    for (const key of [a, b]) links.set(key, (links.get(key) ?? new Set<Link>()).add(link));
   };
 
   const byForm = new Map<string, string>();
@@ -78,6 +89,19 @@ export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGES
     const translated = other === null ? undefined : byForm.get(other);
     if (translated !== undefined && translated !== key) union(key, translated, "translation");
   }
+  // From the text as given: spellingForm drops the ring of å, which "aa" stands for.
+  const byDanishLetters = new Map<string, { key: string; frequency: number }>();
+  for (const candidate of candidates) {
+    const typed = danishLettersForm(candidate.text);
+    if (typed === "") continue;
+    const same = byDanishLetters.get(typed);
+    if (!same) byDanishLetters.set(typed, { key: candidate.key, frequency: candidate.frequency });
+    else {
+      union(candidate.key, same.key, "transliteration");
+      same.frequency += candidate.frequency;
+    }
+  }
+  linkSlips(byDanishLetters, find, union);
 
   const groups = new Map<string, CloudCandidate[]>();
   for (const candidate of candidates) {
@@ -89,17 +113,40 @@ export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGES
   const suggestions: Suggestion[] = [];
   for (const group of groups.values()) {
     if (group.length < 2) continue;
-    const ordered = [...group].sort((a, b) => b.frequency - a.frequency || a.text.localeCompare(b.text));
+    const ordered = [...group].sort((a, b) => b.frequency - a.frequency || danishLetters(b.text) - danishLetters(a.text) || a.text.localeCompare(b.text));
     suggestions.push({
       words: ordered.map((candidate) => candidate.text),
       label: ordered[0]!.text,
-      reason: ordered.some((candidate) => translationLinks.has(candidate.key))
-        ? "translation"
-        : ordered.some((candidate) => inflectionLinks.has(candidate.key))
-          ? "inflection"
-          : "spelling",
+      reason: LINK_ORDER.find((link) => ordered.some((candidate) => links.get(candidate.key)?.has(link))) ?? "spelling",
       frequency: ordered.reduce((sum, candidate) => sum + candidate.frequency, 0),
     });
   }
   return suggestions.sort((a, b) => b.frequency - a.frequency || a.label.localeCompare(b.label)).slice(0, limit);
+}
+
+const danishLetters = (text: string) => text.match(/[æøå]/giu)?.length ?? 0;
+
+/**
+ * Joins each typing slip to the word it most likely meant: forms are taken most given first, and a form one slip
+ * from a form already taken as meant joins the most given such form; otherwise it is a meant form itself. So a
+ * group is one word and its slips, never a chain ("better" → "bitter" → "sitter"), and a pair the other rules
+ * already joined keeps their reason.
+ */
+function linkSlips(
+  forms: Map<string, { key: string; frequency: number }>,
+  find: (key: string) => string,
+  union: (a: string, b: string, link: Link) => void,
+): void {
+  const neighbours = new Map<string, string[]>();
+  for (const [a, b] of findSlipPairs([...forms.keys()])) {
+    neighbours.set(a, [...(neighbours.get(a) ?? []), b]);
+    neighbours.set(b, [...(neighbours.get(b) ?? []), a]);
+  }
+  const rank = (a: string, b: string) => forms.get(b)!.frequency - forms.get(a)!.frequency || a.localeCompare(b);
+  const meant = new Set<string>();
+  for (const form of [...neighbours.keys()].sort(rank)) {
+    const target = neighbours.get(form)!.filter((other) => meant.has(other)).sort(rank)[0];
+    if (target === undefined) meant.add(form);
+    else union(forms.get(form)!.key, forms.get(target)!.key, "typo");
+  }
 }
