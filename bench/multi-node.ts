@@ -98,7 +98,7 @@ async function runStorm(config: MultiNodeConfig, instances: Instance[], sessionI
   return storm;
 }
 
-type CloudJson = { words: { text: string; frequency: number }[]; totalSubmissions: number };
+type CloudJson = { words: { text: string; frequency: number }[]; totalSubmissions: number; version: number };
 
 function cloudKey(cloud: CloudJson): string {
   const top = [...cloud.words].sort((a, b) => b.frequency - a.frequency || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)).slice(0, 20);
@@ -112,7 +112,8 @@ async function settledKey(instances: Instance[], sessionId: string, total: numbe
       instances.map((instance) => fetch(`${instance.url}/api/sessions/${sessionId}/wordcloud`).then(async (response) => ((await response.json()) as { data: CloudJson }).data)),
     );
     const keys = new Set(clouds.map(cloudKey));
-    if (keys.size === 1 && clouds[0]!.totalSubmissions === total) return [...keys][0]!;
+    // The version counts every entry (totalSubmissions only those that are shown cloud words).
+    if (keys.size === 1 && clouds[0]!.version === total) return [...keys][0]!;
     await sleep(20);
   }
   return null;
