@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANSWERS_USED_UP_MESSAGE } from "../src/shared/answer-messages.js";
+import { EVERY_ANSWER, LARGE_ROOM } from "../src/shared/voice-presets.js";
 import { createTestSession, snapshotWrites, type TestServer } from "./helpers/test-server.js";
 import { useSharedServer } from "./helpers/shared-server.js";
 
@@ -26,6 +27,25 @@ async function storedCloud(sessionId: string, hostKey: string) {
 }
 
 const frequencies = (cloud: { words: { text: string; frequency: number }[] }) => Object.fromEntries(cloud.words.map((word) => [word.text, word.frequency]));
+
+describe("the create dialog's choices, through the API the dialog calls", () => {
+  it("by default keeps the spec's counting: one phone's 'Inspired' and later 'inspired' make a word of 2, Most Popular 2", async () => {
+    const { sessionId } = await createTestSession(shared.server, { title: "Spec", ...EVERY_ANSWER });
+    for (const text of ["Inspired", "inspired"]) expect((await submit(shared.server, sessionId, { text })).status).toBe(201);
+    const cloud = await liveCloud(sessionId);
+    expect(cloud.words).toEqual([expect.objectContaining({ frequency: 2 })]);
+    expect(cloud.totalSubmissions).toBe(2);
+    const session = (await shared.server.request("GET", `/api/sessions/${sessionId}`)).body.data;
+    expect(session).toMatchObject({ answersPerParticipant: null, countOncePerWord: false });
+  });
+
+  it("'Large room' counts each person once per word and takes 3 answers per question", async () => {
+    const { sessionId } = await createTestSession(shared.server, { title: "Hall", ...LARGE_ROOM });
+    for (const text of ["Inspired", "inspired", "calm"]) expect((await submit(shared.server, sessionId, { text, responseId: newId("r") })).status).toBe(201);
+    expect((await submit(shared.server, sessionId, { text: "late", responseId: newId("r") })).body.error).toBe(ANSWERS_USED_UP_MESSAGE);
+    expect(frequencies(await liveCloud(sessionId))).toEqual({ Inspired: 1, calm: 1 });
+  });
+});
 
 describe("answers per participant", () => {
   it("keeps the spec's behaviour when the fields are absent: unlimited answers, every entry counted", async () => {

@@ -11,7 +11,8 @@ import type { ClassQuestionDraft } from "../../../shared/schemas/class.js";
 
 import { ClassQuestionsEditor } from "../class-questions-editor/class-questions-editor.js";
 import { CapacityField } from "./capacity-field.js";
-import { EVERY_ANSWER, RoomChoice } from "./room-choice.js";
+import { EVERY_ANSWER } from "../../../shared/voice-presets.js";
+import { RoomChoice } from "./room-choice.js";
 import { SessionTypeChoice } from "./session-type-choice.js";
 import "./create-session-modal.css";
 import { useT } from "../../i18n/i18n-provider.js";

@@ -2,12 +2,7 @@ import { MessagesSquare, UsersRound } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useT } from "../../i18n/i18n-provider.js";
 import type { MessageId } from "../../i18n/messages/en.js";
-import type { VoiceSettings } from "../voice-settings/voice-settings.js";
-
-/** The spec's behaviour: every entry counts, as many answers as a participant likes. */
-export const EVERY_ANSWER: VoiceSettings = { answersPerParticipant: null, countOncePerWord: false };
-/** A hall: one person cannot make a word big, and has room for an afterthought (docs/decisions.md). */
-export const LARGE_ROOM: VoiceSettings = { answersPerParticipant: 3, countOncePerWord: true };
+import { EVERY_ANSWER, LARGE_ROOM, type VoiceSettings } from "../../../shared/voice-presets.js";
 
 const OPTIONS: { key: "every" | "large"; voice: VoiceSettings; label: MessageId; hint: MessageId; icon: ReactNode }[] = [
   { key: "every", voice: EVERY_ANSWER, label: "voice.everyAnswer", hint: "voice.everyAnswerHint", icon: <MessagesSquare size={22} /> },

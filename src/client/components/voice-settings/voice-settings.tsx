@@ -1,8 +1,7 @@
 import { ANSWERS_PER_PARTICIPANT_CHOICES } from "../../../shared/limits.js";
+import type { VoiceSettings } from "../../../shared/voice-presets.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import "./voice-settings.css";
-
-export type VoiceSettings = { answersPerParticipant: number | null; countOncePerWord: boolean };
 
 type Props = { id: string; value: VoiceSettings; onChange: (value: VoiceSettings) => void };
 
