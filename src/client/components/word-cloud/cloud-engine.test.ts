@@ -121,6 +121,21 @@ describe("CloudEngine", () => {
     expect(overlapping(after)).toEqual([]);
   });
 
+  it("grows a word only as far as the legible box reaches, so it never leaves what the view can show", () => {
+    const engine = new CloudEngine(blockSprites);
+    engine.layout(request("full", [word("edge")]));
+    // The view shows 200 × 100 units around the word and cannot zoom out: a word given once is at the floor.
+    const legible = { minFont: 24, halfWidth: 100, halfHeight: 50, centre: { x: 800, y: 450 }, zoom: 1 };
+    const placed = spot(engine.layout(request("live", [word("edge", 96)], { legible })), "edge");
+    expect(placed).toMatchObject({ x: 800, y: 450 });
+    expect(placed.size).toBeGreaterThan(24);
+    expect(placed.size).toBeLessThan(96);
+    expect(placed.x + placed.box.x0).toBeGreaterThanOrEqual(700);
+    expect(placed.x + placed.box.x1).toBeLessThanOrEqual(900);
+    expect(placed.y + placed.box.y0).toBeGreaterThanOrEqual(400);
+    expect(placed.y + placed.box.y1).toBeLessThanOrEqual(500);
+  });
+
   it("keeps the most frequent word where it stands when it has no room to grow there: packing afresh is the caller's choice", () => {
     const engine = new CloudEngine(blockSprites);
     const before = engine.layout(request("full", [...words(40), word("merged")]));

@@ -40,8 +40,11 @@ export class CloudEngine {
   /** Ink sizes (cells) that found no room in this request: a word at least as wide and tall will not either. */
   private failed: { width: number; height: number }[] = [];
   private spiral = new Spiral(1);
-  /** Where the words being placed must lie (cells). */
+  /** Where every word must lie (cells): placed, grown or shrunk. */
   private limit: CellBox = { x0: 0, x1: 0, y0: 0, y1: 0 };
+  /** The request's board and legibility, which decide the limit. */
+  private board: CellBox = { x0: 0, x1: 0, y0: 0, y1: 0 };
+  private legible: Legibility | null = null;
   /** Every size drawn is the asked one times this (1 after a full pack; lowered when a live update zooms out). */
   private scale = 1;
   private font = "";
@@ -69,18 +72,16 @@ export class CloudEngine {
     for (const entry of [...this.entries.values()]) {
       if (!wanted.has(entry.key)) this.remove(entry);
     }
-    const legible = request.legible ?? null;
+    this.legible = request.legible ?? null;
+    this.board = { x0: 0, x1: width, y0: 0, y1: height };
     // No word may be drawn under the smallest font at the view's zoom (plane units; a full pack has no view yet).
-    const floor = legible?.zoom ? legible.minFont / legible.zoom : 0;
+    const floor = this.legible?.zoom ? this.legible.minFont / this.legible.zoom : 0;
+    if (!full) this.limit = this.liveLimit();
     this.resizePlaced(request.words, floor);
     const fresh = request.words.filter((word) => !this.entries.has(word.key)).map((word) => ({ word: this.scaled(word, floor), asked: word.size }));
     this.prepareSprites(fresh.map(({ word }) => word));
-    const board: CellBox = { x0: 0, x1: width, y0: 0, y1: height };
-    // The smallest word decides how far the view may zoom out, and so where words may lie: in a full pack the
-    // smallest of these words; in a live update the smallest any word may yet become, a word given once, so that
-    // words shrinking as the top word pulls ahead never fall under the smallest font.
-    const smallest = full ? Math.min(...fresh.map(({ word }) => word.size)) : ONCE_SIZE * this.scale;
-    this.limit = legible ? intersect(toCells(legibleBox(legible, smallest)), board) : board;
+    // A full pack's words lie where the view can show its smallest word at the smallest font.
+    if (full) this.limit = this.legibleLimit(Math.min(...fresh.map(({ word }) => word.size)));
     const region = request.region ? intersect(toCells(request.region), this.limit) : null;
     const origin = { x: Math.round(request.origin.x / CELL), y: Math.round(request.origin.y / CELL) };
     // A cloud shows a top N: once a new word finds no room, no word ranked below it is tried.
@@ -103,6 +104,19 @@ export class CloudEngine {
     return { id: request.id, mode: full ? "full" : "live", placed, dropped, scale: this.scale, ms: Math.round(performance.now() - started) };
   }
 
+  /** Where words may lie when the view draws a word of `smallest` plane units at the smallest font (cells). */
+  private legibleLimit(smallest: number): CellBox {
+    return this.legible ? intersect(toCells(legibleBox(this.legible, smallest)), this.board) : this.board;
+  }
+
+  /**
+   * A live cloud's limit at `scale`: it keeps room for the view to draw a word given once, the smallest any word may
+   * yet become, at the smallest font, so words that shrink as the top word pulls ahead never fall under it.
+   */
+  private liveLimit(scale = this.scale): CellBox {
+    return this.legibleLimit(ONCE_SIZE * scale);
+  }
+
   /** A word at the cloud's scale, never under the floor. */
   private scaled(word: LayoutWord, floor: number): LayoutWord {
     const size = atScale(word.size, this.scale, floor);
@@ -120,7 +134,8 @@ export class CloudEngine {
     for (const word of placed.filter((candidate) => !grows(candidate))) this.resize(this.entries.get(word.key)!, this.scaled(word, floor), word.size);
     for (const word of placed.filter(grows)) {
       const entry = this.entries.get(word.key)!;
-      if (this.collidesAtFactor(entry, this.scaled(word, floor).size, 1, floor)) {
+      const target = this.scaled(word, floor).size;
+      if (!inside(this.sprite(entry.text, target), entry.x, entry.y, this.limit) || this.collidesAtFactor(entry, target, 1, floor)) {
         const factor = this.roomByZoomingOut(entry, word, floor);
         if (factor !== null) this.zoomOut(factor, floor);
       }
@@ -137,7 +152,10 @@ export class CloudEngine {
     if (floor <= 0) return null;
     const least = floor / (ONCE_SIZE * this.scale);
     if (least >= 1) return null;
-    const fitsAt = (factor: number) => !this.collidesAtFactor(entry, atScale(word.size, this.scale * factor, floor), factor, floor);
+    const fitsAt = (factor: number) => {
+      const size = atScale(word.size, this.scale * factor, floor);
+      return inside(this.sprite(entry.text, size), entry.x, entry.y, this.liveLimit(this.scale * factor)) && !this.collidesAtFactor(entry, size, factor, floor);
+    };
     if (!fitsAt(least)) return null;
     let good = least;
     let bad = 1;
@@ -188,6 +206,7 @@ export class CloudEngine {
       this.paint(entry);
     }
     this.scale *= factor;
+    this.limit = this.liveLimit();
     this.noRoom.clear();
   }
 
@@ -231,7 +250,10 @@ export class CloudEngine {
     const ink = this.ink!;
     const room = this.room!;
     this.erase(entry);
-    const inkFits = (size: number) => !ink.collides(this.sprite(entry.text, size), entry.x, entry.y);
+    const inkFits = (size: number) => {
+      const sprite = this.sprite(entry.text, size);
+      return inside(sprite, entry.x, entry.y, this.limit) && !ink.collides(sprite, entry.x, entry.y);
+    };
     // A smaller size fits inside the room the word held (its old reserve is kept).
     const size = word.size <= entry.size ? word.size : largestFitting(entry.size, word.size, inkFits);
     if (size < entry.size) this.noRoom.clear();
