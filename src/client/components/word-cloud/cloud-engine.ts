@@ -22,12 +22,12 @@ const ZOOM_OUT_STEPS = 7;
  *   N of the ranking: once a word finds no room, the words below it are left out too.
  * - "live": placed words never move and stay drawn while the request lists them. A word whose size changed is tried
  *   at its new size on its own spot (its own room removed first). When that is taken, the whole cloud zooms out a
- *   little (every word drawn smaller by one factor about its own place) until the word fits, as long as no word falls
- *   under the smallest font at the view's zoom; past that it gets the largest size that fits there. New words take
- *   the first free spot of a spiral from the origin, inside the region (the part on screen) while there is room
+ *   little (every word drawn smaller by one factor about its own place) until the word fits, as long as a word given
+ *   once stays at the smallest font at the view's zoom; past that it gets the largest size that fits there. New words
+ *   take the first free spot of a spiral from the origin, inside the region (the part on screen) while there is room
  *   there; a new word with no room waits, and so do the new words ranked below it.
- * - Every word lies where the view can show it with the smallest word at the smallest font (`legible`), so every
- *   word drawn is at least that size on screen.
+ * - Every word lies, and grows, where the view can show it with the smallest word at the smallest font (`legible`),
+ *   so every word drawn is at least that size on screen.
  */
 export class CloudEngine {
   /** Ink of drawn words (padding included); nothing may ever overlap it. */
