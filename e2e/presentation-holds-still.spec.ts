@@ -116,16 +116,25 @@ test.describe("presentation while a hall answers", () => {
     expect(smallestGapShare(last).share).toBeGreaterThanOrEqual(0.1);
 
     // The answers pause: at most one calm change, after which no word left out outranks one on show.
-    await page.clock.runFor(5_000);
-    await expect.poll(() => presentation.repackCount()).toBeLessThanOrEqual(1);
+    const ranked = (await (await request.get(`/api/sessions/${created.sessionId}/wordcloud`)).json()).data.words as { text: string; frequency: number }[];
+    const outrankingLeftOut = async () => {
+      const onShow = new Set((await drawnWords(presentation.cloud)).map((word) => word.word));
+      const lowestShown = Math.min(...ranked.filter((word) => onShow.has(word.text)).map((word) => word.frequency));
+      return ranked.filter((word) => !onShow.has(word.text) && word.frequency > lowestShown).map((word) => word.text);
+    };
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return outrankingLeftOut();
+        },
+        { intervals: [100] },
+      )
+      .toEqual([]);
     await page.clock.runFor(5_000);
     expect(await presentation.repackCount()).toBeLessThanOrEqual(1);
-    const ranked = ((await (await request.get(`/api/sessions/${created.sessionId}/wordcloud`)).json()).data.words as { text: string; frequency: number }[]);
-    const settled = await drawnWords(presentation.cloud);
-    const onShow = new Set(settled.map((word) => word.word));
-    const lowestShown = Math.min(...ranked.filter((word) => onShow.has(word.text)).map((word) => word.frequency));
-    expect(ranked.filter((word) => !onShow.has(word.text) && word.frequency > lowestShown)).toEqual([]);
-    expect(Math.min(...settled.map((word) => word.font))).toBeGreaterThanOrEqual(28);
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    expect(Math.min(...(await drawnWords(presentation.cloud)).map((word) => word.font))).toBeGreaterThanOrEqual(28);
     if (SHOTS) await screenshot(page, "presentation-1920-after-pause");
   });
 });

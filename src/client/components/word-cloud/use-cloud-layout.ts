@@ -130,7 +130,7 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
       pauseTimer = setTimeout(
         () => {
           if (busy) return; // the layout on its way schedules the pause again
-          if (due > performance.now()) return schedulePause(used, centre, fit, wanted, dropped);
+          if (due > performance.now()) return schedulePause(used, centre, fit, wanted, dropped); // woken early
           if (!view || placed.length === 0) return;
           const settled = fitView(placed, used, centre, fit);
           const action = rule.atPause(performance.now(), layoutFlaw(placed, wanted, dropped, settled, used), shouldSettle(view, settled, placed, used, fit.top ?? null));
@@ -143,7 +143,9 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
             setLayout({ placements: placed, view, delays: delaysShown, layoutMs: lastMs, layoutCount, repackCount, total: pending?.sized.length ?? placed.length });
           }
         },
-        Math.max(0, due - performance.now()),
+        // Whole milliseconds, rounded up and one more: a delay is truncated, and a timer that woke a fraction early
+        // would set another of 0 ms, which a clock driven in tests never moves past.
+        Math.max(0, Math.ceil(due - performance.now()) + 1),
       );
     };
 
