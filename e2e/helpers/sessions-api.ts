@@ -10,7 +10,12 @@ export async function createSession(request: APIRequestContext, data: Record<str
 
 /** One entry from one participant of an audience (participant n of those who gave this word), as a hall would send it. */
 export async function submitWord(request: APIRequestContext, sessionId: string, text: string, participant = 1): Promise<void> {
-  const response = await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text, participantId: `participant_e2e_${participant}_${text}` } });
+  await submitAs(request, sessionId, text, `participant_e2e_${participant}_${text}`);
+}
+
+/** One entry from the named participant (a phone that gives several answers). */
+export async function submitAs(request: APIRequestContext, sessionId: string, text: string, participantId: string): Promise<void> {
+  const response = await request.post(`/api/sessions/${sessionId}/feedback`, { data: { text, participantId } });
   expect(response.status(), `submitting ${text}`).toBe(201);
 }
 

@@ -37,6 +37,11 @@ export class Board {
     this.apply(sprite, x, y, 0, sprite.y1 - sprite.y0, SET);
   }
 
+  /** Empties the board. */
+  clear(): void {
+    this.bits.fill(0);
+  }
+
   erase(sprite: Sprite, x: number, y: number): void {
     this.apply(sprite, x, y, 0, sprite.y1 - sprite.y0, CLEAR);
   }

@@ -87,14 +87,80 @@ describe("CloudEngine", () => {
     expect(overlapping(after)).toEqual([]);
   });
 
-  it("moves the most frequent word where it reaches its full size when its own spot has no room for it", () => {
+  it("zooms the whole cloud out by one factor to give a boxed-in word its size, every word keeping its place", () => {
+    const engine = new CloudEngine(blockSprites);
+    // Floor 12 plane units (12 px at zoom 1): a word given once may be drawn at half its size.
+    const legible = { minFont: 12, halfWidth: 800, halfHeight: 450, centre: { x: 800, y: 450 }, zoom: 1 };
+    const cloud = [word("top", 48), word("boxed"), ...words(80)];
+    const before = engine.layout(request("full", cloud));
+    const after = engine.layout(request("live", [word("top", 48), word("boxed", 36), ...words(80)], { legible }));
+    expect(after.scale).toBeLessThan(1);
+    expect(after.scale).toBeGreaterThanOrEqual(0.5);
+    for (const placed of before.placed) expect(spot(after, placed.key), placed.key).toMatchObject({ x: placed.x, y: placed.y });
+    expect(spot(after, "boxed").size).toBe(Math.round(36 * after.scale));
+    // One factor for every word: the others are their asked sizes at the new scale.
+    expect(spot(after, "top").size).toBe(Math.round(48 * after.scale));
+    expect(new Set(after.placed.filter((placed) => placed.key.startsWith("word")).map((placed) => placed.size))).toEqual(new Set([Math.round(24 * after.scale)]));
+    expect(overlapping(after)).toEqual([]);
+    // Asked again as they are, the words keep those sizes: the scale holds until the next full pack.
+    const again = engine.layout(request("live", [word("top", 48), word("boxed", 36), ...words(80)], { legible }));
+    expect(again.scale).toBe(after.scale);
+    expect(again.placed).toEqual(after.placed);
+    expect(engine.layout(request("full", cloud)).scale).toBe(1);
+  });
+
+  it("past the smallest font a boxed-in word keeps the largest size that fits, and no word shrinks for it", () => {
+    const engine = new CloudEngine(blockSprites);
+    // Zoom 1 and a 24 px floor: a word given once is at the floor already, so the cloud cannot zoom out.
+    const legible = { minFont: 24, halfWidth: 800, halfHeight: 450, centre: { x: 800, y: 450 }, zoom: 1 };
+    const before = engine.layout(request("full", [word("top", 48), word("boxed"), ...words(80)]));
+    const after = engine.layout(request("live", [word("top", 48), word("boxed", 120), ...words(80)], { legible }));
+    expect(after.scale).toBe(1);
+    expect(spot(after, "boxed").size).toBeLessThan(120);
+    for (const placed of before.placed.filter((item) => item.key !== "boxed")) expect(spot(after, placed.key)).toEqual(placed);
+    expect(overlapping(after)).toEqual([]);
+  });
+
+  it("grows a word only as far as the legible box reaches, so it never leaves what the view can show", () => {
+    const engine = new CloudEngine(blockSprites);
+    engine.layout(request("full", [word("edge")]));
+    // The view shows 200 × 100 units around the word and cannot zoom out: a word given once is at the floor.
+    const legible = { minFont: 24, halfWidth: 100, halfHeight: 50, centre: { x: 800, y: 450 }, zoom: 1 };
+    const placed = spot(engine.layout(request("live", [word("edge", 96)], { legible })), "edge");
+    expect(placed).toMatchObject({ x: 800, y: 450 });
+    expect(placed.size).toBeGreaterThan(24);
+    expect(placed.size).toBeLessThan(96);
+    expect(placed.x + placed.box.x0).toBeGreaterThanOrEqual(700);
+    expect(placed.x + placed.box.x1).toBeLessThanOrEqual(900);
+    expect(placed.y + placed.box.y0).toBeGreaterThanOrEqual(400);
+    expect(placed.y + placed.box.y1).toBeLessThanOrEqual(500);
+  });
+
+  it("keeps the most frequent word where it stands when it has no room to grow there: packing afresh is the caller's choice", () => {
     const engine = new CloudEngine(blockSprites);
     const before = engine.layout(request("full", [...words(40), word("merged")]));
     const after = engine.layout(request("live", [word("merged", 120), ...words(40)]));
-    expect(spot(after, "merged").size).toBe(120);
-    expect(spot(after, "merged")).not.toMatchObject({ x: spot(before, "merged").x, y: spot(before, "merged").y });
-    expect(Math.max(...after.placed.map((placed) => placed.size))).toBe(120);
+    expect(after.mode).toBe("live");
+    for (const placed of before.placed) expect(spot(after, placed.key), placed.key).toMatchObject({ x: placed.x, y: placed.y });
+    expect(spot(after, "merged").size).toBeLessThan(120);
     expect(overlapping(after)).toEqual([]);
+  });
+
+  it("keeps words that lie outside the legible box where they are, and puts new words inside it", () => {
+    const engine = new CloudEngine(blockSprites);
+    const first = engine.layout(request("full", words(60)));
+    // The view now shows 400 × 200 units around the centre, and a word given once is at the floor: it cannot zoom out.
+    const legible = { minFont: 24, halfWidth: 200, halfHeight: 100, centre: { x: 800, y: 450 }, zoom: 1 };
+    const next = engine.layout(request("live", [...words(60), ...words(20, "late")], { legible, region: { x0: 600, x1: 1000, y0: 350, y1: 550 } }));
+    for (const placed of first.placed) expect(spot(next, placed.key)).toEqual(placed);
+    const late = next.placed.filter((placed) => placed.key.startsWith("late"));
+    for (const placed of late) {
+      expect(placed.x + placed.box.x0).toBeGreaterThanOrEqual(600);
+      expect(placed.x + placed.box.x1).toBeLessThanOrEqual(1000);
+      expect(placed.y + placed.box.y0).toBeGreaterThanOrEqual(350);
+      expect(placed.y + placed.box.y1).toBeLessThanOrEqual(550);
+    }
+    expect(late.length + next.dropped.length).toBe(20);
   });
 
   it("draws a top N: a word that finds no room leaves out every word ranked below it, never one above", () => {
@@ -106,13 +172,12 @@ describe("CloudEngine", () => {
     const firstLeftOut = many.findIndex((candidate) => !shown.has(candidate.key));
     expect(many.slice(0, firstLeftOut).every((candidate) => shown.has(candidate.key))).toBe(true);
     expect(many.slice(firstLeftOut).some((candidate) => shown.has(candidate.key))).toBe(false);
-    // A word left out that comes back above words on show gets a fresh pack, still a top N.
+    // A word left out that comes back above words on show waits, and the words drawn stay as they are.
     const promoted = [many[0]!, { ...many[firstLeftOut + 5]!, size: 60, reserve: 60 }, ...many.slice(1, firstLeftOut + 5), ...many.slice(firstLeftOut + 6)];
     const again = engine.layout(request("live", promoted));
-    const drawn = new Set(again.placed.map((placed) => placed.key));
-    expect(drawn.has(promoted[1]!.key)).toBe(true);
-    const cut = promoted.findIndex((candidate) => !drawn.has(candidate.key));
-    expect(promoted.slice(cut).some((candidate) => drawn.has(candidate.key))).toBe(false);
+    expect(again.mode).toBe("live");
+    expect(again.dropped).toContain(promoted[1]!.key);
+    for (const placed of result.placed) expect(spot(again, placed.key)).toEqual(placed);
   });
 
   it("takes room another word kept for itself when it grows, and that word's reserve shrinks", () => {

@@ -12,6 +12,22 @@ export type LayoutWord = {
 
 export type WordBox = { x0: number; x1: number; y0: number; y1: number };
 
+/**
+ * What keeps every word legible and on screen. A word of size s (plane units) is drawn at s × zoom px; the view may
+ * zoom out until the smallest word is drawn at `minFont` px and then shows `halfWidth` / zoom (`halfHeight` / zoom)
+ * plane units either side of `centre`, so every word must lie inside that box.
+ */
+export type Legibility = {
+  minFont: number;
+  /** Half the stage (px). */
+  halfWidth: number;
+  halfHeight: number;
+  /** The plane point the view is centred on: the pack's centre, or the view's (a live view never pans). */
+  centre: { x: number; y: number };
+  /** The view's zoom in a live update, under which no word may shrink below minFont; null for a full pack. */
+  zoom: number | null;
+};
+
 export type LayoutRequest = {
   id: number;
   /**
@@ -30,13 +46,10 @@ export type LayoutRequest = {
   /** Where new words should go if any room is left there (the part of the plane on screen, or a full pack's
    * target shape); null for anywhere. */
   region: WordBox | null;
-  /**
-   * Where every word must lie (plane units): what the stage shows at the zoom that draws the smallest word at the
-   * cloud's minimum font size. A word with no room inside it is left out; null: the whole plane.
-   */
-  limit?: WordBox | null;
   /** Where the search for a new word's room starts (plane units). */
   origin: { x: number; y: number };
+  /** The smallest font and the stage; absent: the whole plane, and no word shrinks to make room. */
+  legible?: Legibility | null;
 };
 
 export type PlacedWord = {
@@ -55,6 +68,11 @@ export type LayoutResponse = {
   placed: PlacedWord[];
   /** Words that found no room on the plane. */
   dropped: string[];
+  /**
+   * The cloud's scale since the last full pack (1 after it): a live update that found no room for a growing word
+   * drew every word this much smaller than asked. Words at the smallest font or short of room differ from it.
+   */
+  scale: number;
   /** Time the engine spent on this request. */
   ms: number;
 };

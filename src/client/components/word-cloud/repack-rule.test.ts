@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutFlaw, MIN_REPACK_INTERVAL_MS, POOR_FOR_MS, QUIET_MS, RepackRule } from "./repack-rule.js";
+import { crownedByDecision, layoutFlaw, PAUSE_MS, RepackRule } from "./repack-rule.js";
 
 const stage = { width: 1000, height: 600 };
 const view = { zoom: 1, cx: 500, cy: 300 };
@@ -7,6 +7,7 @@ const placed = (key: string, x: number, y: number, frequency = 1, size = 24) => 
 /** A 5 × 3 grid of words covering most of the stage, the top word in the middle. */
 const fullGrid = Array.from({ length: 15 }, (_, index) => placed(`w${index}`, 140 + (index % 5) * 180, 80 + Math.floor(index / 5) * 220, index === 7 ? 9 : 1));
 const sizes = (words: { key: string; size: number }[]) => new Map(words.map((word) => [word.key, word.size]));
+const cloud = (...pairs: [string, number][]) => pairs.map(([text, frequency]) => ({ text, frequency, weight: 0 }));
 
 describe("layoutFlaw", () => {
   it("passes a full cloud with its top word in the middle", () => {
@@ -18,10 +19,15 @@ describe("layoutFlaw", () => {
     expect(layoutFlaw(small, sizes(small), [], view, stage)).toBe("fill");
   });
 
-  it("finds a word drawn well under its size, a left-out word that outranks a shown one, an off-centre top word", () => {
+  it("finds a word drawn well under or over its size, a left-out word that outranks a shown one, an off-centre top word", () => {
     const wanted = sizes(fullGrid);
     wanted.set("w3", 40);
-    expect(layoutFlaw(fullGrid, wanted, [], view, stage)).toBe("stunted");
+    expect(layoutFlaw(fullGrid, wanted, [], view, stage)).toBe("size");
+    // Held at the smallest font while its count says smaller.
+    wanted.set("w3", 20);
+    expect(layoutFlaw(fullGrid, wanted, [], view, stage)).toBe("size");
+    wanted.set("w3", 23);
+    expect(layoutFlaw(fullGrid, wanted, [], view, stage)).toBeNull();
     expect(layoutFlaw(fullGrid, sizes(fullGrid), [2], view, stage)).toBe("left-out");
     expect(layoutFlaw(fullGrid, sizes(fullGrid), [1], view, stage)).toBeNull();
     const corner = fullGrid.map((word) => ({ ...word, frequency: word.key === "w0" ? 9 : 1 }));
@@ -29,27 +35,54 @@ describe("layoutFlaw", () => {
   });
 });
 
+describe("crownedByDecision", () => {
+  it("tells a host's merge or undo that made a new top word from answers", () => {
+    const before = cloud(["stressed", 17], ["tired", 11], ["calm", 4], ["stresset", 3], ["ok", 1]);
+    // Merged under the minority's spelling: "stressed" left the list with 17, more than its lowest count.
+    const merged = cloud(["stresset", 20], ["tired", 11], ["calm", 4], ["ok", 1]);
+    expect(crownedByDecision(before, merged)).toBe(true);
+    // Its undo: "stresset" fell from 20 to 3.
+    expect(crownedByDecision(merged, before)).toBe(true);
+    // Hiding the top word crowns the next one.
+    expect(crownedByDecision(before, cloud(["tired", 11], ["calm", 4], ["stresset", 3], ["ok", 1]))).toBe(true);
+  });
+
+  it("leaves answers alone: a word that overtakes the top, and a word pushed out of the list's bottom", () => {
+    const before = cloud(["tired", 11], ["stressed", 11], ["calm", 4], ["ok", 1]);
+    expect(crownedByDecision(before, cloud(["stressed", 12], ["tired", 11], ["calm", 4], ["ok", 1]))).toBe(false);
+    // The top 100 is full: "ok" (1) makes way for a word given twice.
+    expect(crownedByDecision(before, cloud(["stressed", 12], ["tired", 11], ["calm", 4], ["new", 2]))).toBe(false);
+    // A merge that keeps the top word is not packed afresh either.
+    expect(crownedByDecision(before, cloud(["tired", 15], ["stressed", 11], ["ok", 1]))).toBe(false);
+    expect(crownedByDecision([], before)).toBe(false);
+  });
+});
+
 describe("RepackRule", () => {
-  it("re-packs a poor layout only after it stayed poor, the room went quiet and a minute passed since the last full layout", () => {
+  it("acts only once the answers pause, and then once: a re-pack for a flawed layout after answers, else a camera move if worth it", () => {
     const rule = new RepackRule();
-    rule.noteFullLayout(0);
-    expect(rule.dueAt()).toBeNull();
-    rule.noteQuality(true, 1_000);
-    rule.noteNewWord(30_000);
-    expect(rule.dueAt()).toBe(Math.max(1_000 + POOR_FOR_MS, 30_000 + QUIET_MS, MIN_REPACK_INTERVAL_MS));
-    // Words keep coming: no re-pack while the room is busy.
-    rule.noteNewWord(62_000);
-    expect(rule.dueAt()).toBe(62_000 + QUIET_MS);
-    // The layout recovered on its own: nothing to do.
-    rule.noteQuality(false, 63_000);
-    expect(rule.dueAt()).toBeNull();
-    // Poor again: it must stay poor for a while first.
-    rule.noteQuality(true, 64_000);
-    rule.noteQuality(true, 65_000);
-    expect(rule.dueAt()).toBe(64_000 + POOR_FOR_MS);
-    rule.noteFullLayout(80_000);
-    expect(rule.dueAt()).toBeNull();
-    rule.noteQuality(true, 81_000);
-    expect(rule.dueAt()).toBe(80_000 + MIN_REPACK_INTERVAL_MS);
+    expect(rule.pauseAt()).toBeNull();
+    rule.noteAnswer(1_000);
+    rule.noteAnswer(3_000);
+    expect(rule.pauseAt()).toBe(3_000 + PAUSE_MS);
+    // Answers keep coming: nothing happens before the pause, however flawed the layout.
+    expect(rule.atPause(3_000 + PAUSE_MS - 1, "size", true)).toBeNull();
+    rule.noteAnswer(6_000);
+    expect(rule.atPause(3_000 + PAUSE_MS, "size", true)).toBeNull();
+    expect(rule.atPause(6_000 + PAUSE_MS, "size", true)).toBe("repack");
+    // Dealt with: no second change in the same pause.
+    expect(rule.pauseAt()).toBeNull();
+    expect(rule.atPause(20_000, "size", true)).toBeNull();
+  });
+
+  it("never re-packs a layout no answer has touched since its full pack, and moves the camera only when worth it", () => {
+    const rule = new RepackRule();
+    rule.noteAnswer(0);
+    rule.noteFullLayout();
+    expect(rule.atPause(PAUSE_MS, "fill", true)).toBe("settle");
+    rule.noteAnswer(10_000);
+    expect(rule.atPause(10_000 + PAUSE_MS, null, false)).toBeNull();
+    rule.noteAnswer(20_000);
+    expect(rule.atPause(20_000 + PAUSE_MS, null, true)).toBe("settle");
   });
 });

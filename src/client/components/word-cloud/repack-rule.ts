@@ -1,36 +1,29 @@
+import type { Word } from "../../../shared/schemas/feedback.js";
+import { normalizeTerm } from "../../../shared/words.js";
 import type { PlacedWord } from "./layout-protocol.js";
 import { boundsOf, fillRatio, type Stage, type View } from "./view-fit.js";
 
 /** The fill the issue asks of a cloud of 10-100 words: its bounding box covers this share of the stage. */
 export const TARGET_FILL = 0.55;
-/** A layout must have been poor this long before it is worth moving every word. */
-export const POOR_FOR_MS = 10_000;
-/** ... and the room must have been quiet (no new answer) this long, so nobody is reading a word that just came. */
-export const QUIET_MS = 5_000;
-/** ... and at most one re-pack of this kind a minute. */
-export const MIN_REPACK_INTERVAL_MS = 60_000;
-/** A word drawn under this share of its size (no room to grow) counts against the layout. */
-const STUNTED_SHARE = 0.9;
+/** The answers have paused once nothing new arrived for this long: the cloud may then change more than a zoom. */
+export const PAUSE_MS = 4_000;
+/** A word drawn this far from its size at the cloud's scale (no room to grow, or held at the smallest font) counts against the layout. */
+const SIZE_SLACK = 0.1;
 /** The top word counts as centred while its anchor is within this share of the cloud's half-size of the centre. */
 const CENTRED_SHARE = 0.3;
 
 type Drawn = PlacedWord & { frequency: number };
+type LayoutFlaw = "fill" | "size" | "off-centre" | "left-out";
 
 /**
- * Why a live layout has drifted from what a fresh pack would give, or null when it is fine: the fill dropped
- * below the target (10 words or more), a word has no room for its size, the most frequent word is off-centre,
- * or a word left out for lack of room outranks one on show.
+ * Why a layout has drifted from what a fresh pack would give, or null when it is fine: the fill is below the target
+ * (10 words or more), a word is not drawn at its size (`wantedSizes`, at the cloud's scale), the most frequent word
+ * is off-centre, or a word left out for lack of room outranks one on show.
  */
-export function layoutFlaw(
-  placed: Drawn[],
-  wantedSizes: Map<string, number>,
-  droppedFrequencies: number[],
-  view: View,
-  stage: Stage,
-): "fill" | "stunted" | "off-centre" | "left-out" | null {
+export function layoutFlaw(placed: Drawn[], wantedSizes: Map<string, number>, droppedFrequencies: number[], view: View, stage: Stage): LayoutFlaw | null {
   if (placed.length === 0) return null;
   if (placed.length >= 10 && fillRatio(placed, view, stage) < TARGET_FILL) return "fill";
-  if (placed.some((word) => word.size < (wantedSizes.get(word.key) ?? 0) * STUNTED_SHARE)) return "stunted";
+  if (placed.some((word) => Math.abs(word.size - (wantedSizes.get(word.key) ?? word.size)) > SIZE_SLACK * word.size)) return "size";
   const lowest = Math.min(...placed.map((word) => word.frequency));
   if (droppedFrequencies.some((frequency) => frequency > lowest)) return "left-out";
   const sorted = [...placed].sort((a, b) => b.frequency - a.frequency);
@@ -47,32 +40,53 @@ export function layoutFlaw(
 }
 
 /**
- * When the slow rule may re-pack: only after the layout has been poor for POOR_FOR_MS, the room has sent no answer
- * (a new word or one more of a known word) for QUIET_MS and the last full layout (of any kind) is MIN_REPACK_INTERVAL_MS old. Times are passed in, so tests
- * drive it without a clock.
+ * Whether an update crowned a new most frequent word by a host's decision (a merge, its undo, a hide), which is
+ * packed afresh at once so the new top word is drawn at its size in the middle. Answers only ever add, so a count
+ * that fell, or a word that left the list while it outranked the list's lowest count, was the host's doing (a word
+ * pushed out of the top 100 by answers had no more than the lowest count).
+ */
+export function crownedByDecision(previous: readonly Word[], next: readonly Word[]): boolean {
+  const [before] = previous;
+  const [after] = next;
+  if (!before || !after || normalizeTerm(before.text) === normalizeTerm(after.text)) return false;
+  const counts = new Map(next.map((word) => [normalizeTerm(word.text), word.frequency]));
+  const lowest = next[next.length - 1]!.frequency;
+  return previous.some((word) => {
+    const now = counts.get(normalizeTerm(word.text));
+    return now === undefined ? word.frequency > lowest : now < word.frequency;
+  });
+}
+
+/**
+ * While answers arrive the cloud only zooms out; once they pause for PAUSE_MS it may make one calm change: a fresh
+ * pack when answers since the last full pack left the layout flawed, else one camera move when that is worth it.
+ * Times are passed in, so tests drive it without a clock.
  */
 export class RepackRule {
-  private poorSince: number | null = null;
-  private lastNewWordAt = -Infinity;
-  private lastFullAt = -Infinity;
+  private lastAnswerAt = -Infinity;
+  private answeredSinceFullPack = false;
+  private pauseHandled = true;
 
-  noteNewWord(now: number): void {
-    this.lastNewWordAt = now;
+  noteAnswer(now: number): void {
+    this.lastAnswerAt = now;
+    this.answeredSinceFullPack = true;
+    this.pauseHandled = false;
   }
 
-  noteFullLayout(now: number): void {
-    this.lastFullAt = now;
-    this.poorSince = null;
+  noteFullLayout(): void {
+    this.answeredSinceFullPack = false;
   }
 
-  noteQuality(poor: boolean, now: number): void {
-    if (!poor) this.poorSince = null;
-    else this.poorSince ??= now;
+  /** When the answers' pause begins, or null when the last one has been dealt with. */
+  pauseAt(): number | null {
+    return this.pauseHandled ? null : this.lastAnswerAt + PAUSE_MS;
   }
 
-  /** The earliest time a re-pack may run, or null while the layout is fine. */
-  dueAt(): number | null {
-    if (this.poorSince === null) return null;
-    return Math.max(this.poorSince + POOR_FOR_MS, this.lastNewWordAt + QUIET_MS, this.lastFullAt + MIN_REPACK_INTERVAL_MS);
+  /** What the cloud does at `now`: nothing before the pause or after it was dealt with, else a re-pack or a camera move. */
+  atPause(now: number, flaw: LayoutFlaw | null, worthSettling: boolean): "repack" | "settle" | null {
+    if (this.pauseHandled || now < this.lastAnswerAt + PAUSE_MS) return null;
+    this.pauseHandled = true;
+    if (flaw !== null && this.answeredSinceFullPack) return "repack";
+    return worthSettling ? "settle" : null;
   }
 }

@@ -3,9 +3,9 @@ import type { Word } from "../../../shared/schemas/feedback.js";
 import { packRegion, planeFor, sizeWords, type SizedWord } from "./cloud-sizing.js";
 import { CLOUD_FONT, CLOUD_FONT_WEIGHT, type LayoutResponse, type PlacedWord } from "./layout-protocol.js";
 import { createLayoutRunner } from "./layout-runner.js";
-import { layoutFlaw, RepackRule } from "./repack-rule.js";
+import { crownedByDecision, layoutFlaw, RepackRule } from "./repack-rule.js";
 import { MIN_SCREEN_FONT, ONCE_SIZE } from "./size-scale.js";
-import { fitView, nextView, shouldSettle, visibleRegion, type Stage, type View } from "./view-fit.js";
+import { fitView, nextView, shouldSettle, visibleRegion, type FitOptions, type Stage, type View } from "./view-fit.js";
 
 /** At most four visual updates per second, however fast snapshots arrive. */
 export const MIN_UPDATE_INTERVAL_MS = 250;
@@ -15,8 +15,6 @@ const MAX_STAGGER_STEPS = 12;
 const COLOR_COUNT = 6;
 /** The largest a cloud's smallest word can be, in words given once (a cloud of single answers, the ratio cap). */
 const SMALLEST_SPREAD = 5;
-/** After this long without a new answer the camera may make one calm move: the top word back near the centre, the cloud as large as it fits. */
-export const SETTLE_AFTER_MS = 3_000;
 
 /** One word as drawn: its layout spot and size, its count and its colour slot (0-5, kept for the word's life). */
 export type Placement = PlacedWord & { text: string; frequency: number; color: number };
@@ -28,44 +26,45 @@ export type CloudLayout = {
   delays: Map<string, number>;
   layoutMs: number | null;
   layoutCount: number;
-  /** Full re-packs after the first layout (stage resized, Rearrange, or the slow rule). */
+  /** Full re-packs after the first layout (stage resized, Rearrange, a host's decision that crowned a new top word, or the answers' pause). */
   repackCount: number;
   /** Words in the data, of which `placements.length` found room. */
   total: number;
 };
 
-type FullReason = "first" | "stage" | "rearrange" | "quality";
+type FullReason = "first" | "stage" | "rearrange" | "decision" | "pause";
 const EMPTY: CloudLayout = { placements: [], view: null, delays: new Map(), layoutMs: null, layoutCount: 0, repackCount: 0, total: 0 };
 
 /**
- * Lays words out off the main thread and keeps them still: placed words never move while the cloud updates live;
- * everything is packed afresh only on the first layout, when the stage changes size, when `rearrange` is called, or
- * when the slow rule (repack-rule.ts) finds the layout poor in a quiet moment.
+ * Lays words out off the main thread and keeps them still. While answers arrive, placed words never move: they grow
+ * or shrink where they stand, new words go into free room, and the view only zooms out (one factor about the stage's
+ * centre), never so far that a word falls under `minFont`. Everything is packed afresh only on the first layout, when
+ * the stage changes size, when `rearrange` is called, when a host's decision crowns a new most frequent word, or when
+ * the answers pause and left the layout flawed (repack-rule.ts).
  */
 export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean, minFont = MIN_SCREEN_FONT): { layout: CloudLayout; rearrange: () => void } {
   const [layout, setLayout] = useState<CloudLayout>(EMPTY);
-  // A word given once is ONCE_SIZE plane units and no word is smaller: at this zoom it is drawn at minFont.
-  const minZoom = minFont / ONCE_SIZE;
-  const latest = useRef({ words, stage, bold, minZoom });
-  latest.current = { words, stage, bold, minZoom };
+  const latest = useRef({ words, stage, bold, minFont });
+  latest.current = { words, stage, bold, minFont };
   const control = useRef({ pump: () => undefined as void, rearrange: () => undefined as void });
 
   useEffect(() => {
     let placed: Placement[] = [];
     let view: View | null = null;
     let stageUsed: Stage | null = null;
-    let minZoomUsed: number | null = null;
-    let lastAnswerAt = -Infinity;
-    let settleTimer: ReturnType<typeof setTimeout> | undefined;
+    let minFontUsed: number | null = null;
+    /** The words of the last request, to tell a host's decision from answers. */
+    let lastWords: Word[] = [];
+    let pauseTimer: ReturnType<typeof setTimeout> | undefined;
     let delaysShown = new Map<string, number>();
     let lastMs: number | null = null;
     let fullReason: FullReason | null = "first";
-    let pending: { id: number; sized: SizedWord[]; stage: Stage; minZoom: number; plane: { width: number; height: number }; reason: FullReason | null } | null = null;
+    type Pending = { id: number; sized: SizedWord[]; stage: Stage; minFont: number; plane: { width: number; height: number }; reason: FullReason | null };
+    let pending: Pending | null = null;
     let busy = false;
     let dirty = true;
     let lastSent = -Infinity;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let qualityTimer: ReturnType<typeof setTimeout> | undefined;
     let requestId = 0;
     let layoutCount = 0;
     let repackCount = 0;
@@ -77,21 +76,9 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
     let answersSeen = 0;
     const rule = new RepackRule();
 
-    const scheduleQuality = () => {
-      clearTimeout(qualityTimer);
-      const due = rule.dueAt();
-      if (due === null) return;
-      qualityTimer = setTimeout(() => {
-        if ((rule.dueAt() ?? Infinity) > performance.now() + 1) return scheduleQuality();
-        fullReason ??= "quality";
-        dirty = true;
-        pump();
-      }, Math.max(0, due - performance.now()));
-    };
-
     const receive = (response: LayoutResponse) => {
       if (!pending || response.id !== pending.id) return;
-      const { sized, stage: used, minZoom: zoomFloor, plane, reason } = pending;
+      const { sized, stage: used, minFont: font, plane, reason } = pending;
       pending = null;
       busy = false;
       const byKey = new Map(sized.map((word) => [word.key, word]));
@@ -111,40 +98,54 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
       if (full) largest.clear();
       for (const word of sized) largest.set(word.key, Math.max(largest.get(word.key) ?? 0, word.size));
       const centre = { x: plane.width / 2, y: plane.height / 2 };
-      const fit = { minZoom: zoomFloor, top: placed.find((word) => word.key === sized[0]?.key) ?? null };
+      // The view never zooms out so far that the smallest word drawn falls under the smallest font; a live view keeps
+      // a word given once at it too, since the words shrink towards that size as the top word pulls ahead.
+      const smallest = Math.min(...placed.map((word) => word.size));
+      const least = full || !view ? font / smallest : Math.max(font / smallest, Math.min(view.zoom, font / (ONCE_SIZE * response.scale)));
+      const fit = { minZoom: least, top: placed.find((word) => word.key === sized[0]?.key) ?? null };
       view = full || !view ? fitView(placed, used, centre, fit) : nextView(view, placed, used, fit);
-      const now = performance.now();
       if (full) {
         stageUsed = used;
-        minZoomUsed = latest.current.minZoom;
+        minFontUsed = font;
         if (reason !== "first" && layoutCount > 0) repackCount += 1;
-        rule.noteFullLayout(now);
+        rule.noteFullLayout();
       }
       delays = nextDelays(delays, placed);
       layoutCount += 1;
+      const wanted = new Map(sized.map((word) => [word.key, word.size * response.scale]));
       const dropped = response.dropped.map((key) => byKey.get(key)?.frequency ?? 0);
-      const wanted = new Map(sized.map((word) => [word.key, word.size]));
-      rule.noteQuality(layoutFlaw(placed, wanted, dropped, view, used) !== null, now);
-      scheduleQuality();
       setLayout({ placements: placed, view, delays, layoutMs: response.ms, layoutCount, repackCount, total: sized.length });
       delaysShown = delays;
       lastMs = response.ms;
-      scheduleSettle(used, centre, fit);
+      schedulePause(used, centre, fit, wanted, dropped);
       pump();
     };
 
-    // Once the room is quiet, one calm camera move brings the top word near the centre and the cloud to its size.
-    const scheduleSettle = (used: Stage, centre: { x: number; y: number }, fit: Parameters<typeof fitView>[3]) => {
-      clearTimeout(settleTimer);
-      settleTimer = setTimeout(
+    // Once the answers pause, one calm change: a fresh pack if the layout drifted from a good one in a way a camera
+    // move cannot mend, else the camera's move to the top word near the centre and the cloud as large as it fits.
+    const schedulePause = (used: Stage, centre: { x: number; y: number }, fit: FitOptions, wanted: Map<string, number>, dropped: number[]) => {
+      clearTimeout(pauseTimer);
+      const due = rule.pauseAt();
+      if (due === null) return;
+      pauseTimer = setTimeout(
         () => {
-          if (!view || busy || placed.length === 0) return;
+          if (busy) return; // the layout on its way schedules the pause again
+          if (due > performance.now()) return schedulePause(used, centre, fit, wanted, dropped); // woken early
+          if (!view || placed.length === 0) return;
           const settled = fitView(placed, used, centre, fit);
-          if (!shouldSettle(view, settled, placed, used, fit?.top ?? null)) return;
-          view = settled;
-          setLayout({ placements: placed, view, delays: delaysShown, layoutMs: lastMs, layoutCount, repackCount, total: pending?.sized.length ?? placed.length });
+          const action = rule.atPause(performance.now(), layoutFlaw(placed, wanted, dropped, settled, used), shouldSettle(view, settled, placed, used, fit.top ?? null));
+          if (action === "repack") {
+            fullReason = "pause";
+            dirty = true;
+            pump();
+          } else if (action === "settle") {
+            view = settled;
+            setLayout({ placements: placed, view, delays: delaysShown, layoutMs: lastMs, layoutCount, repackCount, total: pending?.sized.length ?? placed.length });
+          }
         },
-        Math.max(0, lastAnswerAt + SETTLE_AFTER_MS - performance.now()),
+        // Whole milliseconds, rounded up and one more: a delay is truncated, and a timer that woke a fraction early
+        // would set another of 0 ms, which a clock driven in tests never moves past.
+        Math.max(0, Math.ceil(due - performance.now()) + 1),
       );
     };
 
@@ -160,18 +161,20 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
         }, wait);
         return;
       }
-      const { words: current, stage: size, bold: isBold, minZoom: onceZoom } = latest.current;
+      const { words: current, stage: size, bold: isBold, minFont: font } = latest.current;
       if (!size || size.width < 20 || size.height < 20) return;
       dirty = false;
       lastSent = performance.now();
-      const stageChanged = stageUsed !== null && (stageUsed.width !== size.width || stageUsed.height !== size.height || minZoomUsed !== onceZoom);
-      const reason = fullReason ?? (stageChanged || !view ? "stage" : null);
+      // A word given once is ONCE_SIZE plane units and no word is smaller: at this zoom it is drawn at the smallest font.
+      const onceZoom = font / ONCE_SIZE;
+      const stageChanged = stageUsed !== null && (stageUsed.width !== size.width || stageUsed.height !== size.height || minFontUsed !== font);
+      const reason = fullReason ?? (stageChanged || !view ? "stage" : crownedByDecision(lastWords, current) ? "decision" : null);
+      lastWords = current;
       const sized = sizeWords(current, isBold, reason ? current.length : placed.length, reason ? new Map() : largest, planeFor(size, onceZoom).width);
-      // Any new answer (a new word or one more of a known word) keeps the room busy: no re-pack while the cloud is changing.
+      // Any new answer (a new word or one more of a known word) keeps the room busy: the cloud holds still until a pause.
       const answers = sized.reduce((sum, word) => sum + word.frequency, 0);
       if (answers !== answersSeen) {
-        lastAnswerAt = lastSent;
-        if (layoutCount > 0) rule.noteNewWord(lastSent);
+        rule.noteAnswer(lastSent);
         answersSeen = answers;
       }
       if (sized.length === 0) {
@@ -182,14 +185,12 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
         return;
       }
       fullReason = null;
-      // The plane holds what the stage shows when even the smallest word is at its largest (a cloud of single
-      // answers); the limit is what it shows at the zoom that draws this update's smallest word at the minimum size.
+      // The plane holds what the stage shows when even the smallest word is at its largest (a cloud of single answers).
       const plane = planeFor(size, onceZoom / SMALLEST_SPREAD);
-      const zoomFloor = (onceZoom * ONCE_SIZE) / Math.min(...sized.map((word) => word.size));
-      const limit = { x0: plane.width / 2 - size.width / zoomFloor / 2, x1: plane.width / 2 + size.width / zoomFloor / 2, y0: plane.height / 2 - size.height / zoomFloor / 2, y1: plane.height / 2 + size.height / zoomFloor / 2 };
+      const centre = reason || !view ? { x: plane.width / 2, y: plane.height / 2 } : { x: view.cx, y: view.cy };
       busy = true;
       requestId += 1;
-      pending = { id: requestId, sized, stage: size, minZoom: zoomFloor, plane, reason };
+      pending = { id: requestId, sized, stage: size, minFont: font, plane, reason };
       runner.run({
         id: requestId,
         mode: reason ? "full" : "live",
@@ -200,8 +201,8 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
         fontWeight: CLOUD_FONT_WEIGHT,
         words: sized.map(({ key, text, size: wordSize, reserve }) => ({ key, text, size: wordSize, reserve })),
         region: reason || !view ? packRegion(sized, size, plane) : visibleRegion(view, size),
-        origin: reason || !view ? { x: plane.width / 2, y: plane.height / 2 } : { x: view.cx, y: view.cy },
-        limit,
+        origin: centre,
+        legible: { minFont: font, halfWidth: size.width / 2, halfHeight: size.height / 2, centre, zoom: reason || !view ? null : view.zoom },
       });
     };
 
@@ -222,14 +223,13 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
     pump();
     return () => {
       clearTimeout(timer);
-      clearTimeout(qualityTimer);
-      clearTimeout(settleTimer);
+      clearTimeout(pauseTimer);
       runner.stop();
       control.current = { pump: () => undefined, rearrange: () => undefined };
     };
   }, []);
 
-  useEffect(() => control.current.pump(), [words, stage, bold, minZoom]);
+  useEffect(() => control.current.pump(), [words, stage, bold, minFont]);
   const rearrange = useCallback(() => control.current.rearrange(), []);
   return { layout, rearrange };
 }

@@ -10,8 +10,6 @@ type Anchored = { x: number; y: number; size: number; box: WordBox };
 const MARGIN = 0.035;
 /** A zoom-out goes this much further than needed, so the next few words fit without another camera move. */
 const HEADROOM = 0.93;
-/** Zoom in again (words shrank, the cloud got smaller) only when the view could grow by this much. */
-const ZOOM_IN_STEP = 1.15;
 /** Clouds of fewer words than this are not blown up past TOP_SHARE of the stage height for their top word. */
 const FEW_WORDS = 10;
 const TOP_SHARE = 0.3;
@@ -90,25 +88,26 @@ export function fitView(placements: Anchored[], stage: Stage, fallback: { x: num
 }
 
 /**
- * The view after a live update. It stays as it is while every word is on screen, zooms out (uniformly, every word
- * keeping its place relative to the others) when the cloud outgrows the stage or a small cloud's top word gets too
- * big, and zooms in only when words have shrunk enough for the cloud to be drawn 15 % larger.
+ * The view after a live update: the same centre (a live view never pans), zoomed out just enough when a word lies
+ * beyond the stage's margins or a small cloud's top word got too big, and a little further so the next few words
+ * fit without another move; never zoomed in (that waits for the answers' pause) and never under the smallest zoom.
+ * Every word keeps its place relative to the stage's centre, scaled by one factor.
  */
 export function nextView(previous: View, placements: Anchored[], stage: Stage, options: FitOptions = {}): View {
   const bounds = boundsOf(placements);
   if (!bounds) return previous;
-  const { fit, cap } = zoomLimits(placements, bounds, stage);
-  const edge = MARGIN / 3;
-  const project = (value: number, centre: number, extent: number) => extent / 2 + (value - centre) * previous.zoom;
-  const onStage =
-    project(bounds.x0, previous.cx, stage.width) >= stage.width * edge &&
-    project(bounds.x1, previous.cx, stage.width) <= stage.width * (1 - edge) &&
-    project(bounds.y0, previous.cy, stage.height) >= stage.height * edge &&
-    project(bounds.y1, previous.cy, stage.height) <= stage.height * (1 - edge);
-  const centred = options.top ? centredZoom(bounds, stage, options.top) : Infinity;
-  const wanted = Math.max(options.minZoom ?? MIN_ZOOM, Math.min(fit * HEADROOM, cap, centred));
-  if (onStage && previous.zoom <= cap * 1.02 && wanted < previous.zoom * ZOOM_IN_STEP) return previous;
-  return aimedView(bounds, stage, wanted, options.top);
+  const { cap } = zoomLimits(placements, bounds, stage);
+  const halfWidth = (stage.width * (1 - 2 * MARGIN)) / 2;
+  const halfHeight = (stage.height * (1 - 2 * MARGIN)) / 2;
+  const reachX = Math.max(1, bounds.x1 - previous.cx, previous.cx - bounds.x0);
+  const reachY = Math.max(1, bounds.y1 - previous.cy, previous.cy - bounds.y0);
+  // The zoom that keeps every word inside the margins around the view's centre; the view stays while every word is
+  // within a third of the margin of the stage's edge.
+  const fit = Math.min(halfWidth / reachX, halfHeight / reachY);
+  const onStage = (1 - (2 * MARGIN) / 3) / (1 - 2 * MARGIN);
+  if (previous.zoom <= fit * onStage && previous.zoom <= cap * 1.02) return previous;
+  const zoom = Math.min(previous.zoom, Math.max(options.minZoom ?? MIN_ZOOM, Math.min(fit * HEADROOM, cap)));
+  return zoom === previous.zoom ? previous : { ...previous, zoom };
 }
 
 /**
