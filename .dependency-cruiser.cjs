@@ -99,7 +99,7 @@ module.exports = {
       severity: "error",
       comment: "config.ts reads the environment for the composition root; features, realtime, bus, socket, store and http get settings from AppContext or arguments.",
       from: { path: "^src/server/(features|realtime|bus|socket|store|http)/" },
-      to: { path: "^src/server/config[.]ts$" },
+      to: { path: "^src/server/config/config[.]ts$" },
     },
     {
       name: "nothing-imports-the-composition-root",

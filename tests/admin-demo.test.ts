@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/server/config.js";
+import { loadConfig } from "../src/server/config/config.js";
 import { startServer, type RunningServer } from "../src/server/start-server.js";
 import { compiledServerScript } from "./helpers/compiled-server.js";
 

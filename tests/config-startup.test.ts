@@ -100,7 +100,7 @@ async function expectRefusal(env: Record<string, string>, variable: string, deta
   expect(run.stdout()).not.toContain("running");
 }
 
-// Each variable's rules are unit-tested in src/server/config.test.ts; these runs check the real start-up path.
+// Each variable's rules are unit-tested in src/server/config/config.test.ts; these runs check the real start-up path.
 describe.concurrent("bad settings stop start-up with one line naming the variable", () => {
   it("PORT that is not a number", () => expectRefusal({ PORT: "abc" }, "PORT", /"abc"/), START_TIMEOUT_MS);
   it("DATABASE_URL of an unknown kind", () => expectRefusal({ DATABASE_URL: "mysql://localhost/ordsky" }, "DATABASE_URL", /sqlite:PATH/), START_TIMEOUT_MS);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/server/config.js";
+import { loadConfig } from "../src/server/config/config.js";
 import { refuseUnservableRequests } from "../src/server/http/error-handler.js";
 import { createFastify } from "../src/server/http/app.js";
 import { signInAdmin } from "./admin-helpers.js";

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
-import type { Config } from "./config.js";
+import type { Config } from "./config/config.js";
 import { serveClusterMetrics } from "./metrics/cluster-metrics.js";
 
 export const WORKERS_NEED_POSTGRES = "WORKERS: several workers need PostgreSQL (DATABASE_URL=postgres://…)";

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "./config.js";
+import type { Config } from "./config/config.js";
 import type { CookieSigner } from "./cookie-signer.js";
 import type { OidcConnection } from "./features/oidc/oidc-connection.js";
 import type { Metrics } from "./metrics/metrics.js";

@@ -1,7 +1,7 @@
 // `npm run demo [-- --force]`: creates (or refreshes) the demo admin and seeds a few example sessions, then prints
 // the sign-in once. The sign-in page shows the same credentials while this demo account exists, so it refuses a
 // database that holds real sessions unless forced (the demo admin reaches demo sessions only, even then).
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig } from "./config/config.js";
 import type { AppContext } from "./context.js";
 import { CookieSigner } from "./cookie-signer.js";
 import { writeDemoCredentials } from "./features/admin/demo-credentials.js";

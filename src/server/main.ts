@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { runPrimary, WORKERS_NEED_POSTGRES } from "./cluster-primary.js";
-import { ConfigError, loadConfig, type Config } from "./config.js";
+import { ConfigError, loadConfig, type Config } from "./config/config.js";
 import { startBanner } from "./start-banner.js";
 import type { RunningServer } from "./start-server.js";
 

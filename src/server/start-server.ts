@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "./config.js";
+import type { Config } from "./config/config.js";
 import type { AppContext } from "./context.js";
 import { CookieSigner } from "./cookie-signer.js";
 import { ensureSetupCode } from "./features/admin/setup-code.js";

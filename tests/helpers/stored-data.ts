@@ -1,4 +1,4 @@
-import { loadConfig } from "../../src/server/config.js";
+import { loadConfig } from "../../src/server/config/config.js";
 import { createStore } from "../../src/server/store/create-store.js";
 
 /** What the database holds for a session, read with the server's own store code (SQLite file or PostgreSQL). */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../../src/server/config.js";
+import { loadConfig } from "../../src/server/config/config.js";
 import { startServer, type RunningServer, type ServerOptions } from "../../src/server/start-server.js";
 import type { Database } from "../../src/server/store/schema.js";
 import { createPostgresDatabase, testDialect } from "./postgres-databases.js";

@@ -1,7 +1,7 @@
 // `npm run backup -- FILE`: a consistent copy of the SQLite database named by DATABASE_URL, taken while Ordsky
 // serves. For PostgreSQL it points to pg_dump (docs/deploy.md, "Backup and restore").
 import { resolve } from "node:path";
-import { ConfigError, loadConfig } from "../config.js";
+import { ConfigError, loadConfig } from "../config/config.js";
 import { BackupError, backupSqlite } from "./sqlite-backup.js";
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 // `npm run restore -- FILE`: puts a backup made by `npm run backup` in place of the SQLite database named by
 // DATABASE_URL. Ordsky must be stopped; the database it replaces is kept beside it.
 import { resolve } from "node:path";
-import { ConfigError, loadConfig } from "../config.js";
+import { ConfigError, loadConfig } from "../config/config.js";
 import { BackupError, restoreSqlite } from "./sqlite-backup.js";
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { proxyTrust, type TrustProxy } from "../client-address.js";
-import type { Limits } from "../config-limits.js";
+import type { Limits } from "../config/config-limits.js";
 import type { AppContext } from "../context.js";
 import { registerAdminRoutes } from "../features/admin/routes.js";
 import { registerClassRoutes } from "../features/class/routes.js";

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../shared/http-contract.js";
-import type { Operations } from "../config-operations.js";
+import type { Operations } from "../config/config-operations.js";
 import { AppError } from "../errors.js";
 import type { Metrics } from "../metrics/metrics.js";
 import { serveRoute } from "./serve-route.js";

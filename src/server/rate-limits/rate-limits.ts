@@ -1,4 +1,4 @@
-import type { Limits } from "../config-limits.js";
+import type { Limits } from "../config/config-limits.js";
 import type { RateLimitName } from "../metrics/ops-counters.js";
 import { KeyedBuckets } from "./keyed-buckets.js";
 import { SubmissionLimits } from "./submission-limits.js";

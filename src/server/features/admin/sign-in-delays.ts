@@ -1,4 +1,4 @@
-import type { SignInDelays } from "../../config-limits.js";
+import type { SignInDelays } from "../../config/config-limits.js";
 
 /** Failures are forgotten a day after the last one. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;

@@ -1,4 +1,4 @@
-import type { AdminClaim } from "../../config-sign-in.js";
+import type { AdminClaim } from "../../config/config-sign-in.js";
 
 /**
  * Whether the claims carry OIDC_ADMIN_CLAIM: `groups=ordsky-admins` matches `"groups": "ordsky-admins"` or a list

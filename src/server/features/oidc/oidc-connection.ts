@@ -1,6 +1,6 @@
 import * as openid from "openid-client";
 import type { OidcFailure } from "../../../shared/schemas/auth.js";
-import type { OidcSettings } from "../../config-sign-in.js";
+import type { OidcSettings } from "../../config/config-sign-in.js";
 
 /** A sign-in that ends without signing in: `failure` is what the page says, `reason` what the log says. */
 export class OidcSignInError extends Error {

@@ -1,4 +1,4 @@
-import type { OidcSettings } from "../../config-sign-in.js";
+import type { OidcSettings } from "../../config/config-sign-in.js";
 import { OidcSignInError } from "./oidc-connection.js";
 
 export type SignedInPerson = { subject: string; email: string; fullName: string };

@@ -1,12 +1,12 @@
 import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
-import type { TrustProxy } from "./client-address.js";
+import type { TrustProxy } from "../client-address.js";
 import { parseLimits, type Limits } from "./config-limits.js";
 import { parseOperations, type Operations } from "./config-operations.js";
 import { parseSignIn, type SignInSettings } from "./config-sign-in.js";
 import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
-import type { AdminRegistration } from "../shared/schemas/admin.js";
-import type { Storage } from "./store/store.js";
+import type { AdminRegistration } from "../../shared/schemas/admin.js";
+import type { Storage } from "../store/store.js";
 
 export { ConfigError } from "./config-values.js";
 

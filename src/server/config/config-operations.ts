@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from "../shared/schemas/retention.js";
+import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from "../../shared/schemas/retention.js";
 import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
 
 /** How the server is run and watched (docs/deploy.md, "Health, readiness and shutdown", "Metrics" and "Retention"). */

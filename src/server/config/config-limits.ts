@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
-import type { SubmissionRates } from "./rate-limits/submission-limits.js";
-import type { Rate } from "./rate-limits/token-bucket.js";
+import type { SubmissionRates } from "../rate-limits/submission-limits.js";
+import type { Rate } from "../rate-limits/token-bucket.js";
 
 /** One limit read from the environment. Why each default is what it is: docs/deploy.md, "Limits". */
 type Setting = { env: string; fallback: number; min: number; max: number };
