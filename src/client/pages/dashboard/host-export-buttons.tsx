@@ -6,10 +6,10 @@ import { useT } from "../../i18n/i18n-provider.js";
 import { useServerError } from "../../i18n/use-server-error.js";
 import { exportHostSession, saveDownload } from "../../lib/export-files.js";
 
-type Props = { sessionId: string; shownCloud: () => ExportCloud | undefined };
+type Props = { sessionId: string; drawnCloud: () => ExportCloud | undefined };
 
 /** The host's Excel workbook and PDF report of the session (the PDF opening with the cloud as shown), beside the JSON export. */
-export function HostExportButtons({ sessionId, shownCloud }: Props) {
+export function HostExportButtons({ sessionId, drawnCloud }: Props) {
   const t = useT();
   const serverError = useServerError();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -17,7 +17,7 @@ export function HostExportButtons({ sessionId, shownCloud }: Props) {
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      const result = await exportHostSession(sessionId, format, format === "pdf" ? shownCloud() : undefined);
+      const result = await exportHostSession(sessionId, format, format === "pdf" ? drawnCloud() : undefined);
       if (!result.ok) return void toast.error(serverError(result.error, result.code));
       saveDownload(result.data);
       toast.success(t("dashboard.fileDownloaded", { file: result.data.fileName }));

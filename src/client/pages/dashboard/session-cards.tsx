@@ -88,7 +88,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
               <Download size={18} aria-hidden="true" />
               {t("dashboard.exportData")}
             </button>
-            {host && <HostExportButtons sessionId={session.id} shownCloud={drawnCloud} />}
+            {host && <HostExportButtons sessionId={session.id} drawnCloud={drawnCloud} />}
           </div>
         </div>
         {managementLink && (

@@ -1,11 +1,11 @@
 import { WORD_CLOUD_COLORS } from "../../../shared/limits.js";
 import type { DrawnCloud } from "./export-report.js";
 import type { Fonts } from "./pdf-charts.js";
+import { ensureSpace, MUTED } from "./pdf-text.js";
 
 const CONTENT_WIDTH = 495;
 const MAX_HEIGHT = 300;
 const FRAME = "#d1d5db";
-const MUTED = "#4b5563";
 
 /**
  * The cloud as the dashboard placed it, in vector text: the stage scaled into the page's width (at most MAX_HEIGHT
@@ -17,7 +17,7 @@ export function drawCloud(doc: PDFKit.PDFDocument, fonts: Fonts, cloud: DrawnClo
   const scale = Math.min(CONTENT_WIDTH / cloud.width, MAX_HEIGHT / cloud.height);
   const height = cloud.height * scale;
   const offsetX = left + (CONTENT_WIDTH - cloud.width * scale) / 2;
-  if (doc.y + height + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  ensureSpace(doc, height + 30);
   const top = doc.y + 8;
   doc.roundedRect(left, top, CONTENT_WIDTH, height, 6).lineWidth(0.8).strokeColor(FRAME).stroke();
   doc.save();
