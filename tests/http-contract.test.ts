@@ -167,6 +167,8 @@ describe("the HTTP contract", () => {
     await dataOf(adminApi.listAdminSessions(token, { page: 1, limit: 10, search: "", type: "all" }));
     await dataOf(adminApi.getRetentionPolicy(token));
     await dataOf(adminApi.setRetentionDays(token, 30));
+    await dataOf(adminApi.getMinResponsesPolicy(token));
+    await dataOf(adminApi.setMinResponses(token, null));
     await dataOf(adminApi.listSignedInAccounts(token));
     const exported = await dataOf(adminApi.exportAdminSessions(token, "excel", [sessionId]));
     expect(exported.fileName).toMatch(/\.xlsx$/);

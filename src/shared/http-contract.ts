@@ -21,6 +21,7 @@ import { feedbackListQuerySchema, feedbackResultSchema, submitFeedbackSchema, wo
 import { hostActionResultSchema, hostActionSchema, moderationOverviewSchema, reviewedFeedbackItemSchema } from "./schemas/moderation.js";
 import { qrCodeRequestSchema, qrCodeSchema, sessionQrCodesSchema } from "./schemas/qr.js";
 import { addQuestionSchema, hostQuestionListSchema, questionIdSchema, reorderQuestionsSchema, updateQuestionSchema } from "./schemas/question.js";
+import { minResponsesPolicySchema, minResponsesSettingSchema } from "./schemas/evaluation-threshold.js";
 import { adminRetentionPolicySchema, retentionSettingSchema, sessionRetentionSchema } from "./schemas/retention.js";
 import {
   capacitySchema,
@@ -119,6 +120,8 @@ const routeSchemas = {
   deleteAdminSession: { params: sessionParams, reply: z.object({ sessionId: z.string() }) },
   getRetentionPolicy: { reply: adminRetentionPolicySchema },
   setRetentionDays: { body: retentionSettingSchema, reply: adminRetentionPolicySchema },
+  getMinResponsesPolicy: { reply: minResponsesPolicySchema },
+  setMinResponses: { body: minResponsesSettingSchema, reply: minResponsesPolicySchema },
   listSignedInAccounts: { reply: z.object({ accounts: z.array(signedInAccountSchema) }) },
   setAccountAdmin: { params: accountParamsSchema, body: accountAdminSchema, reply: z.object({ id: z.string(), promoted: z.boolean() }) },
 

@@ -75,6 +75,8 @@ export const httpRoutes = {
   deleteAdminSession: { method: "DELETE", path: "/api/admin/sessions/:id", authority: "admin" },
   getRetentionPolicy: { method: "GET", path: "/api/admin/retention", authority: "admin" },
   setRetentionDays: { method: "PUT", path: "/api/admin/retention", authority: "admin" },
+  getMinResponsesPolicy: { method: "GET", path: "/api/admin/evaluation-threshold", authority: "admin" },
+  setMinResponses: { method: "PUT", path: "/api/admin/evaluation-threshold", authority: "admin" },
   listSignedInAccounts: { method: "GET", path: "/api/admin/accounts", authority: "admin" },
   setAccountAdmin: { method: "PUT", path: "/api/admin/accounts/:id/admin", authority: "admin" },
 

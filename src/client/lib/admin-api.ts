@@ -15,6 +15,8 @@ export const getAdminStats = (token: string) => callRoute("getAdminStats", {}, b
 export const getSystemInfo = (token: string) => callRoute("getSystemInfo", {}, bearer(token));
 export const getRetentionPolicy = (token: string) => callRoute("getRetentionPolicy", {}, bearer(token));
 export const setRetentionDays = (token: string, days: number | null) => callRoute("setRetentionDays", { body: { days } }, bearer(token));
+export const getMinResponsesPolicy = (token: string) => callRoute("getMinResponsesPolicy", {}, bearer(token));
+export const setMinResponses = (token: string, minResponses: number | null) => callRoute("setMinResponses", { body: { minResponses } }, bearer(token));
 export const listSignedInAccounts = (token: string) => callRoute("listSignedInAccounts", {}, bearer(token));
 export const setAccountAdmin = (token: string, accountId: string, promoted: boolean) =>
   callRoute("setAccountAdmin", { params: { id: accountId }, body: { promoted } }, bearer(token));

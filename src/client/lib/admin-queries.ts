@@ -4,6 +4,7 @@ import {
   getAdminStats,
   getDemoCredentials,
   getRegistrationStatus,
+  getMinResponsesPolicy,
   getRetentionPolicy,
   getSystemInfo,
   listAdminSessions,
@@ -20,6 +21,7 @@ export const adminKeys = {
   sessions: ["admin", "sessions"] as const,
   system: ["admin", "system"] as const,
   retention: ["admin", "retention"] as const,
+  minResponses: ["admin", "evaluation-threshold"] as const,
   accounts: ["admin", "accounts"] as const,
   registration: ["admin-registration"] as const,
   demoCredentials: ["admin-demo-credentials"] as const,
@@ -64,6 +66,9 @@ export const systemInfoQuery = (session: AdminSession, t: Translate) =>
 
 export const retentionPolicyQuery = (session: AdminSession, t: Translate) =>
   queryOptions({ queryKey: adminKeys.retention, queryFn: () => dataOrThrow(session.call(getRetentionPolicy)), meta: { errorToast: adminErrorToast(t) } });
+
+export const minResponsesPolicyQuery = (session: AdminSession, t: Translate) =>
+  queryOptions({ queryKey: adminKeys.minResponses, queryFn: () => dataOrThrow(session.call(getMinResponsesPolicy)), meta: { errorToast: adminErrorToast(t) } });
 
 export const registrationStatusQuery = () => queryOptions({ queryKey: adminKeys.registration, queryFn: () => dataOrThrow(getRegistrationStatus()) });
 

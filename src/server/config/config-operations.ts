@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_RESPONSES_HIGHEST, MIN_RESPONSES_LOWEST } from "../../shared/schemas/evaluation-threshold.js";
 import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from "../../shared/schemas/retention.js";
 import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
 
@@ -6,6 +7,8 @@ import { ConfigError, parseWholeNumber, shown } from "./config-values.js";
 export type Operations = {
   /** RETENTION_DAYS: sessions idle this many days are deleted, whatever an admin stored; null: the admin decides. */
   retentionDays: number | null;
+  /** EVALUATION_MIN_RESPONSES: the institution's anonymity floor for evaluations, whatever an admin stored; null: the admin decides. */
+  evaluationMinResponses: number | null;
   /** From SIGTERM to exit at most: in-flight answers are acknowledged and sockets told why within it. */
   shutdownGraceMs: number;
   metrics: {
@@ -23,6 +26,7 @@ export const operationsEnvSchema = z.object({
   METRICS_PORT: z.string().optional(),
   METRICS_HOST: z.string().optional(),
   RETENTION_DAYS: z.string().optional(),
+  EVALUATION_MIN_RESPONSES: z.string().optional(),
 });
 
 /** Below Docker's 10 s between `docker stop`'s SIGTERM and its SIGKILL, so the shutdown finishes on its own. */
@@ -47,8 +51,12 @@ export function parseOperations(env: NodeJS.ProcessEnv, port: number): Operation
   const retentionDays = raw.RETENTION_DAYS?.trim()
     ? parseWholeNumber("RETENTION_DAYS", raw.RETENTION_DAYS, 0, RETENTION_DAYS_MIN, RETENTION_DAYS_MAX, `whole days ${RETENTION_DAYS_MIN}-${RETENTION_DAYS_MAX}`)
     : null;
+  const evaluationMinResponses = raw.EVALUATION_MIN_RESPONSES?.trim()
+    ? parseWholeNumber("EVALUATION_MIN_RESPONSES", raw.EVALUATION_MIN_RESPONSES, 0, MIN_RESPONSES_LOWEST, MIN_RESPONSES_HIGHEST, `answers ${MIN_RESPONSES_LOWEST}-${MIN_RESPONSES_HIGHEST}`)
+    : null;
   return {
     retentionDays,
+    evaluationMinResponses,
     shutdownGraceMs: parseWholeNumber("SHUTDOWN_GRACE_MS", raw.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 1_000, 600_000, "milliseconds 1000-600000"),
     metrics: { token: parseToken(raw.METRICS_TOKEN), port: metricsPort, host },
   };

@@ -175,14 +175,15 @@ describe("loadConfig", () => {
 
   describe("operations", () => {
     it("drains for 8 s, serves no metrics and leaves retention to the admins by default", () => {
-      expect(loadConfig({}).operations).toEqual({ retentionDays: null, shutdownGraceMs: 8_000, metrics: { token: null, port: null, host: "127.0.0.1" } });
+      expect(loadConfig({}).operations).toEqual({ retentionDays: null, evaluationMinResponses: null, shutdownGraceMs: 8_000, metrics: { token: null, port: null, host: "127.0.0.1" } });
     });
 
     it("reads the retention, the grace, the metrics token and the metrics listener", () => {
       const token = "0123456789abcdef0123";
-      const env = { RETENTION_DAYS: "365", SHUTDOWN_GRACE_MS: "20000", METRICS_TOKEN: token, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" };
+      const env = { RETENTION_DAYS: "365", EVALUATION_MIN_RESPONSES: "7", SHUTDOWN_GRACE_MS: "20000", METRICS_TOKEN: token, METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" };
       expect(loadConfig(env).operations).toEqual({
         retentionDays: 365,
+        evaluationMinResponses: 7,
         shutdownGraceMs: 20_000,
         metrics: { token, port: 9464, host: "0.0.0.0" },
       });
@@ -192,6 +193,7 @@ describe("loadConfig", () => {
       expect(refusal({ SHUTDOWN_GRACE_MS: "500" })).toBe('SHUTDOWN_GRACE_MS: expected milliseconds 1000-600000, got "500"');
       expect(refusal({ RETENTION_DAYS: "0" })).toBe('RETENTION_DAYS: expected whole days 1-3650, got "0"');
       expect(refusal({ RETENTION_DAYS: "30d" })).toMatch(/^RETENTION_DAYS: expected whole days 1-3650/);
+      expect(refusal({ EVALUATION_MIN_RESPONSES: "1" })).toBe('EVALUATION_MIN_RESPONSES: expected answers 2-100, got "1"');
       expect(refusal({ METRICS_TOKEN: "short" })).toMatch(/^METRICS_TOKEN: expected at least 16 visible characters/);
       expect(refusal({ METRICS_TOKEN: "has a space in it, long enough" })).toMatch(/^METRICS_TOKEN: /);
       expect(refusal({ METRICS_PORT: "3000" })).toMatch(/^METRICS_PORT: must differ from PORT \(3000\)/);

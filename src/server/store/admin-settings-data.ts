@@ -1,21 +1,21 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.js";
 
-const RETENTION_DAYS = "retention-days";
+/** The admin area's settings, each a whole number or absent (off, the default). */
+export type AdminSettingName = "retention-days" | "evaluation-min-responses";
 
-/** The retention an admin stored, or null (off, the default). */
-export async function readStoredRetentionDays(db: Kysely<Database>): Promise<number | null> {
-  const row = await db.selectFrom("admin_settings").select("value").where("name", "=", RETENTION_DAYS).executeTakeFirst();
+export async function readStoredSetting(db: Kysely<Database>, name: AdminSettingName): Promise<number | null> {
+  const row = await db.selectFrom("admin_settings").select("value").where("name", "=", name).executeTakeFirst();
   return row ? Number(row.value) : null;
 }
 
-/** Stores the admin's retention; null removes it (off). */
-export async function writeStoredRetentionDays(db: Kysely<Database>, days: number | null): Promise<void> {
-  if (days === null) {
-    await db.deleteFrom("admin_settings").where("name", "=", RETENTION_DAYS).execute();
+/** Stores an admin's setting; null removes it (off). */
+export async function writeStoredSetting(db: Kysely<Database>, name: AdminSettingName, value: number | null): Promise<void> {
+  if (value === null) {
+    await db.deleteFrom("admin_settings").where("name", "=", name).execute();
     return;
   }
-  const row = { name: RETENTION_DAYS, value: String(days), updated_at: new Date().toISOString() };
+  const row = { name, value: String(value), updated_at: new Date().toISOString() };
   await db
     .insertInto("admin_settings")
     .values(row)

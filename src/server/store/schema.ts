@@ -37,6 +37,8 @@ export interface SessionsTable {
   count_once: Generated<Flag>;
   /** The account of the signed-in host who created it; null: an anonymous host. */
   owner_account_id: Generated<string | null>;
+  /** The anonymity threshold as the host raised it (never below the institution's floor); null: the floor alone. */
+  min_responses: Generated<number | null>;
 }
 
 export interface ParticipantsTable {

@@ -22,6 +22,7 @@ export function toSession(row: SessionRow, stats: SessionStats): Session {
     participantsSeeResults: Number(row.participants_see_results) === 1,
     answersPerParticipant: row.answers_per_participant === null ? null : Number(row.answers_per_participant),
     countOncePerWord: Number(row.count_once) === 1,
+    minResponses: row.min_responses === null ? null : Number(row.min_responses),
     createdAt: row.created_at,
     stats,
   };

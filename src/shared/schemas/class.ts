@@ -107,11 +107,13 @@ export const scaleQuestionAnalyticsSchema = z.object({
   questionText: z.string(),
   scaleMin: z.number(),
   scaleMax: z.number(),
-  /** Unrounded; 0 when nobody answered. */
-  average: z.number(),
+  /** Unrounded; 0 when nobody answered; null while withheld. */
+  average: z.number().nullable(),
   totalResponses: z.number(),
-  /** Rating → count for every rating in scaleMin..scaleMax, zeros included. */
+  /** Rating → count for every rating in scaleMin..scaleMax, zeros included; empty while withheld. */
   frequencies: z.record(z.string(), z.number()),
+  /** Fewer answers than the anonymity threshold: only totalResponses is told. */
+  withheld: z.boolean(),
 });
 export type ScaleQuestionAnalytics = z.infer<typeof scaleQuestionAnalyticsSchema>;
 
@@ -129,13 +131,16 @@ export const textQuestionAnalyticsSchema = z.object({
   /** One row per distinct answer, most frequent first. */
   answerFrequencies: z.array(answerFrequencySchema),
   wordCloud: z.object({ words: z.array(wordSchema) }),
+  /** Fewer answers than the anonymity threshold: every list above is empty, only totalResponses is told. */
+  withheld: z.boolean(),
 });
 export type TextQuestionAnalytics = z.infer<typeof textQuestionAnalyticsSchema>;
 
+/** Null while either activity question is withheld. */
 export const selfVsOthersSchema = z.object({
-  selfPerception: z.number(),
-  othersPerception: z.number(),
-  difference: z.number(),
+  selfPerception: z.number().nullable(),
+  othersPerception: z.number().nullable(),
+  difference: z.number().nullable(),
 });
 export type SelfVsOthers = z.infer<typeof selfVsOthersSchema>;
 
@@ -149,5 +154,11 @@ export const classAnalyticsSchema = z.object({
   totalResponses: z.number(),
   /** Distinct participants who answered at least one question. */
   totalRespondents: z.number(),
+  /** The anonymity threshold in force (0: none); below it a question's results are withheld, for everyone. */
+  threshold: z.number(),
+  /** The number of answers the threshold is counted against: the evaluation's respondents. */
+  responses: z.number(),
+  /** Fewer respondents than the threshold: every question is withheld. */
+  withheld: z.boolean(),
 });
 export type ClassAnalytics = z.infer<typeof classAnalyticsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { minResponsesSchema } from "./evaluation-threshold.js";
 import { BROKEN_TEXT_MESSAGE, isWellFormedText } from "../entry-text.js";
 import {
   ANSWERS_PER_PARTICIPANT_CHOICES,
@@ -83,6 +84,8 @@ export const createSessionSchema = z.object({
   /** Absent: unlimited, as the spec has it (the create dialog preselects a lecturer's choice). */
   answersPerParticipant: answersPerParticipantSchema.optional().default(null),
   countOncePerWord: countOncePerWordSchema.optional().default(false),
+  /** Class sessions: the anonymity threshold the host raises for it (never below the institution's); null: the floor. */
+  minResponses: minResponsesSchema.nullable().optional().default(null),
 });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 
@@ -99,6 +102,8 @@ export const updateSessionSchema = z.object({
   /** Left as they are when absent. */
   answersPerParticipant: answersPerParticipantSchema.optional(),
   countOncePerWord: countOncePerWordSchema.optional(),
+  /** Raised only: a value below the threshold in force is refused (409). Left as it is when absent. */
+  minResponses: minResponsesSchema.optional(),
 });
 export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 
@@ -145,6 +150,8 @@ export const sessionSchema = z.object({
   answersPerParticipant: z.number().nullable(),
   /** Each participant counts once per word. */
   countOncePerWord: z.boolean(),
+  /** Class sessions: the anonymity threshold as the host raised it; null: the institution's floor alone. */
+  minResponses: z.number().nullable(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
   /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */

@@ -425,6 +425,17 @@ export const da: Record<MessageId, string> = {
   "retention.fixedByServer": "Fastsat i serverens konfiguration (RETENTION_DAYS). Den ændres i serverens indstillinger.",
   "retention.demoAccount": "Demokontoen kan ikke ændre opbevaringstiden: den sletter alle sessioner, ikke kun demoens.",
   "retention.sessionDeletesOn": "Denne session bliver slettet den {date}",
+  "threshold.title": "Anonymitet i evalueringer",
+  "threshold.rule": "En evaluerings resultater vises ved {answers, plural, one {# svar} other {# svar}}",
+  "threshold.off": "Intet fælles minimum: kursusevalueringer viser resultater ved 5 svar, andre evalueringer fra første svar",
+  "threshold.label": "Mindste antal svar før resultaterne vises",
+  "threshold.hint": "Under det ser ingen et spørgsmåls resultater, heller ikke underviseren: kun hvor mange der har svaret. Undervisere kan hæve det for et kursus eller en session, aldrig sænke det.",
+  "threshold.invalid": "Skriv et helt tal fra {min} til {max}",
+  "threshold.turnOff": "Fjern minimummet",
+  "threshold.saved": "Minimum gemt",
+  "threshold.failedToSave": "Minimummet kunne ikke gemmes",
+  "threshold.fixedByServer": "Fastsat i serverens konfiguration (EVALUATION_MIN_RESPONSES). Ret serverens indstillinger for at ændre det.",
+  "threshold.demoAccount": "Demokontoen kan ikke ændre minimummet: det gælder alle evalueringer, ikke kun demoens.",
 
   // Class questions the host writes (create dialog, class dashboard)
   "classQuestions.title": "Spørgsmål",
@@ -735,6 +746,9 @@ export const da: Record<MessageId, string> = {
   "classDashboard.expand": "Forstør",
   "classDashboard.sessionErrorTitle": "Fejl i sessionen",
   "classDashboard.failedToLoadSessionData": "Sessionens data kunne ikke indlæses",
+  "classDashboard.withheldTitle": "Resultaterne vises ved {threshold, number} svar",
+  "classDashboard.withheldCount": "{count, plural, one {# svar} other {# svar}} indtil videre. Indtil da ser ingen resultaterne, heller ikke underviseren, så intet svar kan føres tilbage til en studerende.",
+  "classDashboard.withheldShort": "{count, plural, one {# svar} other {# svar}} indtil videre",
 
   "signIn.withInstitution": "Log ind med {name}",
   "signIn.orWithPassword": "eller med e-mail og adgangskode",

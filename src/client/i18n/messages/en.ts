@@ -437,6 +437,17 @@ export const en = {
   "retention.fixedByServer": "Set by the server's configuration (RETENTION_DAYS). To change it, change the server's settings.",
   "retention.demoAccount": "The demo account cannot change the retention: it deletes every session, not only the demo's.",
   "retention.sessionDeletesOn": "This session will be deleted on {date}",
+  "threshold.title": "Anonymity of evaluations",
+  "threshold.rule": "An evaluation's results appear at {answers, plural, one {# answer} other {# answers}}",
+  "threshold.off": "No institution-wide minimum: course evaluations show results at 5 answers, other evaluations from the first",
+  "threshold.label": "Minimum answers before results appear",
+  "threshold.hint": "Below it nobody sees a question's results, the host included: only how many have answered. Hosts may raise it for a course or a session, never lower it.",
+  "threshold.invalid": "Enter a whole number from {min} to {max}",
+  "threshold.turnOff": "Remove the minimum",
+  "threshold.saved": "Minimum saved",
+  "threshold.failedToSave": "Failed to save the minimum",
+  "threshold.fixedByServer": "Set by the server's configuration (EVALUATION_MIN_RESPONSES). To change it, change the server's settings.",
+  "threshold.demoAccount": "The demo account cannot change the minimum: it applies to every evaluation, not only the demo's.",
 
   // Shared by the host's screens (dashboard, class dashboard)
   "common.sessionCodeCopied": "Session code copied to clipboard!",
@@ -731,6 +742,9 @@ export const en = {
   "classDashboard.expand": "Expand",
   "classDashboard.sessionErrorTitle": "Session Error",
   "classDashboard.failedToLoadSessionData": "Failed to load session data",
+  "classDashboard.withheldTitle": "Results appear at {threshold, number} answers",
+  "classDashboard.withheldCount": "{count, plural, one {# answer} other {# answers}} so far. Until then nobody sees the results, the host included, so no answer can be traced to a student.",
+  "classDashboard.withheldShort": "{count, plural, one {# answer} other {# answers}} so far",
 
   // Server failures by their stable code (English shows the server's own text; these stand in other languages)
   // Class questions the host writes (create dialog, class dashboard)

@@ -10,6 +10,7 @@ import type { AdminSession } from "../../lib/admin-auth.js";
 import { signInOptionsQuery } from "../../lib/sign-in-queries.js";
 import { AccountsCard } from "./accounts-card.js";
 import { RetentionCard } from "./retention-card.js";
+import { ThresholdCard } from "./threshold-card.js";
 
 /** Four totals, the five newest sessions, how long sessions are kept and, with an institution sign-in, who may be an admin. */
 export function OverviewTab({ stats, session }: { stats: AdminStats; session: AdminSession }) {
@@ -61,6 +62,7 @@ export function OverviewTab({ stats, session }: { stats: AdminStats; session: Ad
         )}
       </TitledCard>
       <RetentionCard session={session} />
+      <ThresholdCard session={session} />
       {institution && <AccountsCard session={session} institution={institution.name} />}
     </div>
   );

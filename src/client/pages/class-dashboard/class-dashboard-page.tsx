@@ -6,6 +6,7 @@ import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
 import { BanList } from "../../components/host-controls/ban-list.js";
 import { useHostAction } from "../../components/host-controls/use-host-action.js";
 import { useModeration } from "../../components/host-controls/use-moderation.js";
+import { WithheldResults } from "../../components/class-common/withheld-results.js";
 import { SessionSettingsModal } from "../../components/session-settings-modal.js";
 import { adoptHostKeyFromLocation, mayActAsHost } from "../../lib/host-keys.js";
 import { EmptyState, ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
@@ -110,7 +111,9 @@ export function ClassDashboardPage() {
           ]}
         />
         <div {...tabPanelProps(view)} className="class-dash__panel">
-          {!analytics || !hasData ? (
+          {analytics?.withheld ? (
+            <WithheldResults answers={analytics.responses} threshold={analytics.threshold} />
+          ) : !analytics || !hasData ? (
             <div className="card">
               <EmptyState icon={<BarChart3 size={36} />} title={t("classDashboard.noDataTitle")} message={t("classDashboard.noDataMessage")} />
             </div>
@@ -122,7 +125,7 @@ export function ClassDashboardPage() {
 
       {settingsOpen && <SessionSettingsModal session={session} onClose={() => setSettingsOpen(false)} />}
       {presenting && analytics && (
-        <TextPresentation title={session.title} questions={analytics.textQuestions} onClose={() => setPresenting(false)} />
+        <TextPresentation title={session.title} questions={analytics.textQuestions.filter((question) => !question.withheld)} onClose={() => setPresenting(false)} />
       )}
     </div>
   );
@@ -137,18 +140,19 @@ function Panel({ view, analytics, host, onPresent }: PanelProps) {
     return (
       <div className="grid grid--3">
         {analytics.scaleQuestions.map((question) => (
-          <ScaleQuestionCard key={question.questionId} question={question} />
+          <ScaleQuestionCard key={question.questionId} question={question} threshold={analytics.threshold} />
         ))}
       </div>
     );
   }
   if (view === "comparison") {
     if (!analytics.selfVsOthersAvailable) return <p className="card muted">{t("classQuestions.selfVsOthersUnavailable")}</p>;
-    return <SelfVsOthers comparison={analytics.selfVsOthersComparison} />;
+    const answers = Math.min(...analytics.scaleQuestions.filter((question) => question.withheld).map((question) => question.totalResponses));
+    return <SelfVsOthers comparison={analytics.selfVsOthersComparison} withheld={{ answers, threshold: analytics.threshold }} />;
   }
   return (
     <div className="stack" style={{ gap: 20 }}>
-      {analytics.textQuestions.length > 0 && (
+      {analytics.textQuestions.some((question) => !question.withheld) && (
         <div className="row" style={{ justifyContent: "flex-end" }}>
           <button type="button" className="btn btn--primary" onClick={onPresent}>
             <Maximize size={18} aria-hidden="true" />
@@ -158,7 +162,7 @@ function Panel({ view, analytics, host, onPresent }: PanelProps) {
       )}
       <div className="grid grid--2">
         {analytics.textQuestions.map((question) => (
-          <TextQuestionCard key={question.questionId} question={question} overview={host.overview} hostAction={host.hostAction} />
+          <TextQuestionCard key={question.questionId} question={question} threshold={analytics.threshold} overview={host.overview} hostAction={host.hostAction} />
         ))}
       </div>
       {host.overview && <BanList overview={host.overview} hostAction={host.hostAction} />}

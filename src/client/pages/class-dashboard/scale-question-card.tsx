@@ -1,12 +1,22 @@
 import { barPercent, roundForDisplay } from "../../../shared/analytics.js";
 import type { ScaleQuestionAnalytics } from "../../../shared/schemas/class.js";
+import { WithheldResults } from "../../components/class-common/withheld-results.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useDecimal } from "./use-decimal.js";
 
 /** One scale question: its average, how many answered, and a bar per rating sized relative to the most chosen rating. */
-export function ScaleQuestionCard({ question }: { question: ScaleQuestionAnalytics }) {
+export function ScaleQuestionCard({ question, threshold }: { question: ScaleQuestionAnalytics; threshold: number }) {
   const t = useT();
   const decimal = useDecimal();
+  if (question.average === null) {
+    return (
+      <article className="card class-scale-card" data-question-id={question.questionId}>
+        <h3 className="class-scale-card__title">{question.questionText}</h3>
+        <WithheldResults answers={question.totalResponses} threshold={threshold} compact />
+      </article>
+    );
+  }
+  const average = question.average;
   const ratings = Object.keys(question.frequencies)
     .map(Number)
     .sort((a, b) => a - b);
@@ -18,7 +28,7 @@ export function ScaleQuestionCard({ question }: { question: ScaleQuestionAnalyti
       <div className="class-scale-card__figures">
         <p>
           <span className="class-scale-card__average" data-testid="scale-average">
-            {decimal(roundForDisplay(question.average))}
+            {decimal(roundForDisplay(average))}
           </span>
           <span className="muted"> / {question.scaleMax}</span>
           <span className="visually-hidden"> {t("classDashboard.average")}</span>

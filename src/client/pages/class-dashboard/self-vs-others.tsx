@@ -1,6 +1,7 @@
 import { formatSignedDifference, interpretSelfVsOthers, roundForDisplay } from "../../../shared/analytics.js";
 import { SCALE_MAX_DEFAULT } from "../../../shared/limits.js";
 import type { SelfVsOthers as Comparison } from "../../../shared/schemas/class.js";
+import { WithheldResults } from "../../components/class-common/withheld-results.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useDecimal } from "./use-decimal.js";
 
@@ -11,10 +12,22 @@ const VERDICT_TEXT = {
 } as const;
 
 /** The comparison card (signed difference, blue above 0 and red below, and the spec's sentence) and the two perception cards. */
-export function SelfVsOthers({ comparison, scaleMax = SCALE_MAX_DEFAULT }: { comparison: Comparison; scaleMax?: number }) {
+type Props = { comparison: Comparison; scaleMax?: number; /** For a withheld comparison: the fewer answers of the two questions, and the threshold. */ withheld: { answers: number; threshold: number } };
+
+export function SelfVsOthers({ comparison, scaleMax = SCALE_MAX_DEFAULT, withheld }: Props) {
   const t = useT();
   const decimal = useDecimal();
-  const { difference } = comparison;
+  const { difference, selfPerception, othersPerception } = comparison;
+  if (difference === null || selfPerception === null || othersPerception === null) {
+    return (
+      <section className="card class-compare" aria-labelledby="class-compare-title">
+        <h3 className="card__title" id="class-compare-title">
+          {t("classDashboard.comparisonTitle")}
+        </h3>
+        <WithheldResults answers={withheld.answers} threshold={withheld.threshold} compact />
+      </section>
+    );
+  }
   const tone = difference > 0 ? "positive" : difference < 0 ? "negative" : "neutral";
   return (
     <div className="stack" style={{ gap: 20 }}>
@@ -31,8 +44,8 @@ export function SelfVsOthers({ comparison, scaleMax = SCALE_MAX_DEFAULT }: { com
         </p>
       </section>
       <div className="grid grid--2">
-        <PerceptionCard title={t("classDashboard.selfPerception")} wording={t("classDashboard.selfWording")} value={comparison.selfPerception} scaleMax={scaleMax} />
-        <PerceptionCard title={t("classDashboard.othersPerception")} wording={t("classDashboard.othersWording")} value={comparison.othersPerception} scaleMax={scaleMax} />
+        <PerceptionCard title={t("classDashboard.selfPerception")} wording={t("classDashboard.selfWording")} value={selfPerception} scaleMax={scaleMax} />
+        <PerceptionCard title={t("classDashboard.othersPerception")} wording={t("classDashboard.othersWording")} value={othersPerception} scaleMax={scaleMax} />
       </div>
     </div>
   );

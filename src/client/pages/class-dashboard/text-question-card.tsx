@@ -4,20 +4,29 @@ import type { useHostAction } from "../../components/host-controls/use-host-acti
 import { useWordActions } from "../../components/host-controls/use-word-actions.js";
 import { HiddenWords, MergedWords } from "../../components/host-controls/word-lists.js";
 import { WordCloud } from "../../components/word-cloud/word-cloud.js";
+import { WithheldResults } from "../../components/class-common/withheld-results.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { ClassAnswerList } from "./class-answer-list.js";
 
-type Props = { question: TextQuestionAnalytics; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
+type Props = { question: TextQuestionAnalytics; threshold: number; overview: ModerationOverview | null; hostAction: ReturnType<typeof useHostAction> };
 
 /**
  * One open question: unique/total counts, a 600x250 cloud and a frequency bar per distinct answer. For the host, a
  * word of the cloud or of the answer list opens its menu (hide, merge, ban), kept per question, with the question's
  * hidden and merged words.
  */
-export function TextQuestionCard({ question, overview, hostAction }: Props) {
+export function TextQuestionCard({ question, threshold, overview, hostAction }: Props) {
   const t = useT();
   const words = question.wordCloud.words;
   const wordActions = useWordActions(hostAction, words, question.questionId);
+  if (question.withheld) {
+    return (
+      <article className="card class-text-card" data-question-id={question.questionId}>
+        <h3 className="class-scale-card__title">{question.questionText}</h3>
+        <WithheldResults answers={question.totalResponses} threshold={threshold} compact />
+      </article>
+    );
+  }
   return (
     <article className="card class-text-card" data-question-id={question.questionId}>
       <h3 className="class-scale-card__title">{question.questionText}</h3>

@@ -61,8 +61,8 @@ const CLASS_ANSWERS: { learning: number; self: number; peers: number; more: stri
   { learning: 7, self: 6, peers: 6, more: "øvelser", less: "tavleundervisning" },
 ];
 
-/** Demo sessions answer as the spec has it: unlimited answers, every entry counted. */
-const SPEC_VOICE = { answersPerParticipant: null, countOncePerWord: false };
+/** Demo sessions answer as the spec has it: unlimited answers, every entry counted, results from the first answer. */
+const SPEC_VOICE = { answersPerParticipant: null, countOncePerWord: false, minResponses: null };
 
 /**
  * A few example sessions with answers, created through the same services as real traffic and marked as demo

@@ -7,6 +7,7 @@ import { setCookie } from "../../http/cookies.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { registerExportRoutes } from "../export/routes.js";
 import { registerAccountAdminRoutes } from "../oidc/routes.js";
+import { registerThresholdAdminRoutes } from "../class/routes.js";
 import { registerRetentionAdminRoutes } from "../retention/routes.js";
 import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
 import { readDemoCredentials } from "./demo-credentials.js";
@@ -58,5 +59,6 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
 
   registerExportRoutes(app, context);
   registerRetentionAdminRoutes(app, context);
+  registerThresholdAdminRoutes(app, context);
   registerAccountAdminRoutes(app, context);
 }

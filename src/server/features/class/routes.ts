@@ -3,6 +3,7 @@ import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { isSignedIn } from "../oidc/account-cookie.js";
+import { getMinResponsesPolicy, setMinResponses } from "./evaluation-threshold.js";
 import { getClassAnalytics, getClassQuestions, replaceClassQuestions, submitClassResponse } from "./service.js";
 
 export function registerClassRoutes(app: FastifyInstance, context: AppContext): void {
@@ -25,4 +26,11 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
   });
 
   serveAuthorisedRoute(app, context, httpContract.getClassAnalytics, ({ viewer }) => getClassAnalytics(context, viewer));
+}
+
+/** The institution's anonymity floor for evaluations, an admin setting (`authority: "admin"`). */
+export function registerThresholdAdminRoutes(app: FastifyInstance, context: AppContext): void {
+  serveAuthorisedRoute(app, context, httpContract.getMinResponsesPolicy, ({ admin }) => getMinResponsesPolicy(context, admin));
+
+  serveAuthorisedRoute(app, context, httpContract.setMinResponses, ({ body, admin }) => setMinResponses(context, body.minResponses, admin));
 }

@@ -37,6 +37,7 @@ import { isInappropriate } from "../feedback/moderation.js";
 import { assertMayAnswer } from "../oidc/answering.js";
 import { requireSessionRow } from "../sessions/service.js";
 import { requireHost, type SessionHost, type SessionViewer } from "../sessions/session-host.js";
+import { isWithheld, sessionThreshold } from "./evaluation-threshold.js";
 import { writeClassQuestions } from "./question-list.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../../../shared/class-questions.js";
 
@@ -145,53 +146,85 @@ function isSameAnswer(stored: StoredClassAnswer, questionId: string, participant
  */
 export async function getClassAnalytics(context: AppContext, viewer: SessionViewer): Promise<ClassAnalytics> {
   const session = requireClassType(viewer.session);
-  const sessionId = session.id;
   if (Number(session.participants_see_results) !== 1) requireHost(viewer, RESULTS_PRIVATE_MESSAGE);
+  return analyseClassSession(context, session);
+}
+
+const WITHHELD_SELF_VS_OTHERS = { selfPerception: null, othersPerception: null, difference: null };
+
+/**
+ * A class session's results for every screen and document that shows them. A question with fewer answers than the
+ * session's anonymity threshold is withheld for everyone, its host included: its average, frequencies, answers and
+ * words are left out (null or empty) and only its number of answers is told, so nobody can tell who said what.
+ */
+export async function analyseClassSession(context: AppContext, session: SessionRow): Promise<ClassAnalytics> {
+  const sessionId = session.id;
   const db = context.store.db;
-  const [questionRows, ratingRows, textRows, totals, rulesByScope, banned] = await Promise.all([
+  const [questionRows, ratingRows, textRows, totals, rulesByScope, banned, threshold] = await Promise.all([
     listClassQuestionRows(db, sessionId),
     countClassRatings(db, sessionId),
     listClassTextAnswers(db, sessionId),
     countClassResponses(db, sessionId),
     loadWordRulesByScope(db, sessionId),
     listBannedTerms(db, sessionId),
+    sessionThreshold(context, session),
   ]);
 
   const ratingsByQuestion = groupBy(ratingRows, (row) => row.questionId);
   const textsByQuestion = groupBy(textRows, (row) => row.questionId);
   const scaleQuestions: ScaleQuestionAnalytics[] = [];
   const textQuestions: TextQuestionAnalytics[] = [];
-  const scaleByKey = new Map<string, ScaleSummary>();
+  const scaleByKey = new Map<string, ScaleQuestionAnalytics>();
 
   for (const row of questionRows) {
+    const question = { questionId: row.id, questionText: row.text };
     if (row.question_type === "scale") {
       const ratings: RatingCount[] = ratingsByQuestion.get(row.id) ?? [];
       const summary = summariseScaleAnswers(ratings, Number(row.scale_min), Number(row.scale_max));
-      if (row.question_key) scaleByKey.set(row.question_key, summary);
-      scaleQuestions.push({
-        questionId: row.id,
-        questionText: row.text,
+      const withheld = isWithheld(summary.totalResponses, threshold);
+      const analytics = {
+        ...question,
         scaleMin: Number(row.scale_min),
         scaleMax: Number(row.scale_max),
-        ...summary,
-      });
+        average: withheld ? null : summary.average,
+        totalResponses: summary.totalResponses,
+        frequencies: withheld ? {} : summary.frequencies,
+        withheld,
+      };
+      if (row.question_key) scaleByKey.set(row.question_key, analytics);
+      scaleQuestions.push(analytics);
     } else {
       // Flagged answers are counted and listed for the host but kept out of the projected word clouds.
       const answers = (textsByQuestion.get(row.id) ?? []).map((answer) => ({ text: answer.text, inCloud: !isInappropriate(answer.text) }));
       // Each text question is its own cloud: the host's hidden and merged words are kept per question.
       const curation = new Curation({ banned: banned.map((ban) => ban.term), ...(rulesByScope.get(row.id) ?? { hidden: [], merges: [] }) });
-      textQuestions.push({ questionId: row.id, questionText: row.text, ...summariseTextAnswers(answers, curation) });
+      const summary = summariseTextAnswers(answers, curation);
+      const withheld = isWithheld(summary.totalResponses, threshold);
+      textQuestions.push(
+        withheld
+          ? { ...question, responses: [], totalResponses: summary.totalResponses, uniqueResponses: 0, answerFrequencies: [], wordCloud: { words: [] }, withheld }
+          : { ...question, ...summary, withheld },
+      );
     }
   }
 
+  const self = scaleByKey.get(SELF_ACTIVITY_KEY);
+  const others = scaleByKey.get(OTHERS_ACTIVITY_KEY);
   return {
     scaleQuestions,
     textQuestions,
-    selfVsOthersComparison: compareSelfVsOthers(scaleByKey.get(SELF_ACTIVITY_KEY), scaleByKey.get(OTHERS_ACTIVITY_KEY)),
-    selfVsOthersAvailable: scaleByKey.has(SELF_ACTIVITY_KEY) && scaleByKey.has(OTHERS_ACTIVITY_KEY),
+    selfVsOthersComparison: self?.withheld || others?.withheld ? WITHHELD_SELF_VS_OTHERS : compareSelfVsOthers(summaryOf(self), summaryOf(others)),
+    selfVsOthersAvailable: self !== undefined && others !== undefined,
     totalResponses: totals.responses,
     totalRespondents: totals.respondents,
+    threshold,
+    responses: totals.respondents,
+    withheld: isWithheld(totals.respondents, threshold),
   };
+}
+
+function summaryOf(question: ScaleQuestionAnalytics | undefined): ScaleSummary | undefined {
+  return question && question.average !== null ? { average: question.average, totalResponses: question.totalResponses, frequencies: question.frequencies } : undefined;
 }
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {

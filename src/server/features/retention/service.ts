@@ -1,7 +1,7 @@
 import { RETENTION_FIXED_MESSAGE, type AdminRetentionPolicy, type RetentionPolicy, type SessionRetention } from "../../../shared/schemas/retention.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
-import { readStoredRetentionDays, writeStoredRetentionDays } from "../../store/admin-settings-data.js";
+import { readStoredSetting, writeStoredSetting } from "../../store/admin-settings-data.js";
 import { listIdleSessionIds, readSessionActivity } from "../../store/session-activity-data.js";
 import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
 import { removeSession } from "../sessions/session-removal.js";
@@ -14,7 +14,7 @@ const SWEEP_BATCH = 100;
 export async function getRetentionPolicy(context: AppContext): Promise<RetentionPolicy> {
   const fixed = context.config.operations.retentionDays;
   if (fixed !== null) return { days: fixed, source: "environment" };
-  return { days: await readStoredRetentionDays(context.store.db), source: "admin" };
+  return { days: await readStoredSetting(context.store.db, "retention-days"), source: "admin" };
 }
 
 /** The policy for the admin area, with whether this admin may change it there. */
@@ -27,7 +27,7 @@ export async function setRetentionDays(context: AppContext, days: number | null,
   // The demo account reaches only the demo sessions; retention would delete everyone's.
   if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
   if (context.config.operations.retentionDays !== null) throw new AppError("CONFLICT", RETENTION_FIXED_MESSAGE);
-  await writeStoredRetentionDays(context.store.db, days);
+  await writeStoredSetting(context.store.db, "retention-days", days);
   context.logger.info({ event: "retention-changed", retentionDays: days }, days === null ? "retention turned off by an admin" : `retention set to ${days} days by an admin`);
   return getAdminRetentionPolicy(context, admin);
 }

@@ -14,6 +14,8 @@ import { countAdmittedParticipants, countParticipant } from "../../store/partici
 import { lacksRoomFor } from "../../answers/answer-rules.js";
 import { insertQuestion } from "../../store/questions-data.js";
 import { builtInClassQuestions } from "../../../shared/class-questions.js";
+import { THRESHOLD_ONLY_RISES_MESSAGE } from "../../../shared/schemas/evaluation-threshold.js";
+import { sessionThreshold } from "../class/evaluation-threshold.js";
 import { writeClassQuestions } from "../class/question-list.js";
 import { readCurrentQuestion } from "../questions/current-question.js";
 import { generateHostKey, hashSecret } from "./host-key.js";
@@ -67,6 +69,7 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         total_words: 0,
         unique_words: 0,
         answers_per_participant: input.answersPerParticipant,
+        min_responses: input.minResponses,
         count_once: input.countOncePerWord ? 1 : 0,
         owner_account_id: ownerAccountId,
       })
@@ -145,6 +148,10 @@ export async function joinSessionByCode(context: AppContext, code: string, addre
 
 export async function updateSession(context: AppContext, host: SessionHost, input: UpdateSessionInput): Promise<Session> {
   const sessionId = host.session.id;
+  // Students were told their answers stay hidden below the threshold in force: a host may raise it, never lower it.
+  if (input.minResponses !== undefined && input.minResponses < (await sessionThreshold(context, host.session))) {
+    throw new AppError("CONFLICT", THRESHOLD_ONLY_RISES_MESSAGE);
+  }
   await context.store.db
     .updateTable("sessions")
     .set({
@@ -157,6 +164,7 @@ export async function updateSession(context: AppContext, host: SessionHost, inpu
       ...(input.participantsSeeResults === undefined ? {} : { participants_see_results: input.participantsSeeResults ? 1 : 0 }),
       ...(input.answersPerParticipant === undefined ? {} : { answers_per_participant: input.answersPerParticipant }),
       ...(input.countOncePerWord === undefined ? {} : { count_once: input.countOncePerWord ? 1 : 0 }),
+      ...(input.minResponses === undefined ? {} : { min_responses: input.minResponses }),
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", sessionId)

@@ -1,0 +1,44 @@
+import { MIN_RESPONSES_FIXED_MESSAGE, type MinResponsesPolicy } from "../../../shared/schemas/evaluation-threshold.js";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
+import { readStoredSetting, writeStoredSetting } from "../../store/admin-settings-data.js";
+import type { SessionRow } from "../../store/sessions-data.js";
+import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
+
+/** No threshold: results show from the first answer, as the spec has it. */
+const NO_THRESHOLD = 0;
+
+/** The institution's floor: EVALUATION_MIN_RESPONSES wins over what an admin stored (as RETENTION_DAYS does). */
+async function readFloor(context: AppContext): Promise<Pick<MinResponsesPolicy, "minResponses" | "source">> {
+  const fixed = context.config.operations.evaluationMinResponses;
+  if (fixed !== null) return { minResponses: fixed, source: "environment" };
+  return { minResponses: await readStoredSetting(context.store.db, "evaluation-min-responses"), source: "admin" };
+}
+
+export async function getMinResponsesPolicy(context: AppContext, admin: AdminReach): Promise<MinResponsesPolicy> {
+  const floor = await readFloor(context);
+  return { ...floor, changeable: floor.source === "admin" && !admin.demo };
+}
+
+export async function setMinResponses(context: AppContext, minResponses: number | null, admin: AdminReach): Promise<MinResponsesPolicy> {
+  // The demo account reaches only the demo sessions; the floor is every evaluation's.
+  if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
+  if (context.config.operations.evaluationMinResponses !== null) throw new AppError("CONFLICT", MIN_RESPONSES_FIXED_MESSAGE);
+  await writeStoredSetting(context.store.db, "evaluation-min-responses", minResponses);
+  context.logger.info({ event: "evaluation-threshold-changed", minResponses }, minResponses === null ? "evaluation floor removed by an admin" : `evaluation floor set to ${minResponses} answers by an admin`);
+  return getMinResponsesPolicy(context, admin);
+}
+
+/**
+ * The number of answers a question of this session needs before anyone (its host included) sees its results: the
+ * institution's floor, raised by what the host chose; 0 for a class session with neither (the spec's behaviour).
+ */
+export async function sessionThreshold(context: AppContext, session: Pick<SessionRow, "min_responses">): Promise<number> {
+  const floor = (await readFloor(context)).minResponses ?? NO_THRESHOLD;
+  return Math.max(floor, session.min_responses === null ? NO_THRESHOLD : Number(session.min_responses));
+}
+
+/** Below the threshold a question's (or a session's) results are withheld: only the number of answers is told. */
+export function isWithheld(answers: number, threshold: number): boolean {
+  return answers < threshold;
+}
