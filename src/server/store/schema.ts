@@ -39,6 +39,8 @@ export interface SessionsTable {
   owner_account_id: Generated<string | null>;
   /** The anonymity threshold as the host raised it (never below the institution's floor); null: the floor alone. */
   min_responses: Generated<number | null>;
+  /** The course it belongs to (regular or class); null: none. */
+  course_id: Generated<string | null>;
 }
 
 export interface ParticipantsTable {
@@ -137,6 +139,37 @@ export interface ClassQuestionsTable {
   question_type: "scale" | "text";
   scale_min: number;
   scale_max: number;
+  /** Text questions: the longest answer, in characters (the spec's 25, or what the course chose when it was created). */
+  answer_max_length: Generated<number>;
+}
+
+/** A course: sessions grouped under a title and term, with the template its lecture evaluations copy (migration 014). */
+export interface CoursesTable {
+  id: string;
+  title: string;
+  term: string;
+  /** Students enrolled, for response rates; null: not told. */
+  enrolled: number | null;
+  /** The host's raise of the anonymity threshold for every session of the course; null: none. */
+  min_responses: number | null;
+  /** Text answers' longest length for evaluations created from now on. */
+  answer_max_length: number;
+  owner_account_id: string | null;
+  host_key_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A course's template: the questions its next lecture evaluation is created with. */
+export interface CourseQuestionsTable {
+  id: string;
+  course_id: string;
+  position: number;
+  question_key: string;
+  text: string;
+  question_type: "scale" | "text";
+  scale_min: number;
+  scale_max: number;
 }
 
 export interface ClassResponsesTable {
@@ -222,6 +255,8 @@ export interface Database {
   word_merges: WordMergesTable;
   class_questions: ClassQuestionsTable;
   class_responses: ClassResponsesTable;
+  courses: CoursesTable;
+  course_questions: CourseQuestionsTable;
   admins: AdminsTable;
   admin_tokens: AdminTokensTable;
   admin_setup_code: AdminSetupCodeTable;

@@ -67,7 +67,12 @@ export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 export const accountCookiePayloadSchema = z.object({ accountId: z.string().max(64), expiresAt: z.number() });
 
 /** GET /api/account: who is signed in with the institution in this browser, and the sessions they own. */
-export const signedInHostSchema = z.object({ account: z.object({ email: z.string(), fullName: z.string() }).nullable(), sessionIds: z.array(z.string()) });
+export const signedInHostSchema = z.object({
+  account: z.object({ email: z.string(), fullName: z.string() }).nullable(),
+  sessionIds: z.array(z.string()),
+  /** The courses the account created, newest first. */
+  courseIds: z.array(z.string()),
+});
 export type SignedInHost = z.infer<typeof signedInHostSchema>;
 
 

@@ -152,6 +152,8 @@ export const sessionSchema = z.object({
   countOncePerWord: z.boolean(),
   /** Class sessions: the anonymity threshold as the host raised it; null: the institution's floor alone. */
   minResponses: z.number().nullable(),
+  /** The course it belongs to; null: none. */
+  courseId: z.string().nullable(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
   /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */

@@ -116,7 +116,7 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
           {question.type === "scale" ? (
             <ScaleAnswer key={question.id} question={question} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} />
           ) : (
-            <TextAnswer key={question.id} labelledBy={headingId} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} />
+            <TextAnswer key={question.id} labelledBy={headingId} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} maxLength={question.answerMaxLength} />
           )}
           {flow.entryState && (
             <p className="class-question__status">
