@@ -34,6 +34,8 @@ const POSTGRES_FILES = [
   "tests/class-api.test.ts",
   "tests/class-questions.test.ts",
   "tests/class-results-privacy.test.ts",
+  // The anonymity threshold, scanned over every reply, export and socket.
+  "tests/evaluation-threshold.test.ts",
   "tests/sessions-api.test.ts",
   "tests/one-voice.test.ts",
   "tests/admin-sessions.test.ts",
