@@ -197,6 +197,50 @@ test.describe("class evaluation", () => {
     await laptop.close();
   });
 
+  test("below the host's threshold the host and a student see only how many answered; the results appear with the answer that reaches it", async ({ browser, request }) => {
+    const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Statistik 2", classQuestions: [{ text: Q.learning, type: "scale" }, { text: Q.more, type: "text" }] } });
+    const { sessionId, hostKey } = (await created.json()).data as { sessionId: string; hostKey: string };
+    const questions = (await (await request.get(`/api/sessions/${sessionId}/class-questions`)).json()).data as Question[];
+    const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const hostPage = await laptop.newPage();
+    await hostPage.goto(`/class-session/${sessionId}/dashboard#hostKey=${hostKey}`);
+    // The host raises it from the spec's "from the first answer" to 3.
+    await hostPage.getByRole("button", { name: "Session Settings" }).click();
+    await hostPage.getByLabel("Results appear at (answers)").fill("3");
+    await hostPage.getByRole("button", { name: "Save Changes" }).click();
+    await expect(hostPage.getByRole("dialog")).toHaveCount(0);
+
+    for (const student of ["s1", "s2"]) {
+      await answer(request, sessionId, questions[0]!.id, 9, student);
+      await answer(request, sessionId, questions[1]!.id, `eksempler ${student}`, student);
+    }
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const studentPage = await phone.newPage();
+    await studentPage.goto(`/class-session/${sessionId}/dashboard`);
+    for (const page of [hostPage, studentPage]) {
+      await expect(page.getByTestId("withheld-results")).toContainText("Results appear at 3 answers");
+      await expect(page.getByTestId("withheld-results")).toContainText("2 answers so far");
+      await expect(page.getByTestId("scale-average")).toHaveCount(0);
+      await expect(page.getByText("eksempler")).toHaveCount(0);
+    }
+    await hostPage.screenshot(shot("desktop-withheld-host"));
+    await studentPage.screenshot(shot("phone-withheld-student"));
+
+    await answer(request, sessionId, questions[0]!.id, 6, "s3");
+    await answer(request, sessionId, questions[1]!.id, "eksempler s3", "s3");
+    for (const page of [hostPage, studentPage]) {
+      await expect(page.getByTestId("scale-average")).toHaveText("8.0");
+      await expect(page.getByTestId("withheld-results")).toHaveCount(0);
+    }
+    // Once promised, the threshold cannot be lowered again.
+    await hostPage.getByRole("button", { name: "Session Settings" }).click();
+    await hostPage.getByLabel("Results appear at (answers)").fill("2");
+    await hostPage.getByRole("button", { name: "Save Changes" }).click();
+    await expect(hostPage.getByRole("dialog").getByRole("alert")).toContainText("Results can appear at 3 to 100 answers");
+    await laptop.close();
+    await phone.close();
+  });
+
   test("the dashboard updates live when an answer arrives, without waiting for the 5 s poll", async ({ page, request }) => {
     const { sessionId, ids } = await createClassSession(request, "Live");
     await page.clock.install();

@@ -3,6 +3,7 @@ import { Info } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { MAX_PARTICIPANTS_MAX, MAX_PARTICIPANTS_MIN } from "../../shared/limits.js";
+import { MIN_RESPONSES_HIGHEST, MIN_RESPONSES_LOWEST } from "../../shared/schemas/evaluation-threshold.js";
 import { maxParticipantsSchema, type Session } from "../../shared/schemas/session.js";
 import { dataOrThrow } from "../lib/api.js";
 import { mayActAsHost } from "../lib/host-keys.js";
@@ -13,10 +14,11 @@ import { useErrorMessage } from "../i18n/use-server-error.js";
 import { Modal } from "./modal.js";
 import { VoiceSettingsFields } from "./voice-settings/voice-settings.js";
 
-type Props = { session: Session; onClose: () => void };
+/** `threshold`: a class session's anonymity threshold in force, which its host may raise here. */
+type Props = { session: Session; threshold?: number; onClose: () => void };
 
 /** 'Session Settings': saved with the host key or a signed-in admin's token; the server's answer replaces the session. */
-export function SessionSettingsModal({ session, onClose }: Props) {
+export function SessionSettingsModal({ session, threshold, onClose }: Props) {
   const t = useT();
   const errorMessage = useErrorMessage();
   const ids = useId();
@@ -32,6 +34,7 @@ export function SessionSettingsModal({ session, onClose }: Props) {
     answersPerParticipant: session.answersPerParticipant,
     countOncePerWord: session.countOncePerWord,
   });
+  const [minResponses, setMinResponses] = useState(threshold ? String(threshold) : "");
   const [invalid, setInvalid] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (settings: SessionSettingsForm) => dataOrThrow(updateSession(session.id, settings)),
@@ -55,8 +58,12 @@ export function SessionSettingsModal({ session, onClose }: Props) {
     event.preventDefault();
     if (titleBlank) return setInvalid(t("settings.titleRequired"));
     if (!max.success) return setInvalid(t("settings.maxParticipantsRange", { min: MAX_PARTICIPANTS_MIN, max: MAX_PARTICIPANTS_MAX }));
+    const raised = minResponses.trim() === "" ? undefined : Number(minResponses);
+    if (raised !== undefined && (!Number.isInteger(raised) || raised < Math.max(threshold ?? 0, MIN_RESPONSES_LOWEST) || raised > MIN_RESPONSES_HIGHEST)) {
+      return setInvalid(t("settings.minResponsesRange", { min: Math.max(threshold ?? 0, MIN_RESPONSES_LOWEST), max: MIN_RESPONSES_HIGHEST }));
+    }
     setInvalid(null);
-    save.mutate({ ...form, title: form.title.trim(), maxParticipants: max.data });
+    save.mutate({ ...form, title: form.title.trim(), maxParticipants: max.data, ...(raised === undefined || raised === threshold ? {} : { minResponses: raised }) });
   };
   const checkbox = (field: "isActive" | "isPublic" | "requireApproval" | "participantsSeeResults", label: string, hint?: string) => (
     <label className="checkbox">
@@ -141,6 +148,28 @@ export function SessionSettingsModal({ session, onClose }: Props) {
         {checkbox("isPublic", t("settings.fieldPublic"))}
         {session.sessionType === "regular" && checkbox("requireApproval", t("settings.fieldApproval"), t("settings.fieldApprovalHint"))}
         {session.sessionType === "class" && checkbox("participantsSeeResults", t("settings.fieldResultsVisible"), t("settings.fieldResultsVisibleHint"))}
+        {session.sessionType === "class" && threshold !== undefined && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-min-responses`}>
+              {t("settings.fieldMinResponses")}
+            </label>
+            <input
+              id={`${ids}-min-responses`}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={Math.max(threshold, MIN_RESPONSES_LOWEST)}
+              max={MIN_RESPONSES_HIGHEST}
+              placeholder={t("settings.minResponsesNone")}
+              aria-describedby={`${ids}-min-responses-hint`}
+              value={minResponses}
+              onChange={(event) => setMinResponses(event.target.value)}
+            />
+            <span className="field__hint" id={`${ids}-min-responses-hint`}>
+              {threshold > 0 ? t("settings.minResponsesHint", { threshold }) : t("settings.minResponsesHintNone")}
+            </span>
+          </div>
+        )}
         {session.sessionType === "regular" && <VoiceSettingsFields id={`${ids}-voice`} value={form} onChange={(voice) => setForm({ ...form, ...voice })} />}
         {error && (
           <p className="dashboard-field-error" role="alert">

@@ -29,6 +29,7 @@ export type SessionSettingsForm = {
   participantsSeeResults?: boolean;
   answersPerParticipant?: number | null;
   countOncePerWord?: boolean;
+  minResponses?: number;
 };
 
 const session = (sessionId: string) => ({ params: { id: sessionId } });

@@ -123,7 +123,7 @@ export function ClassDashboardPage() {
         </div>
       </main>
 
-      {settingsOpen && <SessionSettingsModal session={session} onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && <SessionSettingsModal session={session} threshold={analytics?.threshold} onClose={() => setSettingsOpen(false)} />}
       {presenting && analytics && (
         <TextPresentation title={session.title} questions={analytics.textQuestions.filter((question) => !question.withheld)} onClose={() => setPresenting(false)} />
       )}

@@ -1,5 +1,5 @@
 import writeExcelFile, { type CellObject, type SheetData } from "write-excel-file/node";
-import { describeExportState, type ExportedPrompt, type ExportedQuestion, type ExportedSession, type ExportReport } from "./export-report.js";
+import { describeExportState, describeWithheld, type ExportedPrompt, type ExportedQuestion, type ExportedSession, type ExportReport } from "./export-report.js";
 import { formatZonedDateTime, wallClockDate } from "./export-time.js";
 
 const DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
@@ -140,17 +140,18 @@ function addRegularTables(sheet: SheetGrid, cloud: Pick<ExportedSession, "words"
   if (cloud.feedback.length === 0) sheet.set(FIRST_TABLE_ROW + 1, 6, "No feedback yet");
 }
 
-function addScaleTable(sheet: SheetGrid, questions: ExportedQuestion[], startRow: number): number {
+function addScaleTable(sheet: SheetGrid, questions: ExportedQuestion[], startRow: number, threshold: number): number {
   const scale = questions.filter((question) => question.type === "scale");
   if (scale.length === 0) return startRow;
-  const ratings = scale[0]?.distribution.map((entry) => entry.rating) ?? [];
+  const ratings = scale.find((question) => !question.withheld)?.distribution.map((entry) => entry.rating) ?? [];
   sheet.set(startRow, 1, "Scale questions (count per rating)", HEADING_STYLE);
   sheet.header(startRow + 1, ["Question", "Responses", "Average", ...ratings.map(String)]);
   scale.forEach((question, index) => {
     const row = startRow + 2 + index;
     sheet.set(row, 1, question.text);
     sheet.set(row, 2, question.totalResponses);
-    sheet.set(row, 3, question.average, { format: "0.00" });
+    if (question.withheld) sheet.set(row, 3, describeWithheld(question, threshold));
+    else sheet.set(row, 3, question.average, { format: "0.00" });
     question.distribution.forEach((entry, column) => sheet.set(row, 4 + column, entry.count));
   });
   return startRow + 2 + scale.length + 1;
@@ -158,7 +159,7 @@ function addScaleTable(sheet: SheetGrid, questions: ExportedQuestion[], startRow
 
 function addClassTables(sheet: SheetGrid, session: ExportedSession, timeZone: string): void {
   sheet.widths.splice(0, sheet.widths.length, 48, 11, 10, 20, 30);
-  let row = addScaleTable(sheet, session.questions, FIRST_TABLE_ROW - 1);
+  let row = addScaleTable(sheet, session.questions, FIRST_TABLE_ROW - 1, session.threshold);
   if (session.selfVsOthers) {
     const { self, others, difference } = session.selfVsOthers;
     sheet.set(row, 1, "Self vs others (self-perception − perception of peers)", { fontWeight: "bold" });
@@ -169,6 +170,11 @@ function addClassTables(sheet: SheetGrid, session: ExportedSession, timeZone: st
   for (const question of session.questions.filter((item) => item.type === "text")) {
     sheet.set(row, 1, question.text, HEADING_STYLE);
     sheet.set(row, 2, `${question.totalResponses} answers`);
+    if (question.withheld) {
+      sheet.set(row + 1, 1, describeWithheld(question, session.threshold));
+      row += 3;
+      continue;
+    }
     sheet.header(row + 1, ["Answer", "Count", null, `Time (${timeZone})`, "Answer as given"]);
     const length = Math.max(question.answerFrequencies.length, question.answers.length, 1);
     for (let index = 0; index < length; index++) {

@@ -10,6 +10,7 @@ import { readTermCounts, type TermCount } from "../../store/moderation-data.js";
 import { listQuestionRows, readQuestionTermCounts } from "../../store/questions-data.js";
 import { findSessionRow } from "../../store/sessions-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
+import { isWithheld, sessionThreshold } from "../class/evaluation-threshold.js";
 import { curateWords } from "../moderation/curated-words.js";
 import { describeEntry } from "../moderation/entry-state.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../../../shared/class-questions.js";
@@ -28,6 +29,8 @@ export type ExportedQuestion = {
   answers: { text: string; createdAt: string }[];
   /** Text questions: distinct answers (trimmed, case-insensitive), most frequent first. */
   answerFrequencies: { text: string; count: number }[];
+  /** Fewer answers than the session's anonymity threshold: only totalResponses is kept, every figure above is empty. */
+  withheld: boolean;
 };
 
 /** A cloud word: shown, or left out by the host (hidden, banned); merged spellings are counted under their label. */
@@ -74,7 +77,15 @@ export type ExportedSession = {
   prompts: ExportedPrompt[];
   questions: ExportedQuestion[];
   selfVsOthers: { self: number; others: number; difference: number } | null;
+  /** A class session's anonymity threshold (0: none): its questions with fewer answers are withheld. */
+  threshold: number;
 };
+
+/** How both exports name a withheld question, in place of its results. */
+export function describeWithheld(question: Pick<ExportedQuestion, "totalResponses">, threshold: number): string {
+  const answers = `${question.totalResponses} ${question.totalResponses === 1 ? "answer" : "answers"}`;
+  return `Withheld for anonymity: ${answers}, results appear at ${threshold} answers`;
+}
 
 /** The cloud as the host's dashboard showed it, its words checked against what the cloud shows now. */
 export type DrawnCloud = Omit<ExportCloud, "questionId"> & { caption: string };
@@ -99,7 +110,7 @@ function summariseQuestion(question: ExportQuestionRow, answers: ExportAnswerRow
       distribution.push({ rating, count: ratings.filter((value) => value === rating).length });
     }
     const average = ratings.length === 0 ? null : ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
-    return { ...base, totalResponses: ratings.length, average, distribution, answers: [], answerFrequencies: [] };
+    return { ...base, totalResponses: ratings.length, average, distribution, answers: [], answerFrequencies: [], withheld: false };
   }
   const texts = answers
     .filter((answer) => answer.text !== null && answer.text.trim() !== "")
@@ -112,11 +123,17 @@ function summariseQuestion(question: ExportQuestionRow, answers: ExportAnswerRow
     else groups.set(key, { text: answer.text, count: 1 });
   }
   const answerFrequencies = [...groups.values()].sort((a, b) => b.count - a.count || a.text.localeCompare(b.text, "da"));
-  return { ...base, totalResponses: texts.length, average: null, distribution: [], answers: texts, answerFrequencies };
+  return { ...base, totalResponses: texts.length, average: null, distribution: [], answers: texts, answerFrequencies, withheld: false };
+}
+
+/** Below the threshold a question keeps only its number of answers (see analyseClassSession). */
+function withholdBelow(question: ExportedQuestion, threshold: number): ExportedQuestion {
+  if (!isWithheld(question.totalResponses, threshold)) return question;
+  return { ...question, average: null, distribution: [], answers: [], answerFrequencies: [], withheld: true };
 }
 
 async function loadSession(context: AppContext, summary: AdminSessionSummary): Promise<ExportedSession> {
-  const empty: ExportedSession = { summary, words: [], feedback: [], figures: null, prompts: [], questions: [], selfVsOthers: null };
+  const empty: ExportedSession = { summary, words: [], feedback: [], figures: null, prompts: [], questions: [], selfVsOthers: null, threshold: 0 };
   const db = context.store.db;
   if (summary.sessionType === "regular") {
     const curation = new Curation(await loadWordRules(db, summary.id, ""));
@@ -142,10 +159,15 @@ async function loadSession(context: AppContext, summary: AdminSessionSummary): P
     return { ...empty, words, feedback, figures: figuresOf(words, feedback), prompts };
   }
   const { questions, answers } = await loadClassQuestionsAndAnswers(db, summary.id);
+  const session = await findSessionRow(db, summary.id);
+  const threshold = session ? await sessionThreshold(context, session) : 0;
   const exported = questions.map((question) =>
-    summariseQuestion(
-      question,
-      answers.filter((answer) => answer.questionId === question.id),
+    withholdBelow(
+      summariseQuestion(
+        question,
+        answers.filter((answer) => answer.questionId === question.id),
+      ),
+      threshold,
     ),
   );
   const averageOf = (key: string) => {
@@ -155,7 +177,7 @@ async function loadSession(context: AppContext, summary: AdminSessionSummary): P
   const self = averageOf(SELF_ACTIVITY_KEY);
   const others = averageOf(OTHERS_ACTIVITY_KEY);
   const selfVsOthers = self !== null && others !== null ? { self, others, difference: self - others } : null;
-  return { ...empty, questions: exported, selfVsOthers };
+  return { ...empty, questions: exported, selfVsOthers, threshold };
 }
 
 /**

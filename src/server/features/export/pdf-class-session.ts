@@ -1,6 +1,6 @@
 import { interpretSelfVsOthers, type SelfVsOthersVerdict } from "../../../shared/analytics.js";
 import { WORD_CLOUD_COLORS, WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
-import type { ExportedQuestion, ExportedSession } from "./export-report.js";
+import { describeWithheld, type ExportedQuestion, type ExportedSession } from "./export-report.js";
 import { drawBarChart, drawColumnChart, type Fonts } from "./pdf-charts.js";
 import { ensureSpace, heading, INK, note, plural } from "./pdf-text.js";
 
@@ -11,8 +11,9 @@ const SELF_VS_OTHERS_SENTENCES: Record<SelfVsOthersVerdict, string> = {
   similar: "Self and peer activity ratings are similar",
 };
 
-function drawQuestion(doc: PDFKit.PDFDocument, fonts: Fonts, question: ExportedQuestion, index: number): void {
+function drawQuestion(doc: PDFKit.PDFDocument, fonts: Fonts, question: ExportedQuestion, index: number, threshold: number): void {
   heading(doc, fonts, question.text, 11.5);
+  if (question.withheld) return note(doc, fonts, describeWithheld(question, threshold));
   if (question.type === "scale") {
     const average = question.average === null ? "no answers yet" : `average ${question.average.toFixed(2)}`;
     note(doc, fonts, `Scale ${question.scaleMin}–${question.scaleMax}: ${average}, ${plural(question.totalResponses, "response")}`);
@@ -36,7 +37,7 @@ function drawQuestion(doc: PDFKit.PDFDocument, fonts: Fonts, question: ExportedQ
 /** A class session's questions (scale ratings as columns, text answers as bars) and its self-vs-others verdict. */
 export function drawClassSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession): void {
   if (session.questions.length === 0) return note(doc, fonts, "This session has no questions.");
-  session.questions.forEach((question, index) => drawQuestion(doc, fonts, question, index));
+  session.questions.forEach((question, index) => drawQuestion(doc, fonts, question, index, session.threshold));
   if (session.selfVsOthers) {
     const { self, others, difference } = session.selfVsOthers;
     // Keep the heading, the figures and the verdict together on one page.
