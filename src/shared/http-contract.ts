@@ -73,6 +73,7 @@ const courseParams = z.object({ id: courseIdSchema });
 const questionParams = z.object({ id: sessionIdSchema, questionId: questionIdSchema });
 const adminExportParams = z.object({ format: exportFormatSchema });
 const sessionExportParams = z.object({ id: sessionIdSchema, format: exportFormatSchema });
+const courseExportParams = z.object({ id: courseIdSchema, format: exportFormatSchema });
 const statusReply = <S extends string>(status: S) => z.object({ status: z.literal(status) });
 
 /** The schemas of every route of http-routes.ts (each route has exactly one entry here). */
@@ -124,6 +125,7 @@ const routeSchemas = {
   getSessionQrCodes: { params: sessionParams, reply: sessionQrCodesSchema },
   createQrCode: { body: qrCodeRequestSchema, reply: qrCodeSchema },
   exportHostSession: { params: sessionExportParams, body: sessionExportSchema, reply: "file" },
+  exportCourse: { params: courseExportParams, reply: "file" },
   exportAdminSessions: { params: adminExportParams, body: exportSessionsSchema, reply: "file" },
 
   // Admin accounts (login and the sign-in hand-over also repeat token and admin beside `data`, as the spec's client reads them)

@@ -69,6 +69,7 @@ export const httpRoutes = {
   getSessionQrCodes: { method: "GET", path: "/api/sessions/:id/qr-codes" },
   createQrCode: { method: "POST", path: "/api/sessions/qr-code" },
   exportHostSession: { method: "POST", path: "/api/sessions/:id/export/:format", authority: "host" },
+  exportCourse: { method: "POST", path: "/api/courses/:id/export/:format", authority: "course" },
   exportAdminSessions: { method: "POST", path: "/api/admin/export/:format", authority: "admin" },
 
   // Admin accounts

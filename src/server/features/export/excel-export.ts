@@ -1,58 +1,9 @@
-import writeExcelFile, { type CellObject, type SheetData } from "write-excel-file/node";
 import { describeExportState, describeWithheld, type ExportedPrompt, type ExportedQuestion, type ExportedSession, type ExportReport } from "./export-report.js";
+import { HEADING_STYLE, SheetGrid, sheetName, TITLE_STYLE, writeWorkbook, type WorkbookFeature } from "./excel-sheet.js";
 import { formatZonedDateTime, wallClockDate } from "./export-time.js";
 
-const DATE_FORMAT = "yyyy-mm-dd hh:mm:ss";
-const HEADER_STYLE: CellObject = { fontWeight: "bold", backgroundColor: "#E0E7FF", bottomBorderStyle: "thin", bottomBorderColor: "#6366F1" };
-const TITLE_STYLE: CellObject = { fontWeight: "bold", fontSize: 14 };
-const HEADING_STYLE: CellObject = { fontWeight: "bold", fontSize: 12 };
 const OVERVIEW_HEADER_ROW = 3;
 
-type Value = string | number | Date | null | undefined;
-type WorkbookFeature = NonNullable<NonNullable<Parameters<typeof writeExcelFile>[1]>["features"]>[number];
-
-/** One sheet written cell by cell (rows and columns count from 1, as in the spreadsheet), then handed over whole. */
-class SheetGrid {
-  private readonly rows: (CellObject | null)[][] = [];
-  readonly widths: number[] = [];
-
-  constructor(readonly name: string) {}
-
-  set(row: number, column: number, value: Value, style: CellObject = {}): void {
-    if (value === null || value === undefined) return;
-    const cells = (this.rows[row - 1] ??= []);
-    const cell: CellObject =
-      value instanceof Date
-        ? { ...style, value, type: Date, format: style.format ?? DATE_FORMAT }
-        : typeof value === "number"
-          ? { ...style, value, type: Number }
-          : { ...style, value, type: String };
-    cells[column - 1] = cell;
-  }
-
-  /** A header row: the values from column 1 on, bold on the header fill with a rule below. */
-  header(row: number, values: Value[]): void {
-    values.forEach((value, index) => this.set(row, index + 1, value, HEADER_STYLE));
-  }
-
-  data(): SheetData {
-    return Array.from(this.rows, (cells) => Array.from(cells ?? [], (cell) => cell ?? null));
-  }
-}
-
-/**
- * Sheet names: at most 31 characters, none of : \ / ? * [ ], not ending in an apostrophe, unique within the workbook
- * (as Excel compares them, ignoring case). The number leads, so a long title is cut and its number kept.
- */
-function sheetName(index: number | string, title: string, used: Set<string>): string {
-  const clean = title.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").trim() || "Session";
-  const prefix = typeof index === "number" ? `${index + 1}` : index;
-  const cut = (text: string) => text.slice(0, 31).trim().replace(/'+$/, "");
-  let name = cut(`${prefix}. ${clean}`);
-  for (let n = 2; used.has(name.toLowerCase()); n++) name = cut(`${prefix}-${n}. ${clean}`);
-  used.add(name.toLowerCase());
-  return name;
-}
 
 function overviewSheet(report: ExportReport): SheetGrid {
   const sheet = new SheetGrid("Overview");
@@ -227,11 +178,5 @@ export async function buildExcelExport(report: ExportReport): Promise<Buffer> {
       }
     });
   }
-  const written = sheets.map((sheet, index) => ({
-    data: sheet.data(),
-    sheet: sheet.name,
-    columns: sheet.widths.map((width) => ({ width })),
-    ...(index === 0 ? { stickyRowsCount: OVERVIEW_HEADER_ROW } : {}),
-  }));
-  return (await writeExcelFile(written, { features: [overviewFilter] }).toBuffer()) as Buffer;
+  return writeWorkbook(sheets, { stickyRows: OVERVIEW_HEADER_ROW, features: [overviewFilter] });
 }

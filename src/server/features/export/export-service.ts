@@ -2,7 +2,11 @@ import type { ExportCloud, ExportFormat, ExportSessionsInput } from "../../../sh
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { assertAdminReaches, type AdminReach } from "../admin/overview-service.js";
+import type { CourseHost } from "../courses/course-host.js";
 import type { SessionHost } from "../sessions/session-host.js";
+import { buildCourseExcel } from "./course-excel.js";
+import { buildCoursePdf } from "./course-pdf.js";
+import { buildCourseReport } from "./course-report.js";
 import { buildExcelExport } from "./excel-export.js";
 import { buildExportReport, type ExportReport } from "./export-report.js";
 import { isoDate } from "./export-time.js";
@@ -33,6 +37,28 @@ export async function exportSessions(context: AppContext, input: ExportSessionsI
  * opens with the session's title and the cloud as the host's dashboard shows it (`cloud`), named after its code
  * (ordsky-ABC123-{ISO date}).
  */
+/** The course report of a course's host (its key or owner's account): Excel or PDF, named after the course's title. */
+export async function exportCourse(context: AppContext, host: CourseHost, format: ExportFormat, address: string | undefined): Promise<ExportFile> {
+  takeHostExport(context, address);
+  const report = await buildCourseReport(context, host);
+  const body = format === "excel" ? await buildCourseExcel(report) : await buildCoursePdf(report);
+  return { body, fileName: `ordsky-course-${fileStem(host.course.title)}-${isoDate(report.generatedAt)}.${EXTENSIONS[format]}`, contentType: CONTENT_TYPES[format] };
+}
+
+/** A title as part of a file name: letters and digits (any script), the rest one dash, at most 40 characters. */
+function fileStem(title: string): string {
+  return title.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "course";
+}
+
+/** Exports are work for the server: one address may ask for a few at once, then one a while (HOST_EXPORT_*). */
+function takeHostExport(context: AppContext, address: string | undefined): void {
+  const buckets = context.rateLimits.hostExports;
+  const now = performance.now();
+  if (address !== undefined && buckets && !buckets.take(address, now)) {
+    throw new AppError("RATE_LIMITED", "Too many exports asked for, please wait a moment", buckets.waitMs(address, now));
+  }
+}
+
 export async function exportHostSession(
   context: AppContext,
   { session: row }: SessionHost,
@@ -41,11 +67,7 @@ export async function exportHostSession(
   address: string | undefined,
 ): Promise<ExportFile> {
   const sessionId = row.id;
-  const buckets = context.rateLimits.hostExports;
-  const now = performance.now();
-  if (address !== undefined && buckets && !buckets.take(address, now)) {
-    throw new AppError("RATE_LIMITED", "Too many exports asked for, please wait a moment", buckets.waitMs(address, now));
-  }
+  takeHostExport(context, address);
   const report = await buildExportReport(context, { sessionIds: [sessionId], includeAnalytics: true, kind: "host", cloud });
   return exportFile(report, format, `ordsky-${row.session_code}`);
 }

@@ -36,6 +36,12 @@ export function formatDateTime(iso: string | Date, timeZone: string, { seconds =
   return `${p.day} ${MONTHS[(p.month ?? 1) - 1]} ${p.year}, ${time}`;
 }
 
+/** "28 Nov 2026" in the zone: a lecture's day. */
+export function formatDay(iso: string | Date, timeZone: string): string {
+  const p = wallClockParts(new Date(iso), timeZone);
+  return `${p.day} ${MONTHS[(p.month ?? 1) - 1]} ${p.year}`;
+}
+
 /** "28 Nov 2026, 14:05 (Europe/Copenhagen)": a time a reader elsewhere reads right. */
 export function formatZonedDateTime(iso: string | Date, timeZone: string): string {
   return `${formatDateTime(iso, timeZone)} (${timeZone})`;

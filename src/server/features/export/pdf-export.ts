@@ -1,29 +1,15 @@
-import { existsSync } from "node:fs";
-import PDFDocument from "pdfkit";
 import { WORD_CLOUD_COLORS, WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
-import { APP_VERSION } from "../../paths.js";
 import { drawBarChart, fitText, type Fonts } from "./pdf-charts.js";
 import { describeExportState, type CloudFigures, type ExportedSession, type ExportReport } from "./export-report.js";
 import { drawClassSession } from "./pdf-class-session.js";
 import { ensureSpace, heading, INK, MUTED, note, plural } from "./pdf-text.js";
 import { formatDateTime, formatZonedDateTime } from "./export-time.js";
 import { drawCloud } from "./pdf-cloud.js";
+import { renderPdf } from "./pdf-document.js";
+import { drawTable } from "./pdf-table.js";
 
 /** A PDF lists at most this many feedback entries per session; the Excel export always holds all of them. */
 export const PDF_FEEDBACK_LIMIT = 2000;
-
-const DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-const DEJAVU_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
-
-// DejaVu covers far more than Danish (any script a participant may type); Helvetica's WinAnsi set still has æ, ø, å.
-function loadFonts(doc: PDFKit.PDFDocument): Fonts {
-  if (existsSync(DEJAVU) && existsSync(DEJAVU_BOLD)) {
-    doc.registerFont("body", DEJAVU);
-    doc.registerFont("bold", DEJAVU_BOLD);
-    return { regular: "body", bold: "bold" };
-  }
-  return { regular: "Helvetica", bold: "Helvetica-Bold" };
-}
 
 function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportReport): void {
   const columns = [
@@ -37,41 +23,20 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
     { label: "Participants", width: 65 },
     { label: "Responses", width: 61 },
   ];
-  const left = doc.page.margins.left;
-  const row = (values: string[], font: string, shade: boolean) => {
-    ensureSpace(doc, 18);
-    const y = doc.y;
-    if (shade) doc.rect(left, y, 495, 16).fill("#eef2ff");
-    doc.font(font).fontSize(8.5).fillColor(INK);
-    let x = left;
-    values.forEach((value, index) => {
-      const width = columns[index]?.width ?? 50;
-      doc.text(fitText(doc, value, width - 6), x + 3, y + 4, { lineBreak: false });
-      x += width;
-    });
-    doc.y = y + 16;
-  };
-  row(
-    columns.map((column) => column.label),
-    fonts.bold,
-    true,
+  drawTable(
+    doc,
+    fonts,
+    columns,
+    report.sessions.map(({ summary }) => [
+      summary.title,
+      summary.sessionCode,
+      summary.sessionType === "class" ? "Class" : "Regular",
+      summary.isActive ? "Active" : "Inactive",
+      formatDateTime(summary.createdAt, report.timeZone),
+      String(summary.totalParticipants),
+      String(summary.totalResponses),
+    ]),
   );
-  for (const { summary } of report.sessions) {
-    row(
-      [
-        summary.title,
-        summary.sessionCode,
-        summary.sessionType === "class" ? "Class" : "Regular",
-        summary.isActive ? "Active" : "Inactive",
-        formatDateTime(summary.createdAt, report.timeZone),
-        String(summary.totalParticipants),
-        String(summary.totalResponses),
-      ],
-      fonts.regular,
-      false,
-    );
-  }
-  doc.x = left;
 }
 
 /** The figures of a cloud under the spec's names, and whose they are ("Session", "Question 2"). */
@@ -172,18 +137,6 @@ function drawSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSes
   else drawRegularSession(doc, fonts, session, timeZone);
 }
 
-function addPageNumbers(doc: PDFKit.PDFDocument, fonts: Fonts, name: string): void {
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font(fonts.regular).fontSize(8).fillColor(MUTED);
-    doc.text(`${name} · page ${index + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 32, { width: 495, align: "center", lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
-}
-
 /**
  * A readable A4 report. The host's: the session's title, the cloud as shown, then its results; an admin's: an
  * overview table of the selected sessions, then one section per session. Vector charts throughout.
@@ -191,21 +144,9 @@ function addPageNumbers(doc: PDFKit.PDFDocument, fonts: Fonts, name: string): vo
 export function buildPdfExport(report: ExportReport): Promise<Buffer> {
   const hostSession = report.kind === "host" ? report.sessions[0] : undefined;
   const name = hostSession ? `Ordsky report: ${hostSession.summary.title}` : "Ordsky sessions export";
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    bufferPages: true,
-    info: { Title: name, Creator: `Ordsky ${APP_VERSION}`, CreationDate: report.generatedAt },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const fonts = loadFonts(doc);
-  if (hostSession) drawSession(doc, fonts, hostSession, report);
-  else {
+  const footer = hostSession ? `Ordsky report ${hostSession.summary.sessionCode}` : name;
+  return renderPdf({ title: name, footer, createdAt: report.generatedAt }, (doc, fonts) => {
+    if (hostSession) return drawSession(doc, fonts, hostSession, report);
     doc.font(fonts.bold).fontSize(22).fillColor(INK).text(name);
     doc.moveDown(0.2);
     note(doc, fonts, `Generated ${formatZonedDateTime(report.generatedAt, report.timeZone)} · ${plural(report.sessions.length, "session")} · times in ${report.timeZone}`);
@@ -217,8 +158,5 @@ export function buildPdfExport(report: ExportReport): Promise<Buffer> {
         drawSession(doc, fonts, session, report);
       }
     }
-  }
-  addPageNumbers(doc, fonts, hostSession ? `Ordsky report ${hostSession.summary.sessionCode}` : name);
-  doc.end();
-  return done;
+  });
 }

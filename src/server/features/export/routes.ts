@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute } from "../../http/serve-route.js";
-import { exportHostSession, exportSessions, type ExportFile } from "./export-service.js";
+import { exportCourse, exportHostSession, exportSessions, type ExportFile } from "./export-service.js";
 
 function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
   return reply
@@ -23,5 +23,9 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext):
 export function registerHostExportRoutes(app: FastifyInstance, context: AppContext): void {
   serveAuthorisedRoute(app, context, httpContract.exportHostSession, async ({ host, params, body, request, reply }) =>
     sendFile(reply, await exportHostSession(context, host, params.format, body.cloud, request.ip)),
+  );
+
+  serveAuthorisedRoute(app, context, httpContract.exportCourse, async ({ course, params, request, reply }) =>
+    sendFile(reply, await exportCourse(context, course, params.format, request.ip)),
   );
 }

@@ -1,0 +1,67 @@
+import type { AnswerFrequency } from "../../../shared/schemas/class.js";
+import type { CoursePage, ScaleTrend } from "../../../shared/schemas/course.js";
+import type { AppContext } from "../../context.js";
+import { findSessionRow } from "../../store/sessions-data.js";
+import { analyseClassSession } from "../class/service.js";
+import { getCoursePage } from "../courses/course-page.js";
+import type { CourseHost } from "../courses/course-host.js";
+
+/** One text question in one lecture: its distinct answers with counts, or only how many answered while withheld. */
+export type LectureTextAnswers = { sessionId: string; responses: number; withheld: boolean; answers: AnswerFrequency[] };
+export type CourseTextAnswers = { text: string; lectures: LectureTextAnswers[] };
+
+/**
+ * What the course report shows, in either format: the course page (lectures, trends, self vs others, response rates)
+ * and every text question's answers per lecture. Every figure comes from the lectures' own analytics, so a withheld
+ * lecture or question carries its number of answers and nothing else. `lectureLabel` names a session as the report
+ * does ("L3": the third of the course's sessions).
+ */
+export type CourseReport = {
+  page: CoursePage;
+  textAnswers: CourseTextAnswers[];
+  lectureLabel: (sessionId: string) => string;
+  generatedAt: Date;
+  timeZone: string;
+};
+
+export async function buildCourseReport(context: AppContext, host: CourseHost): Promise<CourseReport> {
+  const page = await getCoursePage(context, host);
+  const numbers = new Map(page.lectures.map((lecture, index) => [lecture.sessionId, index + 1]));
+  return {
+    page,
+    textAnswers: await loadTextAnswers(context, page),
+    lectureLabel: (sessionId) => `L${numbers.get(sessionId) ?? "?"}`,
+    generatedAt: new Date(),
+    timeZone: context.config.timeZone,
+  };
+}
+
+/** Text questions grouped by wording across the lectures, as the course page groups their words. */
+async function loadTextAnswers(context: AppContext, page: CoursePage): Promise<CourseTextAnswers[]> {
+  const byText = new Map<string, CourseTextAnswers>();
+  for (const lecture of page.lectures) {
+    if (lecture.sessionType !== "class") continue;
+    const session = await findSessionRow(context.store.db, lecture.sessionId);
+    if (!session) continue;
+    for (const question of (await analyseClassSession(context, session)).textQuestions) {
+      const entry = byText.get(question.questionText) ?? { text: question.questionText, lectures: [] };
+      entry.lectures.push({ sessionId: lecture.sessionId, responses: question.totalResponses, withheld: question.withheld, answers: question.answerFrequencies });
+      byText.set(question.questionText, entry);
+    }
+  }
+  return [...byText.values()];
+}
+
+/** A scale's ratings in order, for distribution columns. */
+export function ratingsOf(trend: Pick<ScaleTrend, "scaleMin" | "scaleMax">): number[] {
+  return Array.from({ length: trend.scaleMax - trend.scaleMin + 1 }, (_, index) => trend.scaleMin + index);
+}
+
+/** "62%" of the enrolled, or an empty mark when the course does not know its enrolment. */
+export function formatRate(rate: number | null): string {
+  return rate === null ? "–" : `${Math.round(rate * 100)}%`;
+}
+
+export function formatFigure(value: number | null, decimals = 2): string {
+  return value === null ? "–" : value.toFixed(decimals);
+}
