@@ -30,6 +30,7 @@ export type ClassAnswer = {
   submissionId: string;
   responseText: string | null;
   responseNumber: number | null;
+  /** The day of the answer (UTC midnight, ISO): a class answer keeps no finer time. */
   now: string;
 };
 
@@ -55,6 +56,7 @@ export async function upsertClassResponse(trx: Transaction<Database>, answer: Cl
       created_at: answer.now,
       updated_at: answer.now,
       submission_id: answer.submissionId,
+      replaced: 0,
     })
     .onConflict((oc) =>
       oc.columns(["question_id", "participant_id"]).doUpdateSet({
@@ -62,6 +64,7 @@ export async function upsertClassResponse(trx: Transaction<Database>, answer: Cl
         response_number: answer.responseNumber,
         updated_at: answer.now,
         submission_id: answer.submissionId,
+        replaced: 1,
       }),
     )
     .execute();
@@ -70,14 +73,14 @@ export async function upsertClassResponse(trx: Transaction<Database>, answer: Cl
 
 export type StoredClassAnswer = Pick<
   Selectable<ClassResponsesTable>,
-  "question_id" | "participant_id" | "response_text" | "response_number" | "created_at" | "updated_at"
+  "question_id" | "participant_id" | "response_text" | "response_number" | "replaced"
 >;
 
 /** The answer stored now under a submissionId (a replaced answer's id is gone with it). */
 export function findClassAnswerBySubmission(trx: Transaction<Database>, sessionId: string, submissionId: string): Promise<StoredClassAnswer | undefined> {
   return trx
     .selectFrom("class_responses")
-    .select(["question_id", "participant_id", "response_text", "response_number", "created_at", "updated_at"])
+    .select(["question_id", "participant_id", "response_text", "response_number", "replaced"])
     .where("session_id", "=", sessionId)
     .where("submission_id", "=", submissionId)
     .executeTakeFirst();

@@ -37,6 +37,10 @@ export interface SessionsTable {
   count_once: Generated<Flag>;
   /** The account of the signed-in host who created it; null: an anonymous host. */
   owner_account_id: Generated<string | null>;
+  /** Class sessions: answers are taken from then on (ISO time); NULL: from the start. */
+  opens_at: Generated<string | null>;
+  /** Class sessions: no answers from then on (ISO time), and participants may see the results; NULL: never closes. */
+  closes_at: Generated<string | null>;
 }
 
 export interface ParticipantsTable {
@@ -147,6 +151,17 @@ export interface ClassResponsesTable {
   updated_at: string;
   /** The id of the answer now stored (a replacing answer brings its own). */
   submission_id: string | null;
+  /** This answer replaced the participant's earlier one (the times keep the day only, so they cannot tell). */
+  replaced: Generated<Flag>;
+}
+
+/**
+ * Who has answered a class session (migration 015): a keyed hash of the signed-in person and the session, with no
+ * column that joins it to an answer or a participant.
+ */
+export interface ClassRespondentsTable {
+  session_id: string;
+  respondent_key: string;
 }
 
 export interface AdminsTable {
@@ -220,6 +235,7 @@ export interface Database {
   word_merges: WordMergesTable;
   class_questions: ClassQuestionsTable;
   class_responses: ClassResponsesTable;
+  class_respondents: ClassRespondentsTable;
   admins: AdminsTable;
   admin_tokens: AdminTokensTable;
   admin_setup_code: AdminSetupCodeTable;

@@ -22,6 +22,8 @@ export function toSession(row: SessionRow, stats: SessionStats): Session {
     participantsSeeResults: Number(row.participants_see_results) === 1,
     answersPerParticipant: row.answers_per_participant === null ? null : Number(row.answers_per_participant),
     countOncePerWord: Number(row.count_once) === 1,
+    opensAt: row.opens_at ?? null,
+    closesAt: row.closes_at ?? null,
     createdAt: row.created_at,
     stats,
   };

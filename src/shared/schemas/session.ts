@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { classWindowFields, closesAfterOpening, WINDOW_ORDER_MESSAGE } from "./class-window.js";
 import { BROKEN_TEXT_MESSAGE, isWellFormedText } from "../entry-text.js";
 import {
   ANSWERS_PER_PARTICIPANT_CHOICES,
@@ -83,7 +84,9 @@ export const createSessionSchema = z.object({
   /** Absent: unlimited, as the spec has it (the create dialog preselects a lecturer's choice). */
   answersPerParticipant: answersPerParticipantSchema.optional().default(null),
   countOncePerWord: countOncePerWordSchema.optional().default(false),
-});
+  /** Class sessions: when answers are taken (absent or null: no bound). */
+  ...classWindowFields,
+}).refine(closesAfterOpening, { message: WINDOW_ORDER_MESSAGE, path: ["closesAt"] });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 
 export const updateSessionSchema = z.object({
@@ -145,6 +148,10 @@ export const sessionSchema = z.object({
   answersPerParticipant: z.number().nullable(),
   /** Each participant counts once per word. */
   countOncePerWord: z.boolean(),
+  /** Class sessions: answers are taken from then on (ISO time); null: from the start. */
+  opensAt: z.string().nullable(),
+  /** Class sessions: answers are taken until then (ISO time), and participants may see the results after it; null: no end. */
+  closesAt: z.string().nullable(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
   /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */

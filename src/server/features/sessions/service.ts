@@ -69,6 +69,8 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         answers_per_participant: input.answersPerParticipant,
         count_once: input.countOncePerWord ? 1 : 0,
         owner_account_id: ownerAccountId,
+        opens_at: input.sessionType === "class" ? (input.opensAt ?? null) : null,
+        closes_at: input.sessionType === "class" ? (input.closesAt ?? null) : null,
       })
       .execute();
     if (input.sessionType === "regular") {
