@@ -57,6 +57,8 @@ export async function upsertClassResponse(trx: Transaction<Database>, answer: Cl
       updated_at: answer.now,
       submission_id: answer.submissionId,
       replaced: 0,
+      // Under the session's row lock, which every answer takes, so no two answers of a session get the same number.
+      answer_order: sql<number>`(select coalesce(max(answer_order), 0) + 1 from class_responses where session_id = ${answer.sessionId})`,
     })
     .onConflict((oc) =>
       oc.columns(["question_id", "participant_id"]).doUpdateSet({
@@ -109,8 +111,7 @@ export async function listClassTextAnswers(db: Kysely<Database>, sessionId: stri
     .select(["question_id", "response_text"])
     .where("session_id", "=", sessionId)
     .where("response_text", "is not", null)
-    .orderBy("created_at")
-    .orderBy("participant_id")
+    .orderBy("answer_order")
     .execute();
   return rows.map((row) => ({ questionId: row.question_id, text: row.response_text ?? "" }));
 }

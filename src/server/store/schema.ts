@@ -153,6 +153,8 @@ export interface ClassResponsesTable {
   submission_id: string | null;
   /** This answer replaced the participant's earlier one (the times keep the day only, so they cannot tell). */
   replaced: Generated<Flag>;
+  /** The order answers were first given in the session (1, 2, …; kept when an answer is replaced). */
+  answer_order: Generated<number>;
 }
 
 /**

@@ -9,7 +9,8 @@ import type { Migration } from "../migration.js";
  * has no rowid, so its rows sit in the order of their hashes, not the order they were written.
  *
  * Class answers and their participants keep the day only (UTC midnight of the day); `replaced` says what comparing
- * `created_at` with `updated_at` said before (an answer replaced an earlier one).
+ * `created_at` with `updated_at` said before (an answer replaced an earlier one), and `answer_order` the order answers
+ * were first given in a session, which their times said before ("the first spelling names the group").
  *
  * `opens_at`/`closes_at`: when a class evaluation takes answers (ISO times; NULL: no bound).
  */
@@ -26,6 +27,9 @@ export const classRespondentsMigration: Migration = {
     await db.schema.alterTable("sessions").addColumn("opens_at", "text").execute();
     await db.schema.alterTable("sessions").addColumn("closes_at", "text").execute();
     await db.schema.alterTable("class_responses").addColumn("replaced", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable("class_responses").addColumn("answer_order", "integer", (c) => c.notNull().defaultTo(0)).execute();
+    await sql`update class_responses set answer_order = (select count(*) from class_responses earlier where earlier.session_id = class_responses.session_id
+      and (earlier.created_at < class_responses.created_at or (earlier.created_at = class_responses.created_at and earlier.participant_id <= class_responses.participant_id)))`.execute(db);
     await sql`update class_responses set replaced = case when created_at <> updated_at then 1 else 0 end,
       created_at = substr(created_at, 1, 10) || 'T00:00:00.000Z', updated_at = substr(updated_at, 1, 10) || 'T00:00:00.000Z'`.execute(db);
     await sql`update participants set created_at = substr(created_at, 1, 10) || 'T00:00:00.000Z'
