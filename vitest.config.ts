@@ -44,6 +44,10 @@ const POSTGRES_FILES = [
   "tests/oidc-sign-in.test.ts",
   // A session's owner, and "signed in" kept for a participant through the PostgreSQL feedback writer.
   "tests/host-accounts.test.ts",
+  // Once per student: the has-answered record apart from the answers, in each dialect's schema.
+  "tests/class-once-per-student.test.ts",
+  // An evaluation's window on a driven clock, checked in each dialect's transaction.
+  "tests/class-window.test.ts",
   // Retention's sweep deletes under row locks, side by side with other sweeps.
   "tests/retention.test.ts",
 ];
