@@ -896,6 +896,11 @@ export const en = {
   "course.addToCourseNamed": "Add {title} to a course",
   "course.added": "{title} added to {course}",
   "course.removeCourse": "Remove {title} from My sessions",
+  "course.myCoursesTitle": "My courses",
+  "course.myCoursesSubtitle": "A course groups a semester’s evaluations and word clouds and shows each lecture side by side.",
+  "course.newCourseTitleLabel": "New course title",
+  "course.newCourseTermLabel": "Term (optional)",
+  "course.removedCourse": "{title} removed from My courses",
 } as const;
 
 export type MessageId = keyof typeof en;
