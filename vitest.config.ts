@@ -36,6 +36,8 @@ const POSTGRES_FILES = [
   "tests/class-results-privacy.test.ts",
   // The anonymity threshold, scanned over every reply, export and socket.
   "tests/evaluation-threshold.test.ts",
+  // Courses: their template, sessions and trends through each dialect's queries.
+  "tests/courses.test.ts",
   "tests/sessions-api.test.ts",
   "tests/one-voice.test.ts",
   "tests/admin-sessions.test.ts",

@@ -65,7 +65,7 @@ describe("once per student (ANSWERING=signed-in)", () => {
     const phone = await signIn(TEST_PEOPLE.teacher.sub, `/auth/oidc/start?for=participant&return=/class-session/${sessionId}`);
     expect(`${phone.landing.pathname}${phone.landing.search}`).toBe(`/class-session/${sessionId}?signed-in=1`);
     expect(phone.browser.seen.find((line) => line.startsWith("ordsky_participant="))).toMatch(/; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
-    expect((await call(phone.browser, "GET", "/api/account")).body.data).toEqual({ account: null, sessionIds: [], answering: true });
+    expect((await call(phone.browser, "GET", "/api/account")).body.data).toEqual({ account: null, sessionIds: [], courseIds: [], answering: true });
 
     expect((await call(phone.browser, "POST", `/api/sessions/${sessionId}/class-response`, answerTo(first, "phone-1", 4))).status).toBe(201);
     expect((await call(phone.browser, "POST", `/api/sessions/${sessionId}/class-response`, answerTo(second, "phone-1", 5))).status).toBe(201);

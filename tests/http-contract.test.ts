@@ -6,6 +6,8 @@ import * as adminApi from "../src/client/lib/admin-api.js";
 import { storeAdmin } from "../src/client/lib/admin-auth.js";
 import type { ApiResult } from "../src/client/lib/api.js";
 import * as classApi from "../src/client/lib/class-api.js";
+import { saveCourseKey } from "../src/client/lib/course-keys.js";
+import * as coursesApi from "../src/client/lib/courses-api.js";
 import { exportHostSession } from "../src/client/lib/export-files.js";
 import { saveHostKey } from "../src/client/lib/host-keys.js";
 import * as moderationApi from "../src/client/lib/moderation-api.js";
@@ -73,7 +75,7 @@ function matches(route: HttpRouteAddress, call: string): boolean {
 
 describe("the HTTP contract", () => {
   it("is served route by route: none falls through to the not-found answer", async () => {
-    const filler = { id: "no-such-id", questionId: "no-such-question", format: "excel" };
+    const filler = { id: "no-such-id", questionId: "no-such-question", format: "excel", sessionId: "no-such-session" };
     for (const route of Object.values(httpRoutes) as HttpRouteAddress[]) {
       const response = await fetch(server.url + routePath(route, filler), {
         method: route.method,
@@ -94,11 +96,24 @@ describe("the HTTP contract", () => {
     // A session's authority is resolved for the session its path names.
     for (const route of Object.values(httpRoutes) as HttpRouteAddress[]) {
       if (route.authority === "host" || route.authority === "viewer") expect(route.path, route.path).toMatch(/^\/api\/sessions\/:id\b/);
+      if (route.authority === "course") expect(route.path, route.path).toMatch(/^\/api\/courses\/:id\b/);
     }
     for (const route of hostRoutes) {
       const send = (id: string) => server.request(route.method, routePath(route, { id, questionId: "q", format: "pdf" }), route.method === "GET" || route.method === "DELETE" ? undefined : { nonsense: [1] });
       expect(await send(sessionId), `${route.method} ${route.path}`).toEqual({ status: 403, body: { success: false, error: "Only the session host can change this session", code: "FORBIDDEN" } });
       expect((await send("no-such-session")).status, `${route.method} ${route.path}`).toBe(404);
+    }
+  });
+
+  it("checks a course route's caller before its body: a wrong key gets 403 whatever it sends, an unknown course 404", async () => {
+    const { courseId } = await server.request("POST", "/api/courses", { title: "Strangers" }).then((response) => response.body.data);
+    const courseRoutes = (Object.values(httpRoutes) as HttpRouteAddress[]).filter((route) => route.authority === "course");
+    expect(courseRoutes.length).toBeGreaterThan(4);
+    for (const route of courseRoutes) {
+      const send = (id: string) =>
+        server.request(route.method, routePath(route, { id, sessionId: "s" }), route.method === "GET" || route.method === "DELETE" ? undefined : { nonsense: [1] }, { "x-host-key": "wrong" });
+      expect(await send(courseId), `${route.method} ${route.path}`).toEqual({ status: 403, body: { success: false, error: "Only the course's host can open or change this course", code: "FORBIDDEN" } });
+      expect((await send("no-such-course")).status, `${route.method} ${route.path}`).toBe(404);
     }
   });
 
@@ -155,6 +170,15 @@ describe("the HTTP contract", () => {
     const opensAt = new Date(Date.now() - 60_000).toISOString();
     expect((await dataOf(classApi.setClassWindow(evaluation.sessionId, { opensAt, closesAt: null }))).opensAt).toBe(opensAt);
     expect((await dataOf(classApi.closeClassNow(evaluation.sessionId))).closesAt).not.toBeNull();
+
+    const course = await dataOf(coursesApi.createCourse({ title: "Course", term: "Spring", enrolled: 20 }));
+    saveCourseKey(course.courseId, course.hostKey);
+    await dataOf(coursesApi.updateCourse(course.courseId, { answerMaxLength: 80 }));
+    await dataOf(coursesApi.replaceCourseQuestions(course.courseId, course.course.questions));
+    await dataOf(coursesApi.createCourseSession(course.courseId, "class", "Course — Lecture 1"));
+    await dataOf(coursesApi.addCourseSession(course.courseId, evaluation.sessionId));
+    await dataOf(coursesApi.getCourse(course.courseId));
+    await dataOf(coursesApi.removeCourseSession(course.courseId, evaluation.sessionId));
 
     await dataOf(signInApi.getSignInOptions());
     await dataOf(signInApi.getSignedInHost());

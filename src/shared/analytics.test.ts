@@ -7,6 +7,7 @@ import {
   roundForDisplay,
   summariseScaleAnswers,
   summariseTextAnswers,
+  standardDeviationOf,
 } from "./analytics.js";
 
 describe("summariseScaleAnswers", () => {
@@ -136,5 +137,17 @@ describe("display helpers", () => {
     expect(barPercent(4, 4)).toBe(100);
     expect(barPercent(0, 4)).toBe(0);
     expect(barPercent(3, 0)).toBe(0);
+  });
+});
+
+describe("standardDeviationOf", () => {
+  it("is the population standard deviation of the ratings counted", () => {
+    expect(standardDeviationOf({ "2": 1, "4": 2, "6": 1 })).toBeCloseTo(Math.sqrt(2));
+    expect(standardDeviationOf({ "7": 5, "8": 0 })).toBe(0);
+  });
+
+  it("is null when nobody answered", () => {
+    expect(standardDeviationOf({ "1": 0, "2": 0 })).toBeNull();
+    expect(standardDeviationOf({})).toBeNull();
   });
 });

@@ -112,3 +112,18 @@ export function barPercent(count: number, maxCount: number): number {
   if (maxCount <= 0 || count <= 0) return 0;
   return Math.min(100, (count / maxCount) * 100);
 }
+
+/** The population standard deviation of ratings given as rating → count; null when nobody answered. */
+export function standardDeviationOf(frequencies: Record<string, number>): number | null {
+  let total = 0;
+  let sum = 0;
+  for (const [rating, count] of Object.entries(frequencies)) {
+    total += count;
+    sum += Number(rating) * count;
+  }
+  if (total === 0) return null;
+  const mean = sum / total;
+  let squares = 0;
+  for (const [rating, count] of Object.entries(frequencies)) squares += count * (Number(rating) - mean) ** 2;
+  return Math.sqrt(squares / total);
+}

@@ -18,6 +18,17 @@ import {
 import { accountAdminSchema, accountParamsSchema, oidcStartQuerySchema, signedInAccountSchema, signedInHostSchema, signInOptionsSchema } from "./schemas/auth.js";
 import { classWindowSchema } from "./schemas/class-window.js";
 import { classAnalyticsSchema, classQuestionSchema, classResponseResultSchema, replaceClassQuestionsSchema, submitClassResponseSchema } from "./schemas/class.js";
+import {
+  addCourseSessionSchema,
+  courseIdSchema,
+  coursePageSchema,
+  courseSchema,
+  courseSessionParamsSchema,
+  createCourseSchema,
+  createCourseSessionSchema,
+  createdCourseSchema,
+  updateCourseSchema,
+} from "./schemas/course.js";
 import { feedbackListQuerySchema, feedbackResultSchema, submitFeedbackSchema, wordCloudSchema } from "./schemas/feedback.js";
 import { hostActionResultSchema, hostActionSchema, moderationOverviewSchema, reviewedFeedbackItemSchema } from "./schemas/moderation.js";
 import { qrCodeRequestSchema, qrCodeSchema, sessionQrCodesSchema } from "./schemas/qr.js";
@@ -59,6 +70,7 @@ type RouteSchemas = {
 export type HttpRoute = HttpRouteAddress & RouteSchemas;
 
 const sessionParams = z.object({ id: sessionIdSchema });
+const courseParams = z.object({ id: courseIdSchema });
 const questionParams = z.object({ id: sessionIdSchema, questionId: questionIdSchema });
 const adminExportParams = z.object({ format: exportFormatSchema });
 const sessionExportParams = z.object({ id: sessionIdSchema, format: exportFormatSchema });
@@ -101,6 +113,15 @@ const routeSchemas = {
   getClassAnalytics: { params: sessionParams, reply: classAnalyticsSchema },
   setClassWindow: { params: sessionParams, body: classWindowSchema, reply: sessionSchema },
   closeClassNow: { params: sessionParams, reply: sessionSchema },
+
+  // Courses
+  createCourse: { body: createCourseSchema, reply: createdCourseSchema },
+  getCourse: { params: courseParams, reply: coursePageSchema },
+  updateCourse: { params: courseParams, body: updateCourseSchema, reply: courseSchema },
+  replaceCourseQuestions: { params: courseParams, body: replaceClassQuestionsSchema, reply: z.array(classQuestionSchema) },
+  createCourseSession: { params: courseParams, body: createCourseSessionSchema, reply: createdSessionSchema },
+  addCourseSession: { params: courseSessionParamsSchema, body: addCourseSessionSchema, reply: courseSchema },
+  removeCourseSession: { params: courseSessionParamsSchema, reply: courseSchema },
 
   // QR codes and exports
   getSessionQrCodes: { params: sessionParams, reply: sessionQrCodesSchema },

@@ -12,10 +12,12 @@ export type HttpRouteAddress = {
    * query and body are: `host` refuses anyone who may not act as the session's host (its host key, the owner's
    * account cookie, an admin token) with 401 or 403, so a stranger learns nothing from the body's errors; `viewer`
    * admits anyone and tells the handler whether the caller is the host (who also sees hidden results); `admin`
-   * wants a valid admin bearer token, checked before the body is even parsed (401 otherwise). Absent: the route
-   * decides nothing by who asks.
+   * wants a valid admin bearer token, checked before the body is even parsed (401 otherwise); `course` wants the
+   * host of the course named by the path's `id` (its host key in X-Host-Key, or the owner's account cookie: 404 for
+   * an unknown course, else 401 or 403), checked before the query and body are. Absent: the route decides nothing by
+   * who asks.
    */
-  readonly authority?: "host" | "viewer" | "admin";
+  readonly authority?: "host" | "viewer" | "admin" | "course";
 };
 
 /** Every call the server answers over HTTP, by name, the way `protocol.ts` lists every socket message. */
@@ -55,6 +57,15 @@ export const httpRoutes = {
   getClassAnalytics: { method: "GET", path: "/api/sessions/:id/class-analytics", authority: "viewer" },
   setClassWindow: { method: "PUT", path: "/api/sessions/:id/class-window", authority: "host" },
   closeClassNow: { method: "POST", path: "/api/sessions/:id/class-window/close", authority: "host" },
+
+  // Courses: sessions grouped under a title and term, with the template of their lecture evaluations
+  createCourse: { method: "POST", path: "/api/courses" },
+  getCourse: { method: "GET", path: "/api/courses/:id", authority: "course" },
+  updateCourse: { method: "PUT", path: "/api/courses/:id", authority: "course" },
+  replaceCourseQuestions: { method: "PUT", path: "/api/courses/:id/questions", authority: "course" },
+  createCourseSession: { method: "POST", path: "/api/courses/:id/sessions", authority: "course" },
+  addCourseSession: { method: "PUT", path: "/api/courses/:id/sessions/:sessionId", authority: "course" },
+  removeCourseSession: { method: "DELETE", path: "/api/courses/:id/sessions/:sessionId", authority: "course" },
 
   // QR codes and exports
   getSessionQrCodes: { method: "GET", path: "/api/sessions/:id/qr-codes" },

@@ -59,6 +59,8 @@ export const REALTIME_MAX_MESSAGE_BYTES = 16 * 1024;
 export const SCALE_MIN_DEFAULT = 1;
 export const SCALE_MAX_DEFAULT = 10;
 export const CLASS_TEXT_MAX_LENGTH = 25;
+/** The longest text answer a course may allow its evaluations (issue 36): a short sentence, not an essay. */
+export const CLASS_TEXT_LONGEST = 200;
 export const SELF_VS_OTHERS_THRESHOLD = 0.5;
 
 /**

@@ -4,21 +4,25 @@ import { readStoredAdmin } from "./admin-auth.js";
 /** Host keys of the sessions this browser created (or opened through a management link), by session id. */
 const STORAGE_KEY = "ordsky.hostKeys";
 
-function readAll(): Record<string, string> {
+/** Keys by id under one localStorage entry (sessions' here, courses' in course-keys.ts). */
+export function readKeyMap(storageKey: string): Record<string, string> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}");
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "{}");
     return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
   } catch {
     return {};
   }
 }
 
-function writeAll(keys: Record<string, string>): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(keys));
+export function writeKeyMap(storageKey: string, keys: Record<string, string>): void {
+  localStorage.setItem(storageKey, JSON.stringify(keys));
   window.dispatchEvent(new Event(HOST_KEYS_CHANGED));
 }
 
-/** Fired on this window when a host key is saved or forgotten (the storage event covers other tabs). */
+const readAll = () => readKeyMap(STORAGE_KEY);
+const writeAll = (keys: Record<string, string>) => writeKeyMap(STORAGE_KEY, keys);
+
+/** Fired on this window when a session's or a course's host key is saved or forgotten (the storage event covers other tabs). */
 export const HOST_KEYS_CHANGED = "ordsky:host-keys";
 
 export function getHostKey(sessionId: string): string | undefined {

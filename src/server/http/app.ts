@@ -4,6 +4,7 @@ import type { Limits } from "../config/config-limits.js";
 import type { AppContext } from "../context.js";
 import { registerAdminRoutes } from "../features/admin/routes.js";
 import { registerClassRoutes } from "../features/class/routes.js";
+import { registerCourseRoutes } from "../features/courses/routes.js";
 import { registerHostExportRoutes } from "../features/export/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
@@ -46,6 +47,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerQuestionRoutes(app, context);
   registerHostExportRoutes(app, context);
   registerClassRoutes(app, context);
+  registerCourseRoutes(app, context);
   registerQrRoutes(app, context);
   registerAdminRoutes(app, context);
   registerOidcRoutes(app, context);

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { httpContract, type HttpRoute, type ReplyData } from "../../shared/http-contract.js";
 import type { AppContext } from "../context.js";
 import { requireAdminToken, type AuthenticatedAdmin } from "../features/admin/admin-token.js";
+import { requireCourseHost, type CourseHost } from "../features/courses/course-host.js";
 import { resolveRouteAuthority } from "../features/sessions/authority.js";
 import type { SessionHost, SessionViewer } from "../features/sessions/session-host.js";
 import { parseInput } from "../parse-input.js";
@@ -19,7 +20,9 @@ type AuthorityOf<R extends HttpRoute> = R["authority"] extends "host"
     ? { viewer: SessionViewer }
     : R["authority"] extends "admin"
       ? { admin: AuthenticatedAdmin }
-      : unknown;
+      : R["authority"] extends "course"
+        ? { course: CourseHost }
+        : unknown;
 
 /** What a handler gets: the request's parameters, query and body as the route's schemas parsed them, and its authority. */
 export type RouteCall<R extends HttpRoute> = {
@@ -52,11 +55,11 @@ export function serveRoute<R extends HttpRoute & { authority?: undefined }>(app:
 
 /**
  * serveRoute for a route with an `authority`, resolved once before the handler, which gets it as `host` (a proof
- * the services take), `viewer` or `admin`. An admin token is checked when the request arrives, before its body is
+ * the services take), `viewer`, `admin` or `course` (a course's host, a proof too). An admin token is checked when the request arrives, before its body is
  * parsed; a session's host or viewer after the path is parsed (404 for an unknown session, then 401 or 403 for a
  * host route) and before the query and body are.
  */
-export function serveAuthorisedRoute<R extends HttpRoute & { authority: "host" | "viewer" | "admin" }>(
+export function serveAuthorisedRoute<R extends HttpRoute & { authority: "host" | "viewer" | "admin" | "course" }>(
   app: FastifyInstance,
   context: AppContext,
   route: R,
@@ -66,6 +69,10 @@ export function serveAuthorisedRoute<R extends HttpRoute & { authority: "host" |
     const admins = new WeakMap<FastifyRequest, AuthenticatedAdmin>();
     const onRequest = async (request: FastifyRequest) => void admins.set(request, await requireAdminToken(context.store.db, request.headers.authorization));
     register(app, route, { onRequest, authorise: async (_params, request) => ({ admin: admins.get(request) }) }, handle);
+    return;
+  }
+  if (route.authority === "course") {
+    register(app, route, { authorise: (params, request) => requireCourseHost(context, (params as { id: string }).id, request.headers) }, handle);
     return;
   }
   const kind = route.authority;

@@ -11,6 +11,7 @@ export function toClassQuestion(row: ClassQuestionRow): ClassQuestion {
     type: row.question_type,
     scaleMin: Number(row.scale_min),
     scaleMax: Number(row.scale_max),
+    answerMaxLength: Number(row.answer_max_length),
   };
 }
 

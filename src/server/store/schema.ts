@@ -43,6 +43,8 @@ export interface SessionsTable {
   opens_at: Generated<string | null>;
   /** Class sessions: no answers from then on (ISO time), and participants may see the results; NULL: never closes. */
   closes_at: Generated<string | null>;
+  /** The course it belongs to (regular or class); null: none. */
+  course_id: Generated<string | null>;
 }
 
 export interface ParticipantsTable {
@@ -136,6 +138,37 @@ export interface ClassQuestionsTable {
   session_id: string;
   position: number;
   /** Which built-in question this is ("self-activity", …), so analytics can find it; empty for custom questions. */
+  question_key: string;
+  text: string;
+  question_type: "scale" | "text";
+  scale_min: number;
+  scale_max: number;
+  /** Text questions: the longest answer, in characters (the spec's 25, or what the course chose when it was created). */
+  answer_max_length: Generated<number>;
+}
+
+/** A course: sessions grouped under a title and term, with the template its lecture evaluations copy (migration 014). */
+export interface CoursesTable {
+  id: string;
+  title: string;
+  term: string;
+  /** Students enrolled, for response rates; null: not told. */
+  enrolled: number | null;
+  /** The host's raise of the anonymity threshold for every session of the course; null: none. */
+  min_responses: number | null;
+  /** Text answers' longest length for evaluations created from now on. */
+  answer_max_length: number;
+  owner_account_id: string | null;
+  host_key_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A course's template: the questions its next lecture evaluation is created with. */
+export interface CourseQuestionsTable {
+  id: string;
+  course_id: string;
+  position: number;
   question_key: string;
   text: string;
   question_type: "scale" | "text";
@@ -240,6 +273,8 @@ export interface Database {
   class_questions: ClassQuestionsTable;
   class_responses: ClassResponsesTable;
   class_respondents: ClassRespondentsTable;
+  courses: CoursesTable;
+  course_questions: CourseQuestionsTable;
   admins: AdminsTable;
   admin_tokens: AdminTokensTable;
   admin_setup_code: AdminSetupCodeTable;

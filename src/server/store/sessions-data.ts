@@ -25,6 +25,7 @@ export function toSession(row: SessionRow, stats: SessionStats): Session {
     minResponses: row.min_responses === null ? null : Number(row.min_responses),
     opensAt: row.opens_at ?? null,
     closesAt: row.closes_at ?? null,
+    courseId: row.course_id,
     createdAt: row.created_at,
     stats,
   };

@@ -80,6 +80,8 @@ export const signedInHostSchema = z.object({
   account: z.object({ email: z.string(), fullName: z.string() }).nullable(),
   sessionIds: z.array(z.string()),
   answering: z.boolean(),
+  /** The courses the account created, newest first. */
+  courseIds: z.array(z.string()),
 });
 export type SignedInHost = z.infer<typeof signedInHostSchema>;
 

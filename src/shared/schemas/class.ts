@@ -12,6 +12,8 @@ export const classQuestionSchema = z.object({
   type: classQuestionTypeSchema,
   scaleMin: z.number(),
   scaleMax: z.number(),
+  /** Text questions: the longest answer in characters (the spec's 25 unless a course allowed more). */
+  answerMaxLength: z.number(),
 });
 export type ClassQuestion = z.infer<typeof classQuestionSchema>;
 
@@ -78,16 +80,20 @@ export function scaleRangeMessage(min: number, max: number): string {
   return `Please enter a number between ${min} and ${max}`;
 }
 
-/** What an answer to this question must be: a whole number in scaleMin..scaleMax, or 1-25 characters of text after trimming. */
-export function classAnswerSchema(question: Pick<ClassQuestion, "type" | "scaleMin" | "scaleMax">): z.ZodType<number | string> {
+/**
+ * What an answer to this question must be: a whole number in scaleMin..scaleMax, or 1 to answerMaxLength characters
+ * of text after trimming (the spec's 25 when the question says nothing).
+ */
+export function classAnswerSchema(question: Pick<ClassQuestion, "type" | "scaleMin" | "scaleMax"> & { answerMaxLength?: number }): z.ZodType<number | string> {
   if (question.type === "scale") {
     const message = scaleRangeMessage(question.scaleMin, question.scaleMax);
     return z.number({ message }).int(message).min(question.scaleMin, message).max(question.scaleMax, message);
   }
-  return entryTextSchema(CLASS_TEXT_MAX_LENGTH, {
+  const longest = question.answerMaxLength ?? CLASS_TEXT_MAX_LENGTH;
+  return entryTextSchema(longest, {
     required: "Please write your answer as text",
     empty: EMPTY_ANSWER_MESSAGE,
-    tooLong: `Answers can be at most ${CLASS_TEXT_MAX_LENGTH} characters`,
+    tooLong: `Answers can be at most ${longest} characters`,
   });
 }
 

@@ -7,6 +7,12 @@ import { z } from "zod";
 export const MIN_RESPONSES_LOWEST = 2;
 export const MIN_RESPONSES_HIGHEST = 100;
 
+/**
+ * A course's evaluations withhold results below this many answers when the institution set no floor (issue 36): a
+ * course's lectures are compared with each other, and 2 answers are too few to keep a student's apart.
+ */
+export const COURSE_MIN_RESPONSES_DEFAULT = 5;
+
 export const MIN_RESPONSES_MESSAGE = `The minimum number of answers must be a whole number from ${MIN_RESPONSES_LOWEST} to ${MIN_RESPONSES_HIGHEST}`;
 export const MIN_RESPONSES_FIXED_MESSAGE = "The minimum number of answers is set by the server's configuration (EVALUATION_MIN_RESPONSES) and cannot be changed here";
 export const THRESHOLD_ONLY_RISES_MESSAGE = "The minimum number of answers can only be raised: students were told their answers stay hidden below it";

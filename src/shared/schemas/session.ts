@@ -159,6 +159,8 @@ export const sessionSchema = z.object({
   opensAt: z.string().nullable(),
   /** Class sessions: answers are taken until then (ISO time), and participants may see the results after it; null: no end. */
   closesAt: z.string().nullable(),
+  /** The course it belongs to; null: none. */
+  courseId: z.string().nullable(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
   /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */

@@ -146,7 +146,7 @@ function Questions({
           {question.type === "scale" ? (
             <ScaleAnswer key={question.id} question={question} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} />
           ) : (
-            <TextAnswer key={question.id} labelledBy={headingId} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} />
+            <TextAnswer key={question.id} labelledBy={headingId} value={flow.answer} onChange={flow.setAnswer} onSubmit={flow.submitCurrent} disabled={inputDisabled} maxLength={question.answerMaxLength} />
           )}
           {flow.entryState && (
             <p className="class-question__status">

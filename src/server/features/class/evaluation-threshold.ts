@@ -1,7 +1,8 @@
-import { MIN_RESPONSES_FIXED_MESSAGE, type MinResponsesPolicy } from "../../../shared/schemas/evaluation-threshold.js";
+import { COURSE_MIN_RESPONSES_DEFAULT, MIN_RESPONSES_FIXED_MESSAGE, type MinResponsesPolicy } from "../../../shared/schemas/evaluation-threshold.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { readStoredSetting, writeStoredSetting } from "../../store/admin-settings-data.js";
+import { findCourseRow, type CourseRow } from "../../store/courses-data.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
 
@@ -32,10 +33,25 @@ export async function setMinResponses(context: AppContext, minResponses: number 
 /**
  * The number of answers a question of this session needs before anyone (its host included) sees its results: the
  * institution's floor, raised by what the host chose; 0 for a class session with neither (the spec's behaviour).
+ * A session in a course takes the course's threshold as its floor (see courseThreshold).
  */
-export async function sessionThreshold(context: AppContext, session: Pick<SessionRow, "min_responses">): Promise<number> {
-  const floor = (await readFloor(context)).minResponses ?? NO_THRESHOLD;
-  return Math.max(floor, session.min_responses === null ? NO_THRESHOLD : Number(session.min_responses));
+export async function sessionThreshold(context: AppContext, session: Pick<SessionRow, "min_responses" | "course_id">): Promise<number> {
+  const course = session.course_id === null ? undefined : await findCourseRow(context.store.db, session.course_id);
+  const floor = course ? await courseThreshold(context, course) : ((await readFloor(context)).minResponses ?? NO_THRESHOLD);
+  return Math.max(floor, raiseOf(session.min_responses));
+}
+
+/**
+ * The threshold of every evaluation in a course: the institution's floor, or 5 when it set none (a course's lectures
+ * are compared side by side), raised by what the course's host chose.
+ */
+export async function courseThreshold(context: AppContext, course: Pick<CourseRow, "min_responses">): Promise<number> {
+  const floor = (await readFloor(context)).minResponses ?? COURSE_MIN_RESPONSES_DEFAULT;
+  return Math.max(floor, raiseOf(course.min_responses));
+}
+
+function raiseOf(minResponses: number | null): number {
+  return minResponses === null ? NO_THRESHOLD : Number(minResponses);
 }
 
 /** Below the threshold a question's (or a session's) results are withheld: only the number of answers is told. */

@@ -2,6 +2,7 @@ import { SIGNED_IN_ACCOUNTS_LISTED, type SignedInAccount, type SignedInHost } fr
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { findAccount, findAdminIdByAccount, listAccounts, setAccountPromoted } from "../../store/accounts-data.js";
+import { listOwnedCourseIds } from "../../store/courses-data.js";
 import { listOwnedSessionIds } from "../../store/sessions-data.js";
 import { deleteAdminTokensOf } from "../../store/admin-data.js";
 import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
@@ -39,6 +40,10 @@ const OWNED_SESSIONS_LISTED = 100;
 /** Who is signed in with the institution in this browser (null: nobody), and the sessions they own. */
 export async function getSignedInHost(context: AppContext, accountId: string | null): Promise<Omit<SignedInHost, "answering">> {
   const account = accountId ? await findAccount(context.store.db, accountId) : undefined;
-  if (!account) return { account: null, sessionIds: [] };
-  return { account: { email: account.email, fullName: account.full_name }, sessionIds: await listOwnedSessionIds(context.store.db, account.id, OWNED_SESSIONS_LISTED) };
+  if (!account) return { account: null, sessionIds: [], courseIds: [] };
+  return {
+    account: { email: account.email, fullName: account.full_name },
+    sessionIds: await listOwnedSessionIds(context.store.db, account.id, OWNED_SESSIONS_LISTED),
+    courseIds: await listOwnedCourseIds(context.store.db, account.id, OWNED_SESSIONS_LISTED),
+  };
 }

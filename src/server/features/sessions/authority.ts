@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { HOST_KEY_HEADER } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
 import { authenticateAdminToken } from "../admin/admin-token.js";
+import { findCourseRow } from "../../store/courses-data.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
 import { requireSessionRow } from "./service.js";
 import { requireHost, viewerOf, type SessionAuthority, type SessionHost, type SessionViewer } from "./session-host.js";
@@ -23,7 +24,9 @@ export async function readSessionAuthority(context: AppContext, headers: Incomin
 
 /** The session (404 when there is none) as this caller sees it: for HTTP routes and socket joins alike. */
 export async function viewSession(context: AppContext, sessionId: string, authority: SessionAuthority): Promise<SessionViewer> {
-  return viewerOf(await requireSessionRow(context, sessionId), authority);
+  const session = await requireSessionRow(context, sessionId);
+  const course = session.course_id === null ? undefined : await findCourseRow(context.store.db, session.course_id);
+  return viewerOf(session, authority, course);
 }
 
 /**

@@ -38,11 +38,14 @@ export async function requireSessionRow(context: AppContext, sessionId: string):
   return row;
 }
 
+/** A session created in a course: it belongs to it, and its text questions allow the course's answer length. */
+export type CoursePlacement = { courseId: string; answerMaxLength: number };
+
 /**
  * Creates a session; one created by a host signed in with the institution (`ownerAccountId`) belongs to their account.
  * Under SESSION_CREATION=signed-in nobody else may create one.
  */
-export async function createSession(context: AppContext, input: CreateSessionInput, ownerAccountId: string | null = null): Promise<CreatedSession> {
+export async function createSession(context: AppContext, input: CreateSessionInput, ownerAccountId: string | null = null, course?: CoursePlacement): Promise<CreatedSession> {
   const { sessionCreation, oidc } = context.config.signIn;
   if (sessionCreation === "signed-in" && !ownerAccountId) throw new AppError("UNAUTHORIZED", `Please sign in with ${oidc?.name ?? "your institution"} to create a session`);
   const now = new Date().toISOString();
@@ -74,6 +77,7 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         owner_account_id: ownerAccountId,
         opens_at: input.sessionType === "class" ? (input.opensAt ?? null) : null,
         closes_at: input.sessionType === "class" ? (input.closesAt ?? null) : null,
+        course_id: course?.courseId ?? null,
       })
       .execute();
     if (input.sessionType === "regular") {
@@ -82,7 +86,7 @@ export async function createSession(context: AppContext, input: CreateSessionInp
       await insertQuestion(trx, { id: questionId, sessionId: id, position: 0, prompt: input.question ?? "", createdAt: now });
       await trx.updateTable("sessions").set({ current_question_id: questionId }).where("id", "=", id).execute();
     }
-    if (input.sessionType === "class") await writeClassQuestions(trx, id, input.classQuestions ?? builtInClassQuestions());
+    if (input.sessionType === "class") await writeClassQuestions(trx, id, input.classQuestions ?? builtInClassQuestions(), [], course?.answerMaxLength);
   });
   const session = await describeSession(context, await requireSessionRow(context, id));
   return { sessionId: id, sessionCode: code, hostKey, session };

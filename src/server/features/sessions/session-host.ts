@@ -1,5 +1,7 @@
 import { AppError } from "../../errors.js";
+import type { CourseRow } from "../../store/courses-data.js";
 import type { SessionRow } from "../../store/sessions-data.js";
+import { holdsCourseAuthority } from "../courses/course-host.js";
 import { hostKeyMatches } from "./host-key.js";
 
 /**
@@ -20,19 +22,23 @@ export type SessionHost = { readonly session: SessionRow; readonly [checked]: tr
 const ADMIN_SIGN_IN_EXPIRED_MESSAGE = "Your admin sign-in has expired; please sign in again";
 const HOST_ONLY_MESSAGE = "Only the session host can change this session";
 
+/** The course a session belongs to, as far as who may host it goes. */
+export type SessionCourse = Pick<CourseRow, "owner_account_id" | "host_key_hash">;
+
 /**
  * The one rule of who may act as a session's host: its host key, an admin token (the demo admin: demo sessions
- * only), or the signed-in account that owns it.
+ * only), the signed-in account that owns it, or the host of the course it belongs to.
  */
-function holdsSessionAuthority(row: SessionRow, authority: SessionAuthority): boolean {
+function holdsSessionAuthority(row: SessionRow, authority: SessionAuthority, course: SessionCourse | undefined): boolean {
   const adminMayChange = authority.admin && (!authority.admin.demo || Number(row.is_demo) === 1);
   const owns = row.owner_account_id !== null && row.owner_account_id === authority.accountId;
-  return Boolean(adminMayChange) || owns || hostKeyMatches(authority.hostKey, row.host_key_hash);
+  const hostsCourse = course !== undefined && holdsCourseAuthority(course, authority);
+  return Boolean(adminMayChange) || owns || hostsCourse || hostKeyMatches(authority.hostKey, row.host_key_hash);
 }
 
-/** The caller's view of a session they have already read. */
-export function viewerOf(session: SessionRow, authority: SessionAuthority): SessionViewer {
-  return { session, isHost: holdsSessionAuthority(session, authority), adminTokenRejected: authority.adminTokenRejected === true };
+/** The caller's view of a session they have already read (with its course, when it belongs to one). */
+export function viewerOf(session: SessionRow, authority: SessionAuthority, course?: SessionCourse): SessionViewer {
+  return { session, isHost: holdsSessionAuthority(session, authority, course), adminTokenRejected: authority.adminTokenRejected === true };
 }
 
 /**

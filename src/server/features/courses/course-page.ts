@@ -1,0 +1,77 @@
+import { standardDeviationOf } from "../../../shared/analytics.js";
+import type { ClassAnalytics } from "../../../shared/schemas/class.js";
+import type { CourseLecture, CoursePage, ScaleTrend, TextTrend } from "../../../shared/schemas/course.js";
+import type { AppContext } from "../../context.js";
+import { findCourseRow, listCourseSessionRows } from "../../store/courses-data.js";
+import type { SessionRow } from "../../store/sessions-data.js";
+import { analyseClassSession } from "../class/service.js";
+import type { CourseHost } from "./course-host.js";
+import { describeCourse } from "./service.js";
+
+type AnalysedSession = { session: SessionRow; analytics: ClassAnalytics | null };
+
+/**
+ * The course page: its sessions oldest first and, across its lecture evaluations, each scale question's trend, self
+ * vs others and each text question's words per lecture. Every figure comes from the lecture's own analytics, so a
+ * question below the threshold carries its number of answers and nothing else: a gap in the trend, never a point.
+ */
+export async function getCoursePage(context: AppContext, host: CourseHost): Promise<CoursePage> {
+  const row = (await findCourseRow(context.store.db, host.course.id)) ?? host.course;
+  const course = await describeCourse(context, row);
+  const sessions = await listCourseSessionRows(context.store.db, row.id);
+  const analysed: AnalysedSession[] = await Promise.all(
+    sessions.map(async (session) => ({ session, analytics: session.session_type === "class" ? await analyseClassSession(context, session) : null })),
+  );
+  return {
+    course,
+    lectures: analysed.map((entry) => describeLecture(entry, course.enrolled)),
+    scaleTrends: scaleTrendsOf(analysed),
+    textTrends: textTrendsOf(analysed),
+  };
+}
+
+function describeLecture({ session, analytics }: AnalysedSession, enrolled: number | null): CourseLecture {
+  const base = { sessionId: session.id, title: session.title, sessionType: session.session_type, sessionCode: session.session_code, createdAt: session.created_at };
+  if (!analytics) return { ...base, respondents: null, threshold: null, withheld: false, responseRate: null, selfVsOthers: null };
+  return {
+    ...base,
+    respondents: analytics.responses,
+    threshold: analytics.threshold,
+    withheld: analytics.withheld,
+    responseRate: enrolled ? analytics.responses / enrolled : null,
+    selfVsOthers: analytics.selfVsOthersAvailable ? analytics.selfVsOthersComparison : null,
+  };
+}
+
+/** A scale question is the same question across lectures when its wording, type and scale are: a changed wording starts a new trend. */
+function scaleTrendsOf(analysed: AnalysedSession[]): ScaleTrend[] {
+  const trends = new Map<string, ScaleTrend>();
+  for (const { session, analytics } of analysed) {
+    for (const question of analytics?.scaleQuestions ?? []) {
+      const key = JSON.stringify([question.questionText, question.scaleMin, question.scaleMax]);
+      const trend = trends.get(key) ?? { text: question.questionText, scaleMin: question.scaleMin, scaleMax: question.scaleMax, points: [] };
+      trend.points.push({
+        sessionId: session.id,
+        responses: question.totalResponses,
+        withheld: question.withheld,
+        average: question.withheld || question.totalResponses === 0 ? null : question.average,
+        standardDeviation: question.withheld ? null : standardDeviationOf(question.frequencies),
+        frequencies: question.frequencies,
+      });
+      trends.set(key, trend);
+    }
+  }
+  return [...trends.values()];
+}
+
+function textTrendsOf(analysed: AnalysedSession[]): TextTrend[] {
+  const trends = new Map<string, TextTrend>();
+  for (const { session, analytics } of analysed) {
+    for (const question of analytics?.textQuestions ?? []) {
+      const trend = trends.get(question.questionText) ?? { text: question.questionText, lectures: [] };
+      trend.lectures.push({ sessionId: session.id, responses: question.totalResponses, withheld: question.withheld, words: question.wordCloud.words });
+      trends.set(question.questionText, trend);
+    }
+  }
+  return [...trends.values()];
+}
