@@ -34,10 +34,10 @@ const POSTGRES_FILES = [
   "tests/class-api.test.ts",
   "tests/class-questions.test.ts",
   "tests/class-results-privacy.test.ts",
-  // Courses: their template, sessions and trends through each dialect's queries.
-  "tests/courses.test.ts",
   // The anonymity threshold, scanned over every reply, export and socket.
   "tests/evaluation-threshold.test.ts",
+  // Courses: their template, sessions and trends through each dialect's queries.
+  "tests/courses.test.ts",
   "tests/sessions-api.test.ts",
   "tests/one-voice.test.ts",
   "tests/admin-sessions.test.ts",
@@ -46,6 +46,10 @@ const POSTGRES_FILES = [
   "tests/oidc-sign-in.test.ts",
   // A session's owner, and "signed in" kept for a participant through the PostgreSQL feedback writer.
   "tests/host-accounts.test.ts",
+  // Once per student: the has-answered record apart from the answers, in each dialect's schema.
+  "tests/class-once-per-student.test.ts",
+  // An evaluation's window on a driven clock, checked in each dialect's transaction.
+  "tests/class-window.test.ts",
   // Retention's sweep deletes under row locks, side by side with other sweeps.
   "tests/retention.test.ts",
 ];

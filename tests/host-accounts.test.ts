@@ -64,7 +64,7 @@ describe("host accounts signed in with the institution", () => {
     const first = await signInHost(TEST_PEOPLE.teacher.sub);
     expect(`${first.landing.pathname}${first.landing.search}`).toBe("/?signed-in=1");
     expect(first.browser.seen.find((line) => line.startsWith("ordsky_account="))).toMatch(/; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
-    expect((await call(first.browser, "GET", "/api/account")).body.data).toEqual({ account: { email: "tom@uni.example", fullName: "Tom Teacher" }, sessionIds: [], courseIds: [] });
+    expect((await call(first.browser, "GET", "/api/account")).body.data).toEqual({ account: { email: "tom@uni.example", fullName: "Tom Teacher" }, sessionIds: [], courseIds: [], answering: false });
 
     const created = await call(first.browser, "POST", "/api/sessions", { title: "Tom's lecture" });
     expect(created.status).toBe(201);
@@ -101,7 +101,7 @@ describe("host accounts signed in with the institution", () => {
     // Signing out ends it in that browser only.
     const signedOut = await call(second.browser, "POST", "/api/account/sign-out", {});
     expect(signedOut.body).toEqual({ success: true, data: { signedOut: true } });
-    expect((await call(second.browser, "GET", "/api/account")).body.data).toEqual({ account: null, sessionIds: [], courseIds: [] });
+    expect((await call(second.browser, "GET", "/api/account")).body.data).toEqual({ account: null, sessionIds: [], courseIds: [], answering: false });
     expect((await call(first.browser, "GET", "/api/account")).body.data.sessionIds).toEqual([sessionId]);
   });
 

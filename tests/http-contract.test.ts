@@ -167,6 +167,9 @@ describe("the HTTP contract", () => {
     const scale = classQuestions.find((question) => question.type === "scale")!;
     await dataOf(sessionsApi.submitClassResponseHttp(evaluation.sessionId, { questionId: scale.id, response: scale.scaleMin, participantId: "participant-1", submissionId: "submission-000000002" }));
     await dataOf(classApi.getClassAnalytics(evaluation.sessionId));
+    const opensAt = new Date(Date.now() - 60_000).toISOString();
+    expect((await dataOf(classApi.setClassWindow(evaluation.sessionId, { opensAt, closesAt: null }))).opensAt).toBe(opensAt);
+    expect((await dataOf(classApi.closeClassNow(evaluation.sessionId))).closesAt).not.toBeNull();
 
     const course = await dataOf(coursesApi.createCourse({ title: "Course", term: "Spring", enrolled: 20 }));
     saveCourseKey(course.courseId, course.hostKey);

@@ -202,7 +202,7 @@ describe("OpenID Connect sign-in of an admin", () => {
   });
 
   it("answers bad start and hand-over input in the envelope", async () => {
-    expect(await server.request("GET", "/auth/oidc/start?for=everyone")).toEqual({ status: 400, body: { success: false, error: "for must be admin or host", code: "VALIDATION" } });
+    expect(await server.request("GET", "/auth/oidc/start?for=everyone")).toEqual({ status: 400, body: { success: false, error: "for must be admin, host or participant", code: "VALIDATION" } });
     const forged = await server.request("POST", "/api/auth/oidc/hand-over", undefined, { cookie: "ordsky_signed_in=eyJhZG1pbklkIjoieCJ9.c2lnbmF0dXJl" });
     expect(forged.status).toBe(401);
   });

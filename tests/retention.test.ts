@@ -106,11 +106,13 @@ describe("the retention sweep", () => {
     expect((await setRetention(30)).status).toBe(200);
     const due = { idle: await deletesAt(idle.sessionId), answered: await deletesAt(answered.sessionId), lesson: await deletesAt(lesson.sessionId) };
     const dueAt = (key: keyof typeof due) => Date.parse(due[key]!);
-    // Each is due 30 days after its last answer (the idle one's only entry came right after its creation).
+    // Each is due 30 days after its last answer (the idle one's only entry came right after its creation); a class
+    // answer keeps only its day, so the lesson is due 30 days after the end of that day.
     expect(dueAt("idle")).toBeLessThan(dueAt("answered"));
     expect(dueAt("answered")).toBeLessThan(dueAt("lesson"));
-    expect(dueAt("lesson") - Date.now()).toBeLessThanOrEqual(30 * DAY_MS);
-    expect(dueAt("lesson") - Date.now()).toBeGreaterThan(30 * DAY_MS - 60_000);
+    const answerDay = (await server.context.store.db.selectFrom("class_responses").select("updated_at").where("session_id", "=", lesson.sessionId).executeTakeFirstOrThrow()).updated_at;
+    expect(answerDay).toMatch(/T00:00:00\.000Z$/);
+    expect(dueAt("lesson")).toBe(Date.parse(answerDay) + 31 * DAY_MS);
     const kept = await storedRows(answered.sessionId);
 
     await tick(dueAt("idle"));

@@ -23,4 +23,6 @@ export type AppContext = {
   cookieSigner: CookieSigner;
   /** The OpenID Connect provider, when OIDC_ISSUER is set. */
   oidc: OidcConnection | null;
+  /** The time for the rules that depend on it (an evaluation's window): Date.now, or a test's driven clock. */
+  now: () => number;
 };

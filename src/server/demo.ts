@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const metrics = new Metrics({ processMetrics: false });
   const readiness = new Readiness({ databaseAnswers: () => store.isHealthy(), busConnected: () => true });
   const rateLimits = createRateLimits(config.limits, metrics.counters);
-  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits, readiness, metrics, cookieSigner: new CookieSigner(store.db), oidc: null };
+  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits, readiness, metrics, cookieSigner: new CookieSigner(store.db), oidc: null, now: Date.now };
   try {
     const realSessions = await countSessionsByDemo(store.db, false);
     if (realSessions > 0 && !process.argv.includes("--force")) {

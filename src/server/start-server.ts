@@ -38,7 +38,13 @@ export type RunningServer = {
 };
 
 /** Knobs for tests; production uses the defaults. */
-export type ServerOptions = SocketServerOptions & { retention?: RetentionOptions; logStream?: NodeJS.WritableStream; oidc?: OidcConnectionOptions };
+export type ServerOptions = SocketServerOptions & {
+  retention?: RetentionOptions;
+  logStream?: NodeJS.WritableStream;
+  oidc?: OidcConnectionOptions;
+  /** The clock of the time-bound rules (an evaluation's window); Date.now when absent. */
+  now?: () => number;
+};
 
 /** A start-up failure rewritten to name the setting that caused it, so main can print one clear line. */
 export class StartupError extends Error {}
@@ -104,6 +110,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     metrics,
     cookieSigner: new CookieSigner(store.db),
     oidc: config.signIn.oidc ? new OidcConnection(config.signIn.oidc, options.oidc) : null,
+    now: options.now ?? Date.now,
   };
   const sockets = attachSocketServer(app.server, context, options);
   metrics.watch({

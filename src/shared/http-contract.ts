@@ -16,6 +16,7 @@ import {
   sessionExportSchema,
 } from "./schemas/admin.js";
 import { accountAdminSchema, accountParamsSchema, oidcStartQuerySchema, signedInAccountSchema, signedInHostSchema, signInOptionsSchema } from "./schemas/auth.js";
+import { classWindowSchema } from "./schemas/class-window.js";
 import { classAnalyticsSchema, classQuestionSchema, classResponseResultSchema, replaceClassQuestionsSchema, submitClassResponseSchema } from "./schemas/class.js";
 import {
   addCourseSessionSchema,
@@ -111,6 +112,8 @@ const routeSchemas = {
   replaceClassQuestions: { params: sessionParams, body: replaceClassQuestionsSchema, reply: z.array(classQuestionSchema) },
   submitClassResponse: { params: sessionParams, body: submitClassResponseSchema, reply: classResponseResultSchema },
   getClassAnalytics: { params: sessionParams, reply: classAnalyticsSchema },
+  setClassWindow: { params: sessionParams, body: classWindowSchema, reply: sessionSchema },
+  closeClassNow: { params: sessionParams, reply: sessionSchema },
 
   // Courses
   createCourse: { body: createCourseSchema, reply: createdCourseSchema },

@@ -55,6 +55,8 @@ export const httpRoutes = {
   replaceClassQuestions: { method: "PUT", path: "/api/sessions/:id/class-questions", authority: "host" },
   submitClassResponse: { method: "POST", path: "/api/sessions/:id/class-response" },
   getClassAnalytics: { method: "GET", path: "/api/sessions/:id/class-analytics", authority: "viewer" },
+  setClassWindow: { method: "PUT", path: "/api/sessions/:id/class-window", authority: "host" },
+  closeClassNow: { method: "POST", path: "/api/sessions/:id/class-window/close", authority: "host" },
 
   // Courses: sessions grouped under a title and term, with the template of their lecture evaluations
   createCourse: { method: "POST", path: "/api/courses" },

@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
         path: "/class-session/:sessionId/dashboard",
         lazy: async () => ({ Component: (await import("../pages/class-dashboard/class-dashboard-page.js")).ClassDashboardPage }),
       },
+      { path: "/course/:courseId", lazy: async () => ({ Component: (await import("../pages/course/course-page.js")).CoursePage }) },
       { path: "/admin", lazy: async () => ({ Component: (await import("../pages/admin-panel/admin-panel-page.js")).AdminPanelPage }) },
       { path: "/admin/login", lazy: async () => ({ Component: (await import("../pages/admin-login/admin-login-page.js")).AdminLoginPage }) },
       {

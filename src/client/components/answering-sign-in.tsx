@@ -11,8 +11,8 @@ import { InstitutionSignInLink, readSignInFailure, SignInFailureNotice } from ".
 export function useAnsweringSignIn(): string | null {
   const options = useQuery(signInOptionsQuery()).data;
   const required = options?.answering === "signed-in" && options.oidc !== null;
-  const account = useQuery(signedInHostQuery(required)).data?.account;
-  return required && account === null ? (options.oidc?.name ?? null) : null;
+  const signedIn = useQuery(signedInHostQuery(required)).data;
+  return required && signedIn?.account === null && !signedIn.answering ? (options.oidc?.name ?? null) : null;
 }
 
 /** Tells the participant that answers need sign-in, with the link that brings them back to this page signed in. */
@@ -24,7 +24,7 @@ export function AnsweringSignIn({ institution }: { institution: string }) {
     <div className="answering-sign-in stack">
       {failure && <SignInFailureNotice failure={failure} />}
       <p role="status">{t("answering.signInRequired", { name: institution })}</p>
-      <InstitutionSignInLink name={institution} purpose="host" returnPath={location.pathname} className="btn--lg btn--block btn--primary" />
+      <InstitutionSignInLink name={institution} purpose="participant" returnPath={location.pathname} className="btn--lg btn--block btn--primary" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { resultsAwaitClose, type WindowTimes } from "./class-window-times.js";
 import { readStoredAdmin } from "./admin-auth.js";
 
 /** Host keys of the sessions this browser created (or opened through a management link), by session id. */
@@ -62,9 +63,12 @@ export function hostAuthHeaders(sessionId: string): Record<string, string> {
   return { ...(key ? { "X-Host-Key": key } : {}), ...(admin ? { Authorization: `Bearer ${admin.token}` } : {}) };
 }
 
-/** Whether this browser is answered a class session's results: anyone while they are public, else the host or an admin. */
-export function mayReadClassResults(session: { id: string; participantsSeeResults: boolean }): boolean {
-  return session.participantsSeeResults || mayActAsHost(session.id);
+/**
+ * Whether this browser is answered a class session's results: anyone while they are public and the evaluation has
+ * no close time ahead, else the host or an admin.
+ */
+export function mayReadClassResults(session: { id: string; participantsSeeResults: boolean } & WindowTimes): boolean {
+  return (session.participantsSeeResults && !resultsAwaitClose(session)) || mayActAsHost(session.id);
 }
 
 /**

@@ -15,6 +15,9 @@ export type CreateSessionForm = {
   classQuestions?: ClassQuestionDraft[];
   /** A class session's "Participants may see the results" (absent: yes). */
   participantsSeeResults?: boolean;
+  /** A class session's answering window (ISO times; null: no bound). */
+  opensAt?: string | null;
+  closesAt?: string | null;
   answersPerParticipant?: number | null;
   countOncePerWord?: boolean;
 };

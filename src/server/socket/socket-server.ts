@@ -9,7 +9,7 @@ import { SHUTTING_DOWN_MESSAGE } from "../errors.js";
 import { answerRaw } from "../raw-reply.js";
 import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
-import { readSignedInAccountId } from "../features/oidc/account-cookie.js";
+import { isSignedIn, readSignedInAccountId } from "../features/oidc/account-cookie.js";
 import { viewSession } from "../features/sessions/authority.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
 import { checkClientMessage, readClientMessage, type ReadMessage } from "./client-messages.js";
@@ -42,6 +42,8 @@ type Connection = RealtimeClient & {
   admitting: boolean;
   /** The account signed in with the institution, from the upgrade request's cookie (null: none). */
   account: Promise<string | null>;
+  /** Signed in with the institution as ANSWERING=signed-in asks (as a host or only to answer), from the same request. */
+  signedIn: Promise<boolean>;
 };
 
 /** The path of an upgrade request, or null when the request line holds no usable URL. */
@@ -118,15 +120,23 @@ export function attachSocketServer(
     const sessionId = new URL(request.url ?? "/", "http://localhost").searchParams.get("sessionId");
     const address = clientAddress(request, trust);
     const account = readSignedInAccountId(context, request.headers).catch(() => null);
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket, address, sessionId, account));
+    const signedIn = isSignedIn(context, request.headers).catch(() => false);
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket, address, sessionId, { account, signedIn }));
   });
 
   /** `tcp` is the upgraded connection under `socket`; frames written to it directly are read like ws's own. */
-  function onConnection(socket: WebSocket, tcp: Duplex, address: string, initialSessionId: string | null, account: Promise<string | null>): void {
+  function onConnection(
+    socket: WebSocket,
+    tcp: Duplex,
+    address: string,
+    initialSessionId: string | null,
+    { account, signedIn }: Pick<Connection, "account" | "signedIn">,
+  ): void {
     const connection: Connection = {
       socket,
       address,
       account,
+      signedIn,
       alive: true,
       sessions: new Set(),
       queue: Promise.resolve(),
@@ -234,7 +244,7 @@ export function attachSocketServer(
     const { sessionId, requestId, data } = message;
     try {
       const { text, participantId, submissionId, responseId } = data;
-      const signedIn = context.config.signIn.answering === "signed-in" && (await connection.account) !== null;
+      const signedIn = await connection.signedIn;
       const result = await submitFeedback(context, { sessionId, text, participantId, submissionId, responseId, address: connection.address, signedIn });
       // Lean: the cloud reaches this socket with the next delta, so the acknowledgement carries none.
       const answer = {

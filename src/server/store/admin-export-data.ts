@@ -40,8 +40,7 @@ export async function loadClassQuestionsAndAnswers(
     .selectFrom("class_responses")
     .select(["question_id", "response_text", "response_number", "created_at"])
     .where("session_id", "=", sessionId)
-    .orderBy("created_at")
-    .orderBy("participant_id")
+    .orderBy("answer_order")
     .execute();
   return {
     questions: questions.map((row) => ({

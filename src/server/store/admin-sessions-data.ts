@@ -190,6 +190,7 @@ export function deleteSessionTree(db: Kysely<Database>, sessionId: string, optio
     // A statement of its own after the lock, so it sees an answer committed while this transaction waited for it.
     if (options.idleBefore !== undefined && !(await isSessionIdleSince(trx, sessionId, options.idleBefore))) return false;
     await trx.deleteFrom("class_responses").where("session_id", "=", sessionId).execute();
+    await trx.deleteFrom("class_respondents").where("session_id", "=", sessionId).execute();
     await trx.deleteFrom("class_questions").where("session_id", "=", sessionId).execute();
     await trx.deleteFrom("feedback").where("session_id", "=", sessionId).execute();
     await trx.deleteFrom("word_spellings").where("session_id", "=", sessionId).execute();

@@ -31,6 +31,7 @@ export type ClassAnswer = {
   submissionId: string;
   responseText: string | null;
   responseNumber: number | null;
+  /** The day of the answer (UTC midnight, ISO): a class answer keeps no finer time. */
   now: string;
 };
 
@@ -56,6 +57,9 @@ export async function upsertClassResponse(trx: Transaction<Database>, answer: Cl
       created_at: answer.now,
       updated_at: answer.now,
       submission_id: answer.submissionId,
+      replaced: 0,
+      // Under the session's row lock, which every answer takes, so no two answers of a session get the same number.
+      answer_order: sql<number>`(select coalesce(max(answer_order), 0) + 1 from class_responses where session_id = ${answer.sessionId})`,
     })
     .onConflict((oc) =>
       oc.columns(["question_id", "participant_id"]).doUpdateSet({
@@ -63,6 +67,7 @@ export async function upsertClassResponse(trx: Transaction<Database>, answer: Cl
         response_number: answer.responseNumber,
         updated_at: answer.now,
         submission_id: answer.submissionId,
+        replaced: 1,
       }),
     )
     .execute();
@@ -71,14 +76,14 @@ export async function upsertClassResponse(trx: Transaction<Database>, answer: Cl
 
 export type StoredClassAnswer = Pick<
   Selectable<ClassResponsesTable>,
-  "question_id" | "participant_id" | "response_text" | "response_number" | "created_at" | "updated_at"
+  "question_id" | "participant_id" | "response_text" | "response_number" | "replaced"
 >;
 
 /** The answer stored now under a submissionId (a replaced answer's id is gone with it). */
 export function findClassAnswerBySubmission(trx: Transaction<Database>, sessionId: string, submissionId: string): Promise<StoredClassAnswer | undefined> {
   return trx
     .selectFrom("class_responses")
-    .select(["question_id", "participant_id", "response_text", "response_number", "created_at", "updated_at"])
+    .select(["question_id", "participant_id", "response_text", "response_number", "replaced"])
     .where("session_id", "=", sessionId)
     .where("submission_id", "=", submissionId)
     .executeTakeFirst();
@@ -107,8 +112,7 @@ export async function listClassTextAnswers(db: Kysely<Database>, sessionId: stri
     .select(["question_id", "response_text"])
     .where("session_id", "=", sessionId)
     .where("response_text", "is not", null)
-    .orderBy("created_at")
-    .orderBy("participant_id")
+    .orderBy("answer_order")
     .execute();
   return rows.map((row) => ({ questionId: row.question_id, text: row.response_text ?? "" }));
 }

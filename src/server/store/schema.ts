@@ -39,6 +39,10 @@ export interface SessionsTable {
   owner_account_id: Generated<string | null>;
   /** The anonymity threshold as the host raised it (never below the institution's floor); null: the floor alone. */
   min_responses: Generated<number | null>;
+  /** Class sessions: answers are taken from then on (ISO time); NULL: from the start. */
+  opens_at: Generated<string | null>;
+  /** Class sessions: no answers from then on (ISO time), and participants may see the results; NULL: never closes. */
+  closes_at: Generated<string | null>;
   /** The course it belongs to (regular or class); null: none. */
   course_id: Generated<string | null>;
 }
@@ -182,6 +186,19 @@ export interface ClassResponsesTable {
   updated_at: string;
   /** The id of the answer now stored (a replacing answer brings its own). */
   submission_id: string | null;
+  /** This answer replaced the participant's earlier one (the times keep the day only, so they cannot tell). */
+  replaced: Generated<Flag>;
+  /** The order answers were first given in the session (1, 2, …; kept when an answer is replaced). */
+  answer_order: Generated<number>;
+}
+
+/**
+ * Who has answered a class session (migration 015): a keyed hash of the signed-in person and the session, with no
+ * column that joins it to an answer or a participant.
+ */
+export interface ClassRespondentsTable {
+  session_id: string;
+  respondent_key: string;
 }
 
 export interface AdminsTable {
@@ -255,6 +272,7 @@ export interface Database {
   word_merges: WordMergesTable;
   class_questions: ClassQuestionsTable;
   class_responses: ClassResponsesTable;
+  class_respondents: ClassRespondentsTable;
   courses: CoursesTable;
   course_questions: CourseQuestionsTable;
   admins: AdminsTable;

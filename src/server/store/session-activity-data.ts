@@ -3,12 +3,15 @@ import type { Database } from "./schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A class answer keeps only its day (UTC midnight): retention counts it as given at the end of that day. */
+const CLASS_ANSWER_DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The times a session's last activity is made of (ISO text); null where it has no answers of that kind. */
 export type SessionActivity = { createdAt: string; lastEntryAt: string | null; lastClassAnswerAt: string | null };
 
 /**
  * A session idle since `cutoff` (ISO time): created before it, with no entry and no class answer (a replaced answer
- * counts when it was replaced) at or after it. Entries are read newest first through the (session_id, id) index, so
+ * counts when it was replaced; a class answer at the end of its day) at or after it. Entries are read newest first through the (session_id, id) index, so
  * the check touches one entry per session.
  */
 export function isIdleSince(eb: ExpressionBuilder<Database, "sessions">, cutoff: string): Expression<SqlBool> {
@@ -22,7 +25,7 @@ export function isIdleSince(eb: ExpressionBuilder<Database, "sessions">, cutoff:
     .selectFrom("class_responses")
     .select("class_responses.session_id")
     .whereRef("class_responses.session_id", "=", "sessions.id")
-    .where("class_responses.updated_at", ">=", cutoff);
+    .where("class_responses.updated_at", ">=", new Date(Date.parse(cutoff) - CLASS_ANSWER_DAY_MS).toISOString());
   return eb.and([
     eb("sessions.created_at", "<", cutoff),
     eb(eb.fn.coalesce(lastEntry, "sessions.created_at"), "<", cutoff),
@@ -75,5 +78,6 @@ export async function readSessionActivity(db: Db, sessionId: string): Promise<Se
     .where("sessions.id", "=", sessionId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { createdAt: row.created_at, lastEntryAt: row.last_entry_at ?? null, lastClassAnswerAt: row.last_class_answer_at ?? null };
+  const lastClassAnswerAt = row.last_class_answer_at ? new Date(Date.parse(row.last_class_answer_at) + CLASS_ANSWER_DAY_MS).toISOString() : null;
+  return { createdAt: row.created_at, lastEntryAt: row.last_entry_at ?? null, lastClassAnswerAt };
 }

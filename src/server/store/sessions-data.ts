@@ -23,6 +23,8 @@ export function toSession(row: SessionRow, stats: SessionStats): Session {
     answersPerParticipant: row.answers_per_participant === null ? null : Number(row.answers_per_participant),
     countOncePerWord: Number(row.count_once) === 1,
     minResponses: row.min_responses === null ? null : Number(row.min_responses),
+    opensAt: row.opens_at ?? null,
+    closesAt: row.closes_at ?? null,
     courseId: row.course_id,
     createdAt: row.created_at,
     stats,

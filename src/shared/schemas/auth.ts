@@ -17,8 +17,11 @@ export const OIDC_FAILURES = ["cancelled", "expired", "refused", "unavailable", 
 export const oidcFailureSchema = z.enum(OIDC_FAILURES);
 export type OidcFailure = z.infer<typeof oidcFailureSchema>;
 
-/** Who signs in: an admin (for the admin area's token) or a host or participant (for the account cookie). */
-export const signInPurposeSchema = z.enum(["admin", "host"], { message: "for must be admin or host" });
+/**
+ * Who signs in: an admin (for the admin area's token), a host (for the account cookie; their account is recorded) or
+ * a participant who signs in only to answer (for the participant cookie; nothing about them is stored).
+ */
+export const signInPurposeSchema = z.enum(["admin", "host", "participant"], { message: "for must be admin, host or participant" });
 export type SignInPurpose = z.infer<typeof signInPurposeSchema>;
 
 /** A same-site path to come back to after signing in (the session being answered), never another site. */
@@ -27,7 +30,7 @@ export const returnPathSchema = z
   .max(200)
   .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, "return must be a path on this site");
 
-/** GET /auth/oidc/start?for=admin|host[&return=/path] */
+/** GET /auth/oidc/start?for=admin|host|participant[&return=/path] */
 export const oidcStartQuerySchema = z.object({ for: signInPurposeSchema.default("admin"), return: returnPathSchema.optional() });
 
 /** GET /auth/oidc/callback: the provider's answer; bounded here, checked by the OpenID Connect library. */
@@ -44,7 +47,7 @@ export const oidcSignInStateSchema = z.object({
   verifier: z.string().max(128),
   redirectUri: z.string().max(2048),
   purpose: signInPurposeSchema,
-  /** Host sign-ins: the page to come back to ("/" when absent). */
+  /** Host and participant sign-ins: the page to come back to ("/" when absent). */
   returnPath: returnPathSchema.optional(),
   expiresAt: z.number(),
 });
@@ -66,10 +69,17 @@ export type SignInOptions = z.infer<typeof signInOptionsSchema>;
 /** The signed-in host's cookie: which account, until when (30 days). */
 export const accountCookiePayloadSchema = z.object({ accountId: z.string().max(64), expiresAt: z.number() });
 
-/** GET /api/account: who is signed in with the institution in this browser, and the sessions they own. */
+/** A participant signed in only to answer: their pseudonym (a keyed hash of who they are at the provider), until when (30 days). */
+export const participantCookiePayloadSchema = z.object({ respondent: z.string().max(64), expiresAt: z.number() });
+
+/**
+ * GET /api/account: who is signed in with the institution in this browser, and the sessions they own;
+ * `answering`: signed in only to answer (the server knows no name or email of theirs).
+ */
 export const signedInHostSchema = z.object({
   account: z.object({ email: z.string(), fullName: z.string() }).nullable(),
   sessionIds: z.array(z.string()),
+  answering: z.boolean(),
   /** The courses the account created, newest first. */
   courseIds: z.array(z.string()),
 });

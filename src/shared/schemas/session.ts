@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { minResponsesSchema } from "./evaluation-threshold.js";
+import { classWindowFields, closesAfterOpening, WINDOW_ORDER_MESSAGE } from "./class-window.js";
 import { BROKEN_TEXT_MESSAGE, isWellFormedText } from "../entry-text.js";
 import {
   ANSWERS_PER_PARTICIPANT_CHOICES,
@@ -86,7 +87,9 @@ export const createSessionSchema = z.object({
   countOncePerWord: countOncePerWordSchema.optional().default(false),
   /** Class sessions: the anonymity threshold the host raises for it (never below the institution's); null: the floor. */
   minResponses: minResponsesSchema.nullable().optional().default(null),
-});
+  /** Class sessions: when answers are taken (absent or null: no bound). */
+  ...classWindowFields,
+}).refine(closesAfterOpening, { message: WINDOW_ORDER_MESSAGE, path: ["closesAt"] });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 
 export const updateSessionSchema = z.object({
@@ -152,6 +155,10 @@ export const sessionSchema = z.object({
   countOncePerWord: z.boolean(),
   /** Class sessions: the anonymity threshold as the host raised it; null: the institution's floor alone. */
   minResponses: z.number().nullable(),
+  /** Class sessions: answers are taken from then on (ISO time); null: from the start. */
+  opensAt: z.string().nullable(),
+  /** Class sessions: answers are taken until then (ISO time), and participants may see the results after it; null: no end. */
+  closesAt: z.string().nullable(),
   /** The course it belongs to; null: none. */
   courseId: z.string().nullable(),
   createdAt: z.string(),

@@ -1,3 +1,5 @@
+import { ClassWindowFields, windowOutOfOrder } from "../class-window-fields.js";
+import { fromLocalInput } from "../../lib/class-window-times.js";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -33,6 +35,8 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const [voice, setVoice] = useState(EVERY_ANSWER);
   const [classQuestions, setClassQuestions] = useState<ClassQuestionDraft[]>(builtInClassQuestions);
   const [participantsSeeResults, setParticipantsSeeResults] = useState(true);
+  const [answerWindow, setAnswerWindow] = useState({ opens: "", closes: "" });
+  const windowBackwards = sessionType === "class" && windowOutOfOrder(answerWindow.opens, answerWindow.closes);
   const [busy, setBusy] = useState(false);
 
   const titleBlank = title.trim() === "";
@@ -52,6 +56,10 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
       toast.error(t("create.maxParticipantsRange"));
       return;
     }
+    if (windowBackwards) {
+      toast.error(t("classWindow.order"));
+      return;
+    }
     setBusy(true);
     const result = await createSession({
       sessionType,
@@ -59,7 +67,9 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
       description: description.trim(),
       maxParticipants: max.data,
       isPublic,
-      ...(sessionType === "class" ? { classQuestions, participantsSeeResults } : voice),
+      ...(sessionType === "class"
+        ? { classQuestions, participantsSeeResults, opensAt: fromLocalInput(answerWindow.opens), closesAt: fromLocalInput(answerWindow.closes) }
+        : voice),
     });
     if (!result.ok) {
       setBusy(false);
@@ -134,6 +144,13 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
             <legend className="field__label">{t("classQuestions.title")}</legend>
             <p className="field__hint">{t("classQuestions.createHint")}</p>
             <ClassQuestionsEditor value={classQuestions} onChange={setClassQuestions} />
+          </fieldset>
+        )}
+
+        {sessionType === "class" && (
+          <fieldset className="create-form__questions">
+            <legend className="field__label">{t("classWindow.title")}</legend>
+            <ClassWindowFields opens={answerWindow.opens} closes={answerWindow.closes} onChange={setAnswerWindow} invalid={windowBackwards} />
           </fieldset>
         )}
 

@@ -11,9 +11,12 @@ import { SessionSettingsModal } from "../../components/session-settings-modal.js
 import { adoptHostKeyFromLocation, mayActAsHost } from "../../lib/host-keys.js";
 import { EmptyState, ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { tabPanelProps, Tabs } from "../../components/tabs.js";
-import { useT } from "../../i18n/i18n-provider.js";
+import { useLocale, useT } from "../../i18n/i18n-provider.js";
+import { formattingLocale } from "../../i18n/locale.js";
+import { formatWindowTime } from "../../lib/class-window-times.js";
 import "./class-dashboard.css";
 import { ClassQuestionsCard } from "./class-questions-card.js";
+import { ClassWindowCard } from "./class-window-card.js";
 import { ScaleQuestionCard } from "./scale-question-card.js";
 import { SelfVsOthers } from "./self-vs-others.js";
 import { SessionCards } from "./session-cards.js";
@@ -28,6 +31,7 @@ type ViewMode = "overview" | "comparison" | "feedback";
 export function ClassDashboardPage() {
   const { sessionId = "" } = useParams();
   const t = useT();
+  const { locale } = useLocale();
   // A management link's #hostKey is stored before anything asks whether this browser is the host.
   useState(() => sessionId && adoptHostKeyFromLocation(sessionId));
   const { session, analytics, resultsPrivate, isLoading, joinQr } = useClassDashboard(sessionId);
@@ -54,7 +58,15 @@ export function ClassDashboardPage() {
 
   if (resultsPrivate) {
     return (
-      <ErrorScreen icon={<Lock size={34} />} title={t("classDashboard.resultsPrivateTitle")} message={t("classEval.resultsPrivate")}>
+      <ErrorScreen
+        icon={<Lock size={34} />}
+        title={t("classDashboard.resultsPrivateTitle")}
+        message={
+          session.participantsSeeResults && session.closesAt !== null
+            ? t("classEval.resultsAfterClose", { time: formatWindowTime(session.closesAt, formattingLocale(locale)) })
+            : t("classEval.resultsPrivate")
+        }
+      >
         <Link className="btn btn--primary" to={`/class-session/${encodeURIComponent(session.id)}`}>
           {t("classDashboard.joinSession")}
         </Link>
@@ -98,6 +110,7 @@ export function ClassDashboardPage() {
         </p>
 
         {/* The host's editor (and why it locks once answers arrive): no participant reading the results needs it. */}
+        {mayActAsHost(session.id) && <ClassWindowCard session={session} />}
         {mayActAsHost(session.id) && <ClassQuestionsCard sessionId={session.id} locked={hasData} />}
 
         <Tabs

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type RefObject } from "react";
 import { Link, useParams } from "react-router";
 import type { ClassQuestion } from "../../../shared/schemas/class.js";
 import type { Session } from "../../../shared/schemas/session.js";
@@ -13,6 +13,8 @@ import { ScaleAnswer } from "./scale-answer.js";
 import { TextAnswer } from "./text-answer.js";
 import { useAnswerFlow } from "./use-answer-flow.js";
 import { useClassEvaluation } from "./use-class-evaluation.js";
+import { WindowNotice } from "./window-notice.js";
+import { useWindowState } from "../../lib/class-window-times.js";
 import { BackLink, PageHeader } from "../../components/page-header.js";
 import { AnsweringSignIn, useAnsweringSignIn } from "../../components/answering-sign-in.js";
 
@@ -51,9 +53,9 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
   const flow = useAnswerFlow(session.id, questions);
   const t = useT();
   const signInFirst = useAnsweringSignIn();
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const windowState = useWindowState(session);
 
   // Moving between questions puts focus on the new question so screen readers read it.
   useEffect(() => {
@@ -65,15 +67,13 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
   }, [flow.index]);
 
   if (flow.isCompleted) {
-    return <CompletionView sessionId={session.id} waitingCount={flow.waitingCount} showResults={mayReadClassResults(session)} />;
+    return <CompletionView session={session} waitingCount={flow.waitingCount} showResults={mayReadClassResults(session)} />;
   }
   const question = flow.question;
   if (!question) return null;
 
   const total = questions.length;
   const percent = Math.round(((flow.index + 1) / total) * 100);
-  const inputDisabled = !session.isActive || flow.isSubmitting || signInFirst !== null;
-  const nextDisabled = flow.isSubmitting || flow.answer.trim() === "" || !session.isActive || signInFirst !== null;
 
   return (
     <div className="page class-eval">
@@ -99,6 +99,36 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
       </PageHeader>
 
       <main className="container page-body class-eval__body">
+        {windowState !== "open" ? (
+          <WindowNotice state={windowState} opensAt={session.opensAt} closesAt={session.closesAt} />
+        ) : (
+          <Questions session={session} flow={flow} signInFirst={signInFirst} headingRef={headingRef} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The question on screen with its answer and the buttons between questions. */
+function Questions({
+  session,
+  flow,
+  signInFirst,
+  headingRef,
+}: {
+  session: Session;
+  flow: ReturnType<typeof useAnswerFlow>;
+  signInFirst: string | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const t = useT();
+  const headingId = useId();
+  const question = flow.question;
+  if (!question) return null;
+  const inputDisabled = !session.isActive || flow.isSubmitting || signInFirst !== null;
+  const nextDisabled = flow.isSubmitting || flow.answer.trim() === "" || !session.isActive || signInFirst !== null;
+  return (
+    <>
         {signInFirst && (
           <section className="card class-question">
             <AnsweringSignIn institution={signInFirst} />
@@ -135,7 +165,6 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
             {!flow.isSubmitting && (flow.isLast ? <Check size={18} aria-hidden="true" /> : <ArrowRight size={18} aria-hidden="true" />)}
           </button>
         </nav>
-      </main>
-    </div>
+    </>
   );
 }

@@ -1,15 +1,22 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useT } from "../../i18n/i18n-provider.js";
+import type { Session } from "../../../shared/schemas/session.js";
+import { useLocale, useT } from "../../i18n/i18n-provider.js";
+import { formattingLocale } from "../../i18n/locale.js";
+import { formatWindowTime } from "../../lib/class-window-times.js";
 
 /**
  * Shown after the last answer; 'View Results' opens the class analytics dashboard, unless the host keeps the results
  * private (then the view says so). Answers still in the outbox (no network) are named: they go as soon as the phone
  * is back online, also after a reload.
  */
-export function CompletionView({ sessionId, waitingCount, showResults }: { sessionId: string; waitingCount: number; showResults: boolean }) {
+export function CompletionView({ session, waitingCount, showResults }: { session: Session; waitingCount: number; showResults: boolean }) {
   const t = useT();
+  const { locale } = useLocale();
+  const sessionId = session.id;
+  // Results the host lets participants see wait for a close time still ahead: say when.
+  const afterClose = !showResults && session.participantsSeeResults && session.closesAt !== null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -22,7 +29,8 @@ export function CompletionView({ sessionId, waitingCount, showResults }: { sessi
           {t("classEval.completeTitle")}
         </h1>
         <p className="muted">{t("classEval.completeMessage")}</p>
-        {!showResults && <p className="muted">{t("classEval.resultsPrivate")}</p>}
+        {afterClose && session.closesAt !== null && <p className="muted">{t("classEval.resultsAfterClose", { time: formatWindowTime(session.closesAt, formattingLocale(locale)) })}</p>}
+        {!showResults && !afterClose && <p className="muted">{t("classEval.resultsPrivate")}</p>}
         <p className="class-complete__queued" aria-live="polite">
           {waitingCount > 0 ? t("classEval.answersQueued", { count: waitingCount }) : ""}
         </p>

@@ -7,6 +7,7 @@ import { JoinForm } from "../../components/join-form.js";
 import { signedInHostQuery, signInOptionsQuery } from "../../lib/sign-in-queries.js";
 import { HeroCloud } from "./hero-cloud.js";
 import { HostAccount } from "./host-account.js";
+import { MyCourses } from "./my-courses.js";
 import { MySessions } from "./my-sessions.js";
 import { PublicSessions } from "./public-sessions.js";
 import "./landing-page.css";
@@ -102,6 +103,7 @@ export function LandingPage() {
           </section>
         </div>
 
+        <MyCourses />
         <MySessions />
         <PublicSessions />
       </main>

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
-import { isSignedIn } from "../oidc/account-cookie.js";
+import { readRespondent } from "../oidc/account-cookie.js";
+import { closeClassNow, setClassWindow } from "./class-window.js";
 import { getMinResponsesPolicy, setMinResponses } from "./evaluation-threshold.js";
 import { getClassAnalytics, getClassQuestions, replaceClassQuestions, submitClassResponse } from "./service.js";
 
@@ -19,13 +20,15 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
       participantId: body.participantId,
       submissionId: body.submissionId,
       address: request.ip,
-      signedIn: await isSignedIn(context, request.headers),
+      respondent: (await readRespondent(context, request.headers)) ?? undefined,
     });
     reply.code(result.replaced || result.duplicate ? 200 : 201);
     return result;
   });
 
   serveAuthorisedRoute(app, context, httpContract.getClassAnalytics, ({ viewer }) => getClassAnalytics(context, viewer));
+  serveAuthorisedRoute(app, context, httpContract.setClassWindow, ({ host, body }) => setClassWindow(context, host, body));
+  serveAuthorisedRoute(app, context, httpContract.closeClassNow, ({ host }) => closeClassNow(context, host));
 }
 
 /** The institution's anonymity floor for evaluations, an admin setting (`authority: "admin"`). */

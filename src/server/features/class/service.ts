@@ -35,6 +35,10 @@ import type { SessionRow } from "../../store/sessions-data.js";
 import { listBannedTerms, loadWordRulesByScope } from "../../store/word-rules-data.js";
 import { isInappropriate } from "../feedback/moderation.js";
 import { assertMayAnswer } from "../oidc/answering.js";
+import { answeredKeyOf } from "../oidc/respondent.js";
+import { ALREADY_ANSWERED_MESSAGE } from "../../../shared/schemas/class-window.js";
+import { recordRespondent } from "../../store/class-respondents-data.js";
+import { assertEvaluationOpen, assertResultsReleased } from "./class-window.js";
 import { requireSessionRow } from "../sessions/service.js";
 import { requireHost, type SessionHost, type SessionViewer } from "../sessions/session-host.js";
 import { isWithheld, sessionThreshold } from "./evaluation-threshold.js";
@@ -50,8 +54,11 @@ export type SubmitClassResponseArgs = {
   submissionId?: string;
   /** The client's address, for the per-address limits; the server's own callers have none. */
   address?: string;
-  /** The participant is signed in with the institution (ANSWERING=signed-in needs it). */
-  signedIn?: boolean;
+  /**
+   * Under ANSWERING=signed-in, the pseudonym of the signed-in person answering (see oidc/respondent.ts): each
+   * answers an evaluation from one device only. Absent: not signed in (refused when signing in is required).
+   */
+  respondent?: string;
 };
 
 async function requireClassSession(context: AppContext, sessionId: string): Promise<SessionRow> {
@@ -90,28 +97,34 @@ export async function replaceClassQuestions(context: AppContext, host: SessionHo
  * submissionId is answered with it and `duplicate: true`; the id with another answer is refused.
  */
 export async function submitClassResponse(context: AppContext, args: SubmitClassResponseArgs): Promise<ClassResponseResult> {
-  assertMayAnswer(context, args.signedIn);
+  assertMayAnswer(context, args.respondent !== undefined);
   context.rateLimits.submissions.takeAnswer(args.participantId, args.address);
   const session = await requireClassSession(context, args.sessionId);
+  const answeredKey = args.respondent === undefined ? null : await answeredKeyOf(context, args.respondent, session.id);
   const row = await findClassQuestionRow(context.store.db, session.id, args.questionId);
   if (!row) throw new AppError("NOT_FOUND", "Question not found");
   const question = toClassQuestion(row);
   const response = parseInput(classAnswerSchema(question), args.response);
   const submissionId = args.submissionId ?? nanoid();
 
-  const now = new Date().toISOString();
+  const now = context.now();
+  const day = dayOf(now);
   const limits = context.rateLimits.submissions;
   const outcome = await context.store.db.transaction().execute(async (trx) => {
     const locked = await readLockedSessionRow(trx, session.id);
     if (!locked) throw new AppError("NOT_FOUND", "Session not found");
     const stored = await findClassAnswerBySubmission(trx, session.id, submissionId);
     if (stored) return { kind: "stored" as const, stored };
+    assertEvaluationOpen(locked, now);
     const participant = await countParticipant(trx, session.id, args.participantId);
     admitParticipant("class", locked, participant, limits.newParticipantBudget(args.address));
     if (participant.isNew) {
+      // A signed-in person starts once: the device they started on finishes and changes their answers (it is a
+      // known participant then), another device or browser of theirs is refused.
+      if (answeredKey !== null && !(await recordRespondent(trx, session.id, answeredKey))) throw new AppError("ALREADY_ANSWERED", ALREADY_ANSWERED_MESSAGE);
       // Spent inside the transaction, as the rules let it through, so the address's next answer sees it.
       limits.spendNewParticipant(args.address);
-      await addParticipant(trx, session.id, args.participantId, now, args.signedIn === true);
+      await addParticipant(trx, session.id, args.participantId, day, answeredKey !== null);
     }
     const replaced = await upsertClassResponse(trx, {
       sessionId: session.id,
@@ -120,7 +133,7 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
       submissionId,
       responseText: typeof response === "string" ? response : null,
       responseNumber: typeof response === "number" ? response : null,
-      now,
+      now: day,
     });
     return { kind: "written" as const, replaced };
   }).catch((error: unknown) => {
@@ -129,10 +142,15 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
   });
   if (outcome.kind === "stored") {
     if (!isSameAnswer(outcome.stored, question.id, args.participantId, response)) throw new AppError("CONFLICT", SUBMISSION_ID_CONFLICT_MESSAGE);
-    return { questionId: question.id, response, replaced: outcome.stored.created_at !== outcome.stored.updated_at, submissionId, duplicate: true };
+    return { questionId: question.id, response, replaced: Number(outcome.stored.replaced) === 1, submissionId, duplicate: true };
   }
   context.hub.markClassChanged(session.id);
   return { questionId: question.id, response, replaced: outcome.replaced, submissionId };
+}
+
+/** A class answer keeps the day it was given only (UTC midnight, as ISO text), never the time. */
+function dayOf(now: number): string {
+  return `${new Date(now).toISOString().slice(0, 10)}T00:00:00.000Z`;
 }
 
 function isSameAnswer(stored: StoredClassAnswer, questionId: string, participantId: string, response: number | string): boolean {
@@ -147,6 +165,7 @@ function isSameAnswer(stored: StoredClassAnswer, questionId: string, participant
 export async function getClassAnalytics(context: AppContext, viewer: SessionViewer): Promise<ClassAnalytics> {
   const session = requireClassType(viewer.session);
   if (Number(session.participants_see_results) !== 1) requireHost(viewer, RESULTS_PRIVATE_MESSAGE);
+  assertResultsReleased(context, viewer);
   return analyseClassSession(context, session);
 }
 

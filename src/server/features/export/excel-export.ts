@@ -126,7 +126,8 @@ function addClassTables(sheet: SheetGrid, session: ExportedSession, timeZone: st
       row += 3;
       continue;
     }
-    sheet.header(row + 1, ["Answer", "Count", null, `Time (${timeZone})`, "Answer as given"]);
+    // A class answer keeps only the day it was given (UTC), never the time.
+    sheet.header(row + 1, ["Answer", "Count", null, "Day (UTC)", "Answer as given"]);
     const length = Math.max(question.answerFrequencies.length, question.answers.length, 1);
     for (let index = 0; index < length; index++) {
       const grouped = question.answerFrequencies[index];
@@ -134,7 +135,7 @@ function addClassTables(sheet: SheetGrid, session: ExportedSession, timeZone: st
       sheet.set(row + 2 + index, 1, grouped?.text);
       sheet.set(row + 2 + index, 2, grouped?.count);
       if (given) {
-        sheet.set(row + 2 + index, 4, wallClockDate(given.createdAt, timeZone));
+        sheet.set(row + 2 + index, 4, given.createdAt.slice(0, 10));
         sheet.set(row + 2 + index, 5, given.text);
       }
     }

@@ -1,17 +1,25 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { accountCookiePayloadSchema, signedCookieSchema } from "../../../shared/schemas/auth.js";
+import { accountCookiePayloadSchema, participantCookiePayloadSchema, signedCookieSchema } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
 import { readParsedCookie } from "../../cookie-header.js";
+import { findAccount } from "../../store/accounts-data.js";
+import { respondentIdOf } from "./respondent.js";
 
 /**
- * A host or participant signed in with the institution carries this cookie (signed: account id and expiry; HttpOnly,
+ * A host signed in with the institution carries this cookie (signed: account id and expiry; HttpOnly,
  * SameSite=Lax, every path, so /ws sees it too). It is the only proof: nothing is kept in the browser's storage.
  */
 export const ACCOUNT_COOKIE = "ordsky_account";
+/** A participant signed in only to answer carries this one instead: their pseudonym, no account (see respondent.ts). */
+export const PARTICIPANT_COOKIE = "ordsky_participant";
 export const ACCOUNT_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function issueAccountCookie(context: AppContext, accountId: string): Promise<string> {
   return context.cookieSigner.sign("account", { accountId, expiresAt: Date.now() + ACCOUNT_COOKIE_MAX_AGE_SECONDS * 1000 });
+}
+
+export function issueParticipantCookie(context: AppContext, respondent: string): Promise<string> {
+  return context.cookieSigner.sign("participant", { respondent, expiresAt: Date.now() + ACCOUNT_COOKIE_MAX_AGE_SECONDS * 1000 });
 }
 
 /** The account a request's cookie names, while the cookie is valid and unexpired; else null. */
@@ -20,8 +28,27 @@ export async function readSignedInAccountId(context: AppContext, headers: Incomi
   return (await context.cookieSigner.readUnexpired("account", cookie, accountCookiePayloadSchema))?.accountId ?? null;
 }
 
+/** The pseudonym of a participant signed in only to answer, while their cookie is valid and unexpired; else null. */
+export async function readParticipantRespondent(context: AppContext, headers: IncomingHttpHeaders): Promise<string | null> {
+  const cookie = readParsedCookie(headers, PARTICIPANT_COOKIE, signedCookieSchema);
+  return (await context.cookieSigner.readUnexpired("participant", cookie, participantCookiePayloadSchema))?.respondent ?? null;
+}
+
+/**
+ * Under ANSWERING=signed-in, the pseudonym of whoever answers: a participant's from their cookie, else a signed-in
+ * host's made from their account's identity (the same person gets the same pseudonym either way). Null: not signed
+ * in, or answering is open to anyone (then nobody is told apart from their device).
+ */
+export async function readRespondent(context: AppContext, headers: IncomingHttpHeaders): Promise<string | null> {
+  if (context.config.signIn.answering !== "signed-in") return null;
+  const participant = await readParticipantRespondent(context, headers);
+  if (participant) return participant;
+  const accountId = await readSignedInAccountId(context, headers);
+  const account = accountId ? await findAccount(context.store.db, accountId) : undefined;
+  return account ? respondentIdOf(context, account.issuer, account.subject) : null;
+}
+
 /** Whether the request comes from someone signed in with the institution; checked only when ANSWERING asks for it. */
 export async function isSignedIn(context: AppContext, headers: IncomingHttpHeaders): Promise<boolean> {
-  if (context.config.signIn.answering !== "signed-in") return false;
-  return (await readSignedInAccountId(context, headers)) !== null;
+  return (await readRespondent(context, headers)) !== null;
 }

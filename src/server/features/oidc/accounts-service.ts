@@ -38,7 +38,7 @@ export async function setAccountAdmin(context: AppContext, accountId: string, pr
 const OWNED_SESSIONS_LISTED = 100;
 
 /** Who is signed in with the institution in this browser (null: nobody), and the sessions they own. */
-export async function getSignedInHost(context: AppContext, accountId: string | null): Promise<SignedInHost> {
+export async function getSignedInHost(context: AppContext, accountId: string | null): Promise<Omit<SignedInHost, "answering">> {
   const account = accountId ? await findAccount(context.store.db, accountId) : undefined;
   if (!account) return { account: null, sessionIds: [], courseIds: [] };
   return {

@@ -7,7 +7,7 @@ import { setCookie } from "../../http/cookies.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { parseInput } from "../../parse-input.js";
-import { ACCOUNT_COOKIE, ACCOUNT_COOKIE_MAX_AGE_SECONDS, readSignedInAccountId } from "./account-cookie.js";
+import { ACCOUNT_COOKIE, ACCOUNT_COOKIE_MAX_AGE_SECONDS, PARTICIPANT_COOKIE, readParticipantRespondent, readSignedInAccountId } from "./account-cookie.js";
 import { getSignedInHost, listSignedInAccounts, setAccountAdmin } from "./accounts-service.js";
 import { OidcSignInError } from "./oidc-connection.js";
 import { finishOidcSignIn, getSignInOptions, HAND_OVER_TTL_MS, readSignInState, SIGN_IN_TTL_MS, startOidcSignIn, takeAdminHandOver } from "./service.js";
@@ -17,7 +17,7 @@ const SIGN_IN_COOKIE_PATH = "/auth/oidc";
 const HAND_OVER_COOKIE = "ordsky_signed_in";
 const HAND_OVER_PATH = httpContract.takeAdminHandOver.path;
 
-/** The admin sign-in page, or for a host the page the sign-in started from (the landing page by default). */
+/** The admin sign-in page, or for a host or participant the page the sign-in started from (the landing page by default). */
 function pageFor(purpose: SignInPurpose, returnPath: string | undefined): string {
   return purpose === "admin" ? "/admin/login" : (returnPath ?? "/");
 }
@@ -25,7 +25,7 @@ function pageFor(purpose: SignInPurpose, returnPath: string | undefined): string
 /**
  * OpenID Connect sign-in (authorization code with PKCE): /auth/oidc/start sends the browser to the provider,
  * which sends it back to /auth/oidc/callback. An admin's sign-in page then takes its token from
- * /api/auth/oidc/hand-over; a host or participant leaves with the account cookie. The state between the steps lives
+ * /api/auth/oidc/hand-over; a host leaves with the account cookie, a participant with the participant cookie. The state between the steps lives
  * in signed cookies, so any instance can serve any step and nothing is held here.
  */
 export function registerOidcRoutes(app: FastifyInstance, context: AppContext): void {
@@ -54,6 +54,8 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
       const finished = await finishOidcSignIn(context, pending, query);
       if (finished.purpose === "admin") {
         setCookie(request, reply, HAND_OVER_COOKIE, finished.handOver, { path: HAND_OVER_PATH, maxAgeSeconds: HAND_OVER_TTL_MS / 1000, sameSite: "Strict" });
+      } else if (finished.purpose === "participant") {
+        setCookie(request, reply, PARTICIPANT_COOKIE, finished.participantCookie, { path: "/", maxAgeSeconds: ACCOUNT_COOKIE_MAX_AGE_SECONDS, sameSite: "Lax" });
       } else {
         // Lax, so that following a link to Ordsky from elsewhere still arrives signed in.
         setCookie(request, reply, ACCOUNT_COOKIE, finished.accountCookie, { path: "/", maxAgeSeconds: ACCOUNT_COOKIE_MAX_AGE_SECONDS, sameSite: "Lax" });
@@ -71,10 +73,14 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
     return reply.send({ success: true as const, token: result.token, admin: result.admin, data: result });
   });
 
-  serveRoute(app, httpContract.getSignedInHost, async ({ request }) => getSignedInHost(context, await readSignedInAccountId(context, request.headers)));
+  serveRoute(app, httpContract.getSignedInHost, async ({ request }) => ({
+    ...(await getSignedInHost(context, await readSignedInAccountId(context, request.headers))),
+    answering: (await readParticipantRespondent(context, request.headers)) !== null,
+  }));
 
   serveRoute(app, httpContract.signOutHost, async ({ request, reply }) => {
     setCookie(request, reply, ACCOUNT_COOKIE, "", { path: "/", maxAgeSeconds: 0, sameSite: "Lax" });
+    setCookie(request, reply, PARTICIPANT_COOKIE, "", { path: "/", maxAgeSeconds: 0, sameSite: "Lax" });
     return { signedOut: true as const };
   });
 }

@@ -14,7 +14,8 @@ import { findAdminIdByAccount, linkAdminToAccount, saveAccountSignIn, type Accou
 import { findAdminByEmail, findAdminById, insertAdmin } from "../../store/admin-data.js";
 import { lockAdminRegistration } from "../../store/postgres-locks.js";
 import { issueAdminToken, toAdminUser } from "../admin/account-service.js";
-import { issueAccountCookie } from "./account-cookie.js";
+import { issueAccountCookie, issueParticipantCookie } from "./account-cookie.js";
+import { respondentIdOf } from "./respondent.js";
 import { claimGrantsAdmin } from "./admin-rights.js";
 import { OidcSignInError, type OidcConnection } from "./oidc-connection.js";
 import { readSignedInPerson } from "./signed-in-person.js";
@@ -59,12 +60,19 @@ export async function readSignInState(context: AppContext, cookie: string | null
   return context.cookieSigner.readUnexpired("oidc-sign-in", cookie, oidcSignInStateSchema);
 }
 
-/** A finished sign-in: the admin page takes a hand-over (for its token); a host or participant gets the account cookie. */
-export type FinishedSignIn = { purpose: "admin"; handOver: string } | { purpose: "host"; accountCookie: string };
+/**
+ * A finished sign-in: the admin page takes a hand-over (for its token); a host gets the account cookie; a participant
+ * who signed in only to answer gets the participant cookie.
+ */
+export type FinishedSignIn =
+  | { purpose: "admin"; handOver: string }
+  | { purpose: "host"; accountCookie: string }
+  | { purpose: "participant"; participantCookie: string };
 
 /**
  * The provider sent the browser back: checks its answer against the browser's sign-in state, records the person
- * and, for the admin area, finds or makes their admin account.
+ * and, for the admin area, finds or makes their admin account. A participant who signs in only to answer is not
+ * recorded: no email, name or subject is stored, their cookie carries a keyed hash of who they are (respondent.ts).
  */
 export async function finishOidcSignIn(context: AppContext, pending: OidcSignInState | null, query: Record<string, unknown>): Promise<FinishedSignIn> {
   const connection = requireConnection(context);
@@ -76,6 +84,9 @@ export async function finishOidcSignIn(context: AppContext, pending: OidcSignInS
   for (const [name, value] of Object.entries(query)) if (typeof value === "string") callbackUrl.searchParams.set(name, value);
   const claims = await connection.claims(callbackUrl, pending);
   const person = readSignedInPerson(claims, connection.settings);
+  if (pending.purpose === "participant") {
+    return { purpose: "participant", participantCookie: await issueParticipantCookie(context, await respondentIdOf(context, connection.issuer, person.subject)) };
+  }
   const adminByClaim = claimGrantsAdmin(claims, connection.settings.adminClaim);
   const account = await saveAccountSignIn(context.store.db, { id: nanoid(), issuer: connection.issuer, ...person, adminByClaim, now: new Date().toISOString() });
   if (pending.purpose === "host") return { purpose: "host", accountCookie: await issueAccountCookie(context, account.id) };

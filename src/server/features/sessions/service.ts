@@ -75,6 +75,8 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         min_responses: input.minResponses,
         count_once: input.countOncePerWord ? 1 : 0,
         owner_account_id: ownerAccountId,
+        opens_at: input.sessionType === "class" ? (input.opensAt ?? null) : null,
+        closes_at: input.sessionType === "class" ? (input.closesAt ?? null) : null,
         course_id: course?.courseId ?? null,
       })
       .execute();
