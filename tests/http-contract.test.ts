@@ -8,7 +8,7 @@ import type { ApiResult } from "../src/client/lib/api.js";
 import * as classApi from "../src/client/lib/class-api.js";
 import { saveCourseKey } from "../src/client/lib/course-keys.js";
 import * as coursesApi from "../src/client/lib/courses-api.js";
-import { exportHostSession } from "../src/client/lib/export-files.js";
+import { exportCourse, exportHostSession } from "../src/client/lib/export-files.js";
 import { saveHostKey } from "../src/client/lib/host-keys.js";
 import * as moderationApi from "../src/client/lib/moderation-api.js";
 import * as questionsApi from "../src/client/lib/questions-api.js";
@@ -111,7 +111,7 @@ describe("the HTTP contract", () => {
     expect(courseRoutes.length).toBeGreaterThan(4);
     for (const route of courseRoutes) {
       const send = (id: string) =>
-        server.request(route.method, routePath(route, { id, sessionId: "s" }), route.method === "GET" || route.method === "DELETE" ? undefined : { nonsense: [1] }, { "x-host-key": "wrong" });
+        server.request(route.method, routePath(route, { id, sessionId: "s", format: "pdf" }), route.method === "GET" || route.method === "DELETE" ? undefined : { nonsense: [1] }, { "x-host-key": "wrong" });
       expect(await send(courseId), `${route.method} ${route.path}`).toEqual({ status: 403, body: { success: false, error: "Only the course's host can open or change this course", code: "FORBIDDEN" } });
       expect((await send("no-such-course")).status, `${route.method} ${route.path}`).toBe(404);
     }
@@ -178,6 +178,7 @@ describe("the HTTP contract", () => {
     await dataOf(coursesApi.createCourseSession(course.courseId, "class", "Course — Lecture 1"));
     await dataOf(coursesApi.addCourseSession(course.courseId, evaluation.sessionId));
     await dataOf(coursesApi.getCourse(course.courseId));
+    expect((await dataOf(exportCourse(course.courseId, "excel"))).fileName).toMatch(/^ordsky-course-Course-.*\.xlsx$/);
     await dataOf(coursesApi.removeCourseSession(course.courseId, evaluation.sessionId));
 
     await dataOf(signInApi.getSignInOptions());

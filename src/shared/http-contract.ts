@@ -128,7 +128,7 @@ const routeSchemas = {
   getSessionQrCodes: { params: sessionParams, reply: sessionQrCodesSchema },
   createQrCode: { body: qrCodeRequestSchema, reply: qrCodeSchema },
   exportHostSession: { params: sessionExportParams, body: sessionExportSchema, reply: "file" },
-  exportCourse: { params: courseExportParams, reply: "file" },
+  exportCourse: { params: courseExportParams, body: z.object({}), reply: "file" },
   exportAdminSessions: { params: adminExportParams, body: exportSessionsSchema, reply: "file" },
 
   // Admin accounts (login and the sign-in hand-over also repeat token and admin beside `data`, as the spec's client reads them)

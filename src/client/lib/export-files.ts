@@ -3,6 +3,7 @@ import { httpRoutes } from "../../shared/http-routes.js";
 import type { ExportCloud, ExportFormat } from "../../shared/schemas/admin.js";
 import { routeUrl, type ApiResult, type RouteInput } from "./api.js";
 import { downloadBlob } from "./download.js";
+import { courseAuthHeaders } from "./course-keys.js";
 import { hostAuthHeaders } from "./host-keys.js";
 
 export type ExportDownload = { blob: Blob; fileName: string };
@@ -13,7 +14,7 @@ const EXTENSIONS: Record<ExportFormat, string> = { excel: "xlsx", pdf: "pdf" };
  * Asks the server for an Excel or PDF file and returns it; the name comes from Content-Disposition, else
  * `{fallbackStem}-{ISO date}`. Failures carry the server's error text, as every API call's do.
  */
-export async function requestExportFile<N extends "exportHostSession" | "exportAdminSessions">(
+export async function requestExportFile<N extends "exportHostSession" | "exportAdminSessions" | "exportCourse">(
   name: N,
   input: RouteInput<N>,
   headers: Record<string, string>,
@@ -41,6 +42,11 @@ export async function requestExportFile<N extends "exportHostSession" | "exportA
 export function exportHostSession(sessionId: string, format: ExportFormat, cloud?: ExportCloud): Promise<ApiResult<ExportDownload>> {
   const body = format === "pdf" && cloud ? { cloud } : {};
   return requestExportFile("exportHostSession", { params: { id: sessionId, format }, body }, hostAuthHeaders(sessionId), "ordsky");
+}
+
+/** The course report (course key or owner's account): trends, lectures and text answers, withheld lectures marked. */
+export function exportCourse(courseId: string, format: ExportFormat): Promise<ApiResult<ExportDownload>> {
+  return requestExportFile("exportCourse", { params: { id: courseId, format }, body: {} }, courseAuthHeaders(courseId), "ordsky-course");
 }
 
 /** Hands a file to the browser's download manager. */

@@ -5,9 +5,11 @@ import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import type { CoursePage as CoursePageData } from "../../../shared/schemas/course.js";
 import type { SessionType } from "../../../shared/schemas/session.js";
+import { ExportFileButtons } from "../../components/export-file-buttons.js";
 import { BackLink, PageHeader } from "../../components/page-header.js";
 import { ErrorScreen, LoadingScreen } from "../../components/state-screens.js";
 import { dataOrThrow } from "../../lib/api.js";
+import { exportCourse } from "../../lib/export-files.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { adoptCourseKeyFromLocation, courseManagementLink, getCourseKey } from "../../lib/course-keys.js";
 import { courseKeys, courseQuery } from "../../lib/course-queries.js";
@@ -51,7 +53,13 @@ export function CoursePage() {
         <CourseActions data={page.data} />
       </PageHeader>
       <main className="container page-body stack" style={{ gap: 28 }}>
-        <p className="course-page__note">{t("course.thresholdNote", { threshold: course.threshold })}</p>
+        <div className="course-page__intro">
+          <p className="course-page__note">{t("course.thresholdNote", { threshold: course.threshold })}</p>
+          <ExportFileButtons
+            request={(format) => exportCourse(course.id, format)}
+            labels={{ group: t("course.reportLabel"), excel: t("course.reportExcelLabel"), pdf: t("course.reportPdfLabel") }}
+          />
+        </div>
         <section className="card" aria-labelledby="course-lectures-title">
           <h2 className="card__title" id="course-lectures-title">
             {t("course.lecturesTitle")}

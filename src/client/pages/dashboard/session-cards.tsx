@@ -6,7 +6,8 @@ import { useT } from "../../i18n/i18n-provider.js";
 import type { QrState } from "./use-dashboard-data.js";
 import { DeletionNotice } from "../../components/deletion-notice/deletion-notice.js";
 import { TitledCard } from "../../components/titled-card.js";
-import { HostExportButtons } from "./host-export-buttons.js";
+import { ExportFileButtons } from "../../components/export-file-buttons.js";
+import { exportHostSession } from "../../lib/export-files.js";
 import { capacityLevel, type CapacityLevel } from "../../components/capacity-notice/capacity.js";
 
 const CAPACITY_BADGE: Record<CapacityLevel, string> = { room: "", filling: "badge--warning", full: "badge--danger" };
@@ -88,7 +89,13 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
               <Download size={18} aria-hidden="true" />
               {t("dashboard.exportData")}
             </button>
-            {host && <HostExportButtons sessionId={session.id} drawnCloud={drawnCloud} />}
+            {host && (
+              <ExportFileButtons
+                className="dashboard-export-files"
+                request={(format) => exportHostSession(session.id, format, format === "pdf" ? drawnCloud() : undefined)}
+                labels={{ group: t("dashboard.exportFilesLabel"), excel: t("dashboard.exportExcelLabel"), pdf: t("dashboard.exportPdfLabel") }}
+              />
+            )}
           </div>
         </div>
         {managementLink && (

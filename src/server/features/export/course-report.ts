@@ -14,7 +14,7 @@ export type CourseTextAnswers = { text: string; lectures: LectureTextAnswers[] }
  * What the course report shows, in either format: the course page (lectures, trends, self vs others, response rates)
  * and every text question's answers per lecture. Every figure comes from the lectures' own analytics, so a withheld
  * lecture or question carries its number of answers and nothing else. `lectureLabel` names a session as the report
- * does ("L3": the third of the course's sessions).
+ * does ("L3": the course's third evaluation; empty for a word cloud).
  */
 export type CourseReport = {
   page: CoursePage;
@@ -26,11 +26,12 @@ export type CourseReport = {
 
 export async function buildCourseReport(context: AppContext, host: CourseHost): Promise<CourseReport> {
   const page = await getCoursePage(context, host);
-  const numbers = new Map(page.lectures.map((lecture, index) => [lecture.sessionId, index + 1]));
+  // Lectures are the course's evaluations, numbered as the course page numbers them; a word cloud has no number.
+  const numbers = new Map(page.lectures.filter((lecture) => lecture.sessionType === "class").map((lecture, index) => [lecture.sessionId, index + 1]));
   return {
     page,
     textAnswers: await loadTextAnswers(context, page),
-    lectureLabel: (sessionId) => `L${numbers.get(sessionId) ?? "?"}`,
+    lectureLabel: (sessionId) => (numbers.has(sessionId) ? `L${numbers.get(sessionId)}` : ""),
     generatedAt: new Date(),
     timeZone: context.config.timeZone,
   };

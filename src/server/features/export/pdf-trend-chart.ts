@@ -42,6 +42,8 @@ export function drawTrendChart(doc: PDFKit.PDFDocument, fonts: Fonts, points: Tr
     const x = xOf(index);
     if (point.average === null) {
       doc.moveTo(x, top + 4).lineTo(x, top + CHART_HEIGHT).lineWidth(0.8).dash(3, { space: 3 }).strokeColor(MUTED).stroke().undash();
+      // The label sits on a white patch over the dashed line, so both stay readable.
+      doc.rect(x - slot / 2 + 4, top + CHART_HEIGHT / 2 - 6, slot - 8, 13).fill("#ffffff");
       doc.font(fonts.regular).fontSize(7).fillColor(MUTED).text(point.withheld ? "withheld" : "no answers", x - slot / 2, top + CHART_HEIGHT / 2 - 4, { width: slot, align: "center", lineBreak: false });
     } else {
       if (point.spread !== null && point.spread > 0) {
