@@ -839,6 +839,7 @@ export const da: Record<MessageId, string> = {
   "course.copyLink": "Kopiér administrationslink",
   "course.linkCopied": "Administrationslinket er kopieret: det åbner kurset for den, der har det",
   "course.thresholdNote": "En lektions resultater vises ved {threshold, number} svar pr. spørgsmål; under det står lektionen som et hul i udviklingen.",
+  "course.report": "Kursusrapport",
   "course.reportLabel": "Hent kursusrapporten",
   "course.reportExcelLabel": "Hent kursusrapporten som Excel-projektmappe",
   "course.reportPdfLabel": "Hent kursusrapporten som PDF",

@@ -862,6 +862,7 @@ export const en = {
   "course.copyLink": "Copy management link",
   "course.linkCopied": "Management link copied: it opens this course for whoever holds it",
   "course.thresholdNote": "Results of a lecture appear at {threshold, number} answers per question; below that the lecture is a gap in the trends.",
+  "course.report": "Course report",
   "course.reportLabel": "Download the course report",
   "course.reportExcelLabel": "Download the course report as an Excel workbook",
   "course.reportPdfLabel": "Download the course report as a PDF",

@@ -55,10 +55,15 @@ export function CoursePage() {
       <main className="container page-body stack" style={{ gap: 28 }}>
         <div className="course-page__intro">
           <p className="course-page__note">{t("course.thresholdNote", { threshold: course.threshold })}</p>
-          <ExportFileButtons
-            request={(format) => exportCourse(course.id, format)}
-            labels={{ group: t("course.reportLabel"), excel: t("course.reportExcelLabel"), pdf: t("course.reportPdfLabel") }}
-          />
+          <div className="course-page__report">
+            <span className="course-page__report-caption" aria-hidden="true">
+              {t("course.report")}
+            </span>
+            <ExportFileButtons
+              request={(format) => exportCourse(course.id, format)}
+              labels={{ group: t("course.reportLabel"), excel: t("course.reportExcelLabel"), pdf: t("course.reportPdfLabel") }}
+            />
+          </div>
         </div>
         <section className="card" aria-labelledby="course-lectures-title">
           <h2 className="card__title" id="course-lectures-title">
