@@ -89,35 +89,33 @@ type Analytics = {
 };
 
 describe("the anonymity threshold", () => {
-  it("withholds every average, frequency, answer and word below it, from every reply, export and socket, for each count and question type", async () => {
+  // Every count below the threshold for each question type alone and both together, each case in a session of its own.
+  const cases = [0, 1, 2, 3].flatMap((students) => [["scale"], ["text"]].map((types) => ({ students, types: types as ("scale" | "text")[] })));
+  cases.push({ students: THRESHOLD - 1, types: ["scale", "text"] });
+  it.each(cases)("withholds every average, frequency, answer and word from every reply, export and socket: $students answers to $types", async ({ students, types }) => {
     const server = shared.server;
     const admin = (await signInAdmin(server)).headers;
-    const cases = [0, 1, 2, 3].flatMap((students) => (["scale", "text"] as const).map((type) => ({ students, types: [type] })));
-    cases.push({ students: THRESHOLD - 1, types: ["scale", "text"] as never });
-    for (const { students, types } of cases) {
-      const label = `${students} answers to ${types.join(" and ")}`;
-      const session = await evaluation(server, { minResponses: THRESHOLD });
-      const screens = [await shared.watch(session.sessionId, "host", session.hostKey), await shared.watch(session.sessionId, "participant")];
-      await answer(server, session, students, types);
-      if (students > 0) await Promise.all(screens.map((screen) => screen.waitFor((message) => message.type === "class-responses-updated")));
+    const label = `${students} answers to ${types.join(" and ")}`;
+    const session = await evaluation(server, { minResponses: THRESHOLD });
+    const screens = [await shared.watch(session.sessionId, "host", session.hostKey), await shared.watch(session.sessionId, "participant")];
+    await answer(server, session, students, types);
+    if (students > 0) await Promise.all(screens.map((screen) => screen.waitFor((message) => message.type === "class-responses-updated")));
 
-      const { analytics, texts } = await everything(server, session, admin);
-      for (const data of analytics as Analytics[]) {
-        expect(data, label).toMatchObject({ withheld: true, threshold: THRESHOLD, responses: students });
-        for (const question of data.scaleQuestions) expect(question, label).toMatchObject({ average: null, frequencies: {}, withheld: true });
-        for (const question of data.textQuestions) expect(question, label).toMatchObject({ responses: [], answerFrequencies: [], wordCloud: { words: [] }, withheld: true });
-        expect(data.scaleQuestions[0]?.totalResponses, label).toBe(types.includes("scale") ? students : 0);
-      }
-      const sockets = screens.map((screen, index) => ({ name: `socket ${index}`, text: JSON.stringify(screen.messages) }));
-      for (const { name, text } of [...texts, ...sockets]) {
-        expect(text.toLowerCase(), `${label}: ${name}`).not.toContain("hemmelig");
-        // A scale's figures are numbers, not words: no average is printed where results would be.
-        expect(text, `${label}: ${name}`).not.toMatch(/average \d|"average":\d/);
-      }
-      for (const name of ["host pdf", "admin pdf"]) {
-        expect(texts.find((entry) => entry.name === name)?.text, `${label}: ${name}`).toContain(`results appear at ${THRESHOLD} answers`);
-      }
-      await Promise.all(screens.map((screen) => screen.closeAndWait()));
+    const { analytics, texts } = await everything(server, session, admin);
+    for (const data of analytics as Analytics[]) {
+      expect(data, label).toMatchObject({ withheld: true, threshold: THRESHOLD, responses: students });
+      for (const question of data.scaleQuestions) expect(question, label).toMatchObject({ average: null, frequencies: {}, withheld: true });
+      for (const question of data.textQuestions) expect(question, label).toMatchObject({ responses: [], answerFrequencies: [], wordCloud: { words: [] }, withheld: true });
+      expect(data.scaleQuestions[0]?.totalResponses, label).toBe(types.includes("scale") ? students : 0);
+    }
+    const sockets = screens.map((screen, index) => ({ name: `socket ${index}`, text: JSON.stringify(screen.messages) }));
+    for (const { name, text } of [...texts, ...sockets]) {
+      expect(text.toLowerCase(), `${label}: ${name}`).not.toContain("hemmelig");
+      // A scale's figures are numbers, not words: no average is printed where results would be.
+      expect(text, `${label}: ${name}`).not.toMatch(/average \d|"average":\d/);
+    }
+    for (const name of ["host pdf", "admin pdf"]) {
+      expect(texts.find((entry) => entry.name === name)?.text, `${label}: ${name}`).toContain(`results appear at ${THRESHOLD} answers`);
     }
   });
 

@@ -256,4 +256,30 @@ describe("Hub", () => {
     expect(client.cloud).toEqual(await hub.getWordCloud(sessionId));
     expect(hub.clientCount(sessionId)).toBe(1);
   });
+
+  it("sends a phone that joins right after a host's decision the cloud without what the host hid, before the phones' cadence is due", async () => {
+    const { body } = await server.request("POST", "/api/sessions", { title: "Hub test", maxParticipants: 1000 });
+    const { sessionId, hostKey } = body.data as { sessionId: string; hostKey: string };
+    const phones = Array.from({ length: 400 }, () => new CountingClient());
+    const watching = new FakeClient();
+    await hub.join(watching, sessionId, "participant");
+    for (const phone of phones) await hub.join(phone, sessionId, "participant");
+    // Past the phones' cadence, so they have been sent the word the host is about to hide.
+    await submit(sessionId, "boring");
+    await submit(sessionId, "good");
+    await tick(participantCadenceMs(401, 20) + 20);
+    expect(watching.cloud?.words.map((word) => word.text).sort()).toEqual(["boring", "good"]);
+
+    const hidden = await server.request("POST", `/api/sessions/${sessionId}/host-actions`, { type: "hide-word", word: "boring" }, { "x-host-key": hostKey });
+    expect(hidden.status).toBe(200);
+    hub.reloadAfterDecision(sessionId);
+    await hub.ensureLoaded(sessionId);
+    await vi.waitFor(() => expect(hub.stats().pendingWrites).toBe(0));
+    // No tick since: the phones' next delta is not due, yet neither a new phone nor one already watching holds it.
+    const late = new FakeClient();
+    await hub.join(late, sessionId, "participant");
+    expect(late.cloud?.words.map((word) => word.text)).toEqual(["good"]);
+    expect(watching.cloud?.words.map((word) => word.text)).toEqual(["good"]);
+    expect(watching.gaps + late.gaps).toBe(0);
+  });
 });

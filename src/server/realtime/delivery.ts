@@ -46,9 +46,10 @@ export class Delivery {
 
   /**
    * Sends the room's audiences the deltas they are due: the screens whenever they are behind, phones when their
-   * cadence has passed. True when phones are still behind (not due yet), so the room must stay dirty.
+   * cadence has passed (or at once, `paced: false`). True when phones are still behind (not due yet), so the room
+   * must stay dirty.
    */
-  flushCloud(room: Room, now: number): boolean {
+  flushCloud(room: Room, now: number, { paced = true } = {}): boolean {
     const cloud = room.cloud;
     // A room being read again (a host decision, a new question, hidden results) sends nothing until the read is in:
     // what arrived since the decision must not reach a screen under the rules it replaced. The load marks it dirty.
@@ -74,7 +75,7 @@ export class Delivery {
     const phonesBehind = before !== null && before.version !== current.version;
     // Paced by the phones it writes to: the hidden ones take nothing.
     const cadence = Math.max(participantCadenceMs(phones.clients.size - phones.hiddenClients, this.clock.baseMs), this.clock.currentMs);
-    if (!phonesBehind || !isCadenceDue(phones.lastSentAt, now, cadence)) return phonesBehind;
+    if (!phonesBehind || (paced && !isCadenceDue(phones.lastSentAt, now, cadence))) return phonesBehind;
     this.sendDelta(phones, () => deltaFrom(before, current), current, now);
     return false;
   }

@@ -63,7 +63,12 @@ export class Hub {
       onMissing: (room) => this.dropRoom(room.sessionId),
       onLoaded: (room, reloaded) => {
         for (const audience of audiences(room)) audience.sent ??= cloudFor(room, audience, room.cloud!.snapshot());
-        if (reloaded) this.dirtyRooms.add(room);
+        if (!reloaded) return;
+        this.dirtyRooms.add(room);
+        // The rules changed (a host's decision, a new question, hidden results): every audience gets the new cloud now,
+        // not at the phones' next cadence, because a socket joining or catching up is sent its audience's last cloud,
+        // and that one may hold what the host just hid. A newer read already asked for will do it instead.
+        if (!room.reloadAgain) this.delivery.flushCloud(room, this.now(), { paced: false });
       },
     });
     this.sync = new InstanceSync(options.bus ?? createLocalBus(), store, logger, {
