@@ -2,7 +2,7 @@ import { barPercent, roundForDisplay } from "../../../shared/analytics.js";
 import type { ScaleQuestionAnalytics } from "../../../shared/schemas/class.js";
 import { WithheldResults } from "../../components/class-common/withheld-results.js";
 import { useT } from "../../i18n/i18n-provider.js";
-import { useDecimal } from "./use-decimal.js";
+import { useDecimal } from "../../i18n/use-decimal.js";
 
 /** One scale question: its average, how many answered, and a bar per rating sized relative to the most chosen rating. */
 export function ScaleQuestionCard({ question, threshold }: { question: ScaleQuestionAnalytics; threshold: number }) {

@@ -3,7 +3,7 @@ import { SCALE_MAX_DEFAULT } from "../../../shared/limits.js";
 import type { SelfVsOthers as Comparison } from "../../../shared/schemas/class.js";
 import { WithheldResults } from "../../components/class-common/withheld-results.js";
 import { useT } from "../../i18n/i18n-provider.js";
-import { useDecimal } from "./use-decimal.js";
+import { useDecimal } from "../../i18n/use-decimal.js";
 
 const VERDICT_TEXT = {
   "self-higher": "classDashboard.selfHigher",

@@ -1,5 +1,6 @@
 import type { ScaleTrend, TrendPoint } from "../../../shared/schemas/course.js";
 import { roundForDisplay } from "../../../shared/analytics.js";
+import { useDecimal } from "../../i18n/use-decimal.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
 /** A lecture on the chart's axis: its short label ("L3"). */
@@ -74,6 +75,7 @@ export function TrendChart({ trend, lectures }: { trend: ScaleTrend; lectures: A
 }
 
 function Point({ point, cx, y, scale }: { point: TrendPoint; cx: number; y: (value: number) => number; scale: ScaleTrend }) {
+  const decimal = useDecimal();
   const average = point.average!;
   const spread = point.standardDeviation ?? 0;
   const low = y(Math.max(scale.scaleMin, average - spread));
@@ -89,7 +91,7 @@ function Point({ point, cx, y, scale }: { point: TrendPoint; cx: number; y: (val
       )}
       <circle cx={cx} cy={y(average)} r="6" className="trend-chart__point" />
       <text x={cx + 10} y={y(average) - 8} className="trend-chart__value">
-        {roundForDisplay(average)}
+        {decimal(roundForDisplay(average))}
       </text>
     </g>
   );
