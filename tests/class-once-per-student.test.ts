@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieBrowser } from "./helpers/cookie-browser.js";
+import { CookieBrowser, signInThrough } from "./helpers/cookie-browser.js";
 import { openProviderAddress, startTestProvider, TEST_PEOPLE, testOidcSettings, type TestProvider } from "./helpers/oidc-provider.js";
 import { countRows, startTestServer, type TestServer } from "./helpers/test-server.js";
 
@@ -20,17 +20,7 @@ afterAll(async () => {
 });
 
 /** Signs `person` in through the provider in a fresh browser, from the sign-in link `start`. */
-async function signIn(person: string, start: string, browser = new CookieBrowser()) {
-  const ordsky = new URL(server.url).host;
-  const { url } = await browser.follow(`${server.url}${start}`, {
-    stopAt: (location) => location.host === ordsky && !location.pathname.startsWith("/auth/oidc/"),
-    alter: (location) => {
-      if (location.host !== ordsky && location.pathname === "/auth") location.searchParams.set("login_hint", person);
-      return location;
-    },
-  });
-  return { landing: url, browser };
-}
+const signIn = (person: string, start: string, browser = new CookieBrowser()) => signInThrough(server.url, person, start, browser);
 
 async function call(browser: CookieBrowser, method: string, path: string, body?: unknown) {
   const response = await browser.request(`${server.url}${path}`, {

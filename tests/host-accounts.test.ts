@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieBrowser } from "./helpers/cookie-browser.js";
+import { CookieBrowser, signInThrough } from "./helpers/cookie-browser.js";
 import { openProviderAddress, startTestProvider, TEST_PEOPLE, testOidcSettings, type TestProvider } from "./helpers/oidc-provider.js";
 import { countRows, startTestServer, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
@@ -24,17 +24,7 @@ afterAll(async () => {
 });
 
 /** Signs `person` in as a host in a fresh browser (or `browser`), from `start` (the landing page's link by default). */
-async function signInHost(person: string, start = "/auth/oidc/start?for=host", browser = new CookieBrowser()) {
-  const ordsky = new URL(server.url).host;
-  const { url } = await browser.follow(`${server.url}${start}`, {
-    stopAt: (location) => location.host === ordsky && !location.pathname.startsWith("/auth/oidc/"),
-    alter: (location) => {
-      if (location.host !== ordsky && location.pathname === "/auth") location.searchParams.set("login_hint", person);
-      return location;
-    },
-  });
-  return { landing: url, browser };
-}
+const signInHost = (person: string, start = "/auth/oidc/start?for=host", browser = new CookieBrowser()) => signInThrough(server.url, person, start, browser);
 
 async function call(browser: CookieBrowser, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await browser.request(`${server.url}${path}`, {

@@ -62,3 +62,19 @@ export class CookieBrowser {
     else jar.set(name, pair.slice(separator + 1).trim());
   }
 }
+
+/**
+ * Signs `person` (a test provider's subject) in to the Ordsky at `serverUrl` in `browser`, from the sign-in link
+ * `start`: it follows the provider's redirects and stops back on an Ordsky page, which it returns.
+ */
+export async function signInThrough(serverUrl: string, person: string, start: string, browser = new CookieBrowser()): Promise<{ landing: URL; browser: CookieBrowser }> {
+  const ordsky = new URL(serverUrl).host;
+  const { url } = await browser.follow(`${serverUrl}${start}`, {
+    stopAt: (location) => location.host === ordsky && !location.pathname.startsWith("/auth/oidc/"),
+    alter: (location) => {
+      if (location.host !== ordsky && location.pathname === "/auth") location.searchParams.set("login_hint", person);
+      return location;
+    },
+  });
+  return { landing: url, browser };
+}
