@@ -280,7 +280,7 @@ test.describe("Dansk", () => {
     await page.getByRole("button", { name: "Forstør QR-koden" }).click();
     await expect(page.getByRole("dialog", { name: "Deltag i evalueringen" })).toBeVisible();
     await expectNoEnglish(page, "class QR dialog");
-    await page.getByRole("button", { name: "Luk" }).last().click();
+    await page.getByRole("dialog", { name: "Deltag i evalueringen" }).getByRole("button", { name: "Luk", exact: true }).last().click();
 
     await page.getByRole("button", { name: "Indstillinger" }).click();
     await expect(page.getByRole("dialog", { name: "Sessionens indstillinger" })).toBeVisible();
