@@ -899,9 +899,10 @@ export const da: Record<MessageId, string> = {
   "course.addToCourseNamed": "Føj {title} til et kursus",
   "course.added": "{title} er føjet til {course}",
   "course.removeCourse": "Fjern {title} fra Mine sessioner",
-  "course.myCoursesTitle": "Mine kurser",
-  "course.myCoursesSubtitle": "Et kursus samler et semesters evalueringer og ordskyer og viser lektionerne side om side.",
   "course.newCourseTitleLabel": "Titel på nyt kursus",
   "course.newCourseTermLabel": "Semester (valgfrit)",
-  "course.removedCourse": "{title} er fjernet fra Mine kurser",
+  "course.removedCourse": "{title} er fjernet fra Mine sessioner",
+  "course.noSessionsYet": "Ingen sessioner endnu: åbn kurset for at oprette dets første lektionsevaluering.",
+  "course.goneTitle": "Slettet kursus",
+  "landing.notInCourse": "Ikke i et kursus",
 };

@@ -922,11 +922,12 @@ export const en = {
   "course.addToCourseNamed": "Add {title} to a course",
   "course.added": "{title} added to {course}",
   "course.removeCourse": "Remove {title} from My sessions",
-  "course.myCoursesTitle": "My courses",
-  "course.myCoursesSubtitle": "A course groups a semester’s evaluations and word clouds and shows each lecture side by side.",
   "course.newCourseTitleLabel": "New course title",
   "course.newCourseTermLabel": "Term (optional)",
-  "course.removedCourse": "{title} removed from My courses",
+  "course.removedCourse": "{title} removed from My sessions",
+  "course.noSessionsYet": "No sessions yet: open the course to create its first lecture evaluation.",
+  "course.goneTitle": "Deleted course",
+  "landing.notInCourse": "Not in a course",
 } as const;
 
 export type MessageId = keyof typeof en;
