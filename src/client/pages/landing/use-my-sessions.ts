@@ -1,10 +1,9 @@
-import { useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useQueries, type UseQueryResult } from "@tanstack/react-query";
 import type { CoursePage } from "../../../shared/schemas/course.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { courseQuery } from "../../lib/course-queries.js";
 import { sessionQuery } from "../../lib/session-queries.js";
-import { signedInHostQuery, signInOptionsQuery } from "../../lib/sign-in-queries.js";
-import { useHostedCourseIds, useHostedSessionIds } from "../../lib/use-hosted-sessions.js";
+import { useMyHosting } from "../../lib/use-my-hosting.js";
 
 /** How often the answer counts of the listed sessions are read again. */
 export const COUNT_REFRESH_MS = 10_000;
@@ -18,12 +17,7 @@ export type MySession = { id: string; query: UseQueryResult<Session> };
  * listed under it from its page, whatever this browser holds for them.
  */
 export function useMySessions(): { courses: MyCourse[]; loose: MySession[]; signedIn: boolean } {
-  const keySessionIds = useHostedSessionIds();
-  const keyCourseIds = useHostedCourseIds();
-  const institution = useQuery(signInOptionsQuery()).data?.oidc ?? null;
-  const account = useQuery(signedInHostQuery(institution !== null)).data;
-  const courseIds = [...new Set([...keyCourseIds, ...(account?.courseIds ?? [])])];
-  const sessionIds = [...new Set([...keySessionIds, ...(account?.sessionIds ?? [])])];
+  const { sessionIds, courseIds, signedIn } = useMyHosting();
   const courseQueries = useQueries({ queries: courseIds.map((id) => ({ ...courseQuery(id), retry: false, refetchInterval: COUNT_REFRESH_MS })) });
   const sessionQueries = useQueries({ queries: sessionIds.map((id) => ({ ...sessionQuery(id), refetchInterval: COUNT_REFRESH_MS })) });
 
@@ -35,5 +29,5 @@ export function useMySessions(): { courses: MyCourse[]; loose: MySession[]; sign
     .map((id, index) => ({ id, query: sessionQueries[index]! }))
     .filter(({ id }) => !inShownCourse.has(id))
     .sort((a, b) => (b.query.data?.createdAt ?? "").localeCompare(a.query.data?.createdAt ?? ""));
-  return { courses, loose, signedIn: Boolean(account?.account) };
+  return { courses, loose, signedIn };
 }
