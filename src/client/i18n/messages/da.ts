@@ -345,6 +345,8 @@ export const da: Record<MessageId, string> = {
   "admin.typeRegular": "Ordsky",
   "admin.searchPlaceholder": "Søg i sessioner...",
   "admin.searchLabel": "Søg i sessioner",
+  "admin.totalCourses": "Kurser",
+  "admin.inCourse": "Kursus: {title}",
   "admin.typeFilterLabel": "Sessionstype",
   "admin.allTypes": "Alle typer",
   "admin.regularSessions": "Ordsky-sessioner",

@@ -356,6 +356,8 @@ export const en = {
   "admin.typeRegular": "Regular",
   "admin.searchPlaceholder": "Search sessions...",
   "admin.searchLabel": "Search sessions",
+  "admin.totalCourses": "Courses",
+  "admin.inCourse": "Course: {title}",
   "admin.typeFilterLabel": "Session type",
   "admin.allTypes": "All Types",
   "admin.regularSessions": "Regular Sessions",

@@ -38,10 +38,12 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
     { label: "Responses", width: 61 },
   ];
   const left = doc.page.margins.left;
-  const row = (values: string[], font: string, shade: boolean) => {
-    ensureSpace(doc, 18);
+  // A session in a course names it on a second line under its title, as the admin list does.
+  const row = (values: string[], font: string, shade: boolean, course?: string) => {
+    const height = course ? 26 : 16;
+    ensureSpace(doc, height + 2);
     const y = doc.y;
-    if (shade) doc.rect(left, y, 495, 16).fill("#eef2ff");
+    if (shade) doc.rect(left, y, 495, height).fill("#eef2ff");
     doc.font(font).fontSize(8.5).fillColor(INK);
     let x = left;
     values.forEach((value, index) => {
@@ -49,7 +51,12 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
       doc.text(fitText(doc, value, width - 6), x + 3, y + 4, { lineBreak: false });
       x += width;
     });
-    doc.y = y + 16;
+    if (course) {
+      const width = (columns[0]?.width ?? 50) - 6;
+      doc.font(fonts.regular).fontSize(7).fillColor(MUTED);
+      doc.text(fitText(doc, `Course: ${course}`, width), left + 3, y + 15, { lineBreak: false });
+    }
+    doc.y = y + height;
   };
   row(
     columns.map((column) => column.label),
@@ -69,6 +76,7 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
       ],
       fonts.regular,
       false,
+      summary.course?.title,
     );
   }
   doc.x = left;
