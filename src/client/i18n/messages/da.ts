@@ -811,6 +811,7 @@ export const da: Record<MessageId, string> = {
   "hostAccount.why": "Når du er logget ind, følger Mine sessioner dig på alle enheder.",
   "hostAccount.requiredToCreate": "Kun personer, der er logget ind med {name}, kan oprette sessioner her.",
   "landing.mySessionsSubtitleSignedIn": "Sessioner, du er vært for fra denne browser eller med din konto, nyeste først.",
+  "landing.mySessionsSubtitleCourses": "Dine kurser med deres sessioner i lektionsrækkefølge, derefter sessionerne uden kursus, nyeste først.",
   "answering.signInRequired": "Kun personer, der er logget ind med {name}, kan svare her.",
 
   "error.VALIDATION": "Det indtastede blev ikke godkendt",

@@ -834,6 +834,7 @@ export const en = {
   "hostAccount.why": "Signed in, My sessions follows you to any device.",
   "hostAccount.requiredToCreate": "Only people signed in with {name} can create sessions here.",
   "landing.mySessionsSubtitleSignedIn": "Sessions you host from this browser or with your account, newest first.",
+  "landing.mySessionsSubtitleCourses": "Your courses with their sessions in lecture order, then the sessions in no course, newest first.",
   "answering.signInRequired": "Only people signed in with {name} can answer here.",
 
   "error.VALIDATION": "The input was not accepted",

@@ -22,9 +22,7 @@ export function LecturesTable({ lectures, labels, onRemove }: { lectures: Course
             <th scope="col">{t("course.colAnswers")}</th>
             <th scope="col">{t("course.colRate")}</th>
             <th scope="col">{t("course.colSelfVsOthers")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("course.colActions")}</span>
-            </th>
+            <th scope="col">{t("course.colActions")}</th>
           </tr>
         </thead>
         <tbody>

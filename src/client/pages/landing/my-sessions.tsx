@@ -31,7 +31,7 @@ export function MySessions() {
     <section className="my-sessions" aria-labelledby="my-sessions-title">
       <div className="public-sessions__header">
         <h2 id="my-sessions-title">{t("landing.mySessionsTitle")}</h2>
-        <p className="muted">{signedIn ? t("landing.mySessionsSubtitleSignedIn") : t("landing.mySessionsSubtitle")}</p>
+        <p className="muted">{shownCourses.length > 0 ? t("landing.mySessionsSubtitleCourses") : signedIn ? t("landing.mySessionsSubtitleSignedIn") : t("landing.mySessionsSubtitle")}</p>
       </div>
       {shownCourses.length > 0 && (
         <ul className="my-sessions__courses">
