@@ -21,6 +21,9 @@ test.describe("an evaluation's window", () => {
     const opening = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Copenhagen" }).format(new Date(opensAt));
     await expect(page.getByRole("heading", { name: `Opens at ${opening}` })).toBeVisible();
     await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+    // No question to be at yet: neither "Question 1 of 5" nor the progress bar.
+    await expect(page.getByText(/^Question \d+ of \d+$/)).toHaveCount(0);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
     await page.screenshot(shot("phone-390-before-open"));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot(shot("participant-1280-before-open"));
@@ -29,6 +32,8 @@ test.describe("an evaluation's window", () => {
     // Its time comes: the page turns to the first question by itself (one timer, no reload).
     await page.clock.runFor(2 * MINUTE + 1000);
     await expect(page.getByRole("heading", { name: "Hvor meget fik du ud af dagens undervisning?" })).toBeVisible();
+    await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Evaluation progress" })).toHaveAttribute("aria-valuetext", "Question 1 of 5");
 
     // The host closes it on the class dashboard; the phone reads that it closed.
     const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-GB" });
@@ -44,6 +49,8 @@ test.describe("an evaluation's window", () => {
 
     await expect(page.getByRole("heading", { name: /^This evaluation closed at / })).toBeVisible();
     await expect(page.getByText("No more answers are taken. Thank you!")).toBeVisible();
+    await expect(page.getByText(/^Question \d+ of \d+$/)).toHaveCount(0);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
     await page.screenshot(shot("phone-390-closed"));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot(shot("participant-1280-closed"));

@@ -9,9 +9,10 @@ import { readWorkbook, type Workbook } from "./helpers/workbook.js";
 
 let server: TestServer;
 let headers: Record<string, string>;
-let regular: { sessionId: string; sessionCode: string };
+let regular: { sessionId: string; sessionCode: string; hostKey: string };
 let klass: { sessionId: string; sessionCode: string };
 let empty: { sessionId: string; sessionCode: string };
+const COURSE = "Dansk A — efterår";
 const dir = mkdtempSync(join(tmpdir(), "ordsky-admin-export-"));
 
 beforeAll(async () => {
@@ -32,6 +33,10 @@ beforeAll(async () => {
   await decide({ type: "review-entries", entryIds: [waiting.find((item: { content: string }) => item.content === "sodavand").id], state: "rejected" });
   await clockMovesOn();
   klass = await createTestSession(server, { title: "Dansk 2.g — ærlig evaluering", sessionType: "class" });
+  // The word cloud belongs to a course, which both exports name (an evaluation would take the course's threshold).
+  const course = (await server.request("POST", "/api/courses", { title: COURSE })).body.data as { courseId: string; hostKey: string };
+  const placed = await server.request("PUT", `/api/courses/${course.courseId}/sessions/${regular.sessionId}`, { sessionHostKey: regular.hostKey }, { "x-host-key": course.hostKey });
+  expect(placed.status).toBe(200);
   await answerClassSession(server, klass.sessionId, "s1", { scale: [8, 7, 5], text: ["gruppearbejde", "tavle"] });
   await answerClassSession(server, klass.sessionId, "s2", { scale: [6, 9, 4], text: ["Gruppearbejde", "lange oplæg"] });
   await answerClassSession(server, klass.sessionId, "s3", { scale: [10, 8, 6], text: ["øvelser"] });
@@ -100,14 +105,14 @@ describe("Excel export", () => {
     const rows = workbook.rows("Overview");
     // The server runs in the zone the tests pin (vitest.config.ts), whatever a browser would say.
     expect(rows[0]![0]).toMatch(/^Ordsky sessions export — \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(America\/St_Johns\)$/);
-    expect(rows[1]).toEqual(["Title", "Code", "Type", "Status", "Visibility", "Created (America/St_Johns)", "Participants", "Responses", "Total Submissions", "Unique Words"]);
-    expect(rows.slice(2).map((row) => [row[0], row[1], row[2], row[3], row[6], row[7], row[8], row[9]])).toEqual([
-      ["Tom session", empty.sessionCode, "Regular", "Active", 0, 0, 0, 0],
-      ["Dansk 2.g — ærlig evaluering", klass.sessionCode, "Class", "Active", 3, 14, undefined, undefined],
+    expect(rows[1]).toEqual(["Title", "Course", "Code", "Type", "Status", "Visibility", "Created (America/St_Johns)", "Participants", "Responses", "Total Submissions", "Unique Words"]);
+    expect(rows.slice(2).map((row) => [row[0], row[1], row[2], row[3], row[4], row[7], row[8], row[9], row[10]])).toEqual([
+      ["Tom session", undefined, empty.sessionCode, "Regular", "Active", 0, 0, 0, 0],
+      ["Dansk 2.g — ærlig evaluering", undefined, klass.sessionCode, "Class", "Active", 3, 14, undefined, undefined],
       // The shown words only: hygge 3 and Øl 2 (two spellings merged); the hidden word is not counted.
-      ["Fredagsbar på Østerbro", regular.sessionCode, "Regular", "Active", 4, 9, 5, 2],
+      ["Fredagsbar på Østerbro", COURSE, regular.sessionCode, "Regular", "Active", 4, 9, 5, 2],
     ]);
-    const created = rows[4]![5] as Date;
+    const created = rows[4]![6] as Date;
     expect(created).toBeInstanceOf(Date);
     // Stored as the server's wall-clock time (St John's, 3.5 hours behind UTC in November).
     const wallClockNow = Date.now() - new Date().getTimezoneOffset() * 60_000;
@@ -203,6 +208,9 @@ describe("PDF export", () => {
     // Each creation time whole, never cut short with an ellipsis.
     expect(firstPage.match(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d(?!…)/g)?.length).toBeGreaterThanOrEqual(4);
     expect(firstPage).not.toMatch(/\d{4}, \d\d:\d?…/);
+    // The word cloud's course under its title; the sessions in no course name none.
+    expect(firstPage.match(/Course: /g)).toHaveLength(1);
+    expect(firstPage).toContain(`Course: ${COURSE}`);
   });
 
   it("gives each session its own section with Danish characters intact", () => {

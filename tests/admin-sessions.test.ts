@@ -91,6 +91,7 @@ describe("GET /api/admin/dashboard/stats", () => {
       totalParticipants: 4,
       totalSubmissions: 7,
       totalWords: 7,
+      totalCourses: 0,
     });
   });
 
@@ -116,6 +117,7 @@ describe("GET /api/admin/dashboard/stats", () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isActive: true,
       isPublic: false,
+      course: null,
     });
     expect(recent[2]).toMatchObject({ title: "Gamma", isActive: false, totalResponses: 0, totalParticipants: 0 });
   });
@@ -264,5 +266,31 @@ describe("search with GLOB and bracket characters", () => {
     expect(await search("star")).toEqual(["Stardraft 2x0", "Star*[draft]? 2.0"]);
     expect(await search("2.0")).toEqual(["Star*[draft]? 2.0"]);
     for (const session of [odd, plain]) await server.request("DELETE", `/api/admin/sessions/${session.sessionId}`, undefined, headers);
+  });
+});
+
+describe("sessions in courses", () => {
+  it("names each session's course, finds a course's sessions by its title and counts the courses", async () => {
+    const created = await server.request("POST", "/api/courses", { title: "Økonomi Zeta" });
+    const { courseId, hostKey } = created.body.data as { courseId: string; hostKey: string };
+    const lecture = (await server.request("POST", `/api/courses/${courseId}/sessions`, {}, { "x-host-key": hostKey })).body.data.sessionId as string;
+    await clockMovesOn();
+    // A session created on its own, put in the course by someone holding both keys.
+    const kickoff = await createTestSession(server, { title: "Kickoff cloud" });
+    expect((await list("?search=kickoff")).body.data.sessions[0].course).toBeNull();
+    const add = await server.request("PUT", `/api/courses/${courseId}/sessions/${kickoff.sessionId}`, { sessionHostKey: kickoff.hostKey }, { "x-host-key": hostKey });
+    expect(add.status).toBe(200);
+
+    const found = (await list(`?search=${encodeURIComponent("øKONOMI z")}`)).body.data;
+    expect(found.sessions.map((session: { id: string; course: unknown }) => [session.id, session.course])).toEqual([
+      [kickoff.sessionId, { id: courseId, title: "Økonomi Zeta" }],
+      [lecture, { id: courseId, title: "Økonomi Zeta" }],
+    ]);
+    expect(found.pagination.total).toBe(2);
+    // A course's title matches only as literal text, like a session's.
+    expect((await list(`?search=${encodeURIComponent("Økonomi%")}`)).body.data.pagination.total).toBe(0);
+    expect((await server.request("GET", "/api/admin/dashboard/stats", undefined, headers)).body.data.totalCourses).toBe(1);
+
+    for (const id of [lecture, kickoff.sessionId]) await server.request("DELETE", `/api/admin/sessions/${id}`, undefined, headers);
   });
 });

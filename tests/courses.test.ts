@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { THRESHOLD_ONLY_RISES_MESSAGE } from "../src/shared/schemas/evaluation-threshold.js";
-import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
+import { countRows, createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 type Question = { id: string; text: string; type: "scale" | "text"; scaleMin: number; scaleMax: number; answerMaxLength: number };
 
@@ -176,5 +176,29 @@ describe("courses", () => {
     const alone = (await server.request("GET", `/api/sessions/${evaluation.sessionId}`)).body.data;
     expect(alone).toMatchObject({ courseId: null, minResponses: 5 });
     expect(await asHost("DELETE", `/sessions/${evaluation.sessionId}`)).toMatchObject({ status: 404 });
+  });
+
+  it("creates a session in a course from the create dialog's call, for the course's host only", async () => {
+    const { courseId, hostKey, asHost } = await createCourse({ answerMaxLength: 80 });
+    const input = { title: "Recap", sessionType: "class", courseId };
+    const before = await countRows(server, "sessions");
+    expect(await server.request("POST", "/api/sessions", input)).toMatchObject({ status: 401, body: { success: false } });
+    expect(await server.request("POST", "/api/sessions", input, { "x-host-key": "not-the-key" })).toMatchObject({ status: 403, body: { success: false } });
+    expect(await server.request("POST", "/api/sessions", { ...input, courseId: "nosuchcourse" }, { "x-host-key": hostKey })).toMatchObject({ status: 404 });
+    expect(await server.request("POST", "/api/sessions", { ...input, courseId: "not a course" }, { "x-host-key": hostKey })).toMatchObject({
+      status: 400,
+      body: { success: false, error: "Course not found" },
+    });
+    expect(await countRows(server, "sessions")).toBe(before);
+
+    const created = await server.request("POST", "/api/sessions", input, { "x-host-key": hostKey });
+    expect(created).toMatchObject({ status: 201, body: { data: { session: { title: "Recap", courseId } } } });
+    const sessionId = created.body.data.sessionId as string;
+    expect((await asHost("GET", "")).body.data.lectures.map((lecture: { sessionId: string }) => lecture.sessionId)).toEqual([sessionId]);
+    // In the course from the start: its text questions allow the course's length, and it has the course's threshold.
+    expect((await classQuestions(sessionId)).filter((question) => question.type === "text").map((question) => question.answerMaxLength)).toEqual([80, 80]);
+    expect((await server.request("GET", `/api/sessions/${sessionId}/class-analytics`, undefined, { "x-host-key": created.body.data.hostKey })).body.data.threshold).toBe(5);
+    // Without a course the call is the spec's, as before.
+    expect((await server.request("POST", "/api/sessions", { title: "Loose" })).body.data.session.courseId).toBeNull();
   });
 });

@@ -41,8 +41,9 @@ export class LandingPage {
    * Creates a session through the dialog and returns its id from the dashboard address it lands on. By default the
    * spec's behaviour (every entry counts, unlimited answers); `largeRoom` picks the one-voice choice.
    */
-  async createSession(options: { title: string; description?: string; isPublic?: boolean; type?: "regular" | "class"; largeRoom?: boolean }): Promise<string> {
+  async createSession(options: { title: string; description?: string; isPublic?: boolean; type?: "regular" | "class"; largeRoom?: boolean; course?: string }): Promise<string> {
     if (!(await this.dialog.isVisible())) await this.createButton.click();
+    if (options.course) await this.dialog.getByRole("combobox", { name: /^Course/ }).selectOption({ label: options.course });
     if (options.type === "class") await this.sessionType("Class Session").check();
     if (options.largeRoom) await this.dialog.getByRole("radio", { name: /^Large room/ }).check();
     await this.sessionTitle.fill(options.title);
@@ -53,6 +54,26 @@ export class LandingPage {
     const pattern = options.type === "class" ? /\/class-session\/([^/]+)\/dashboard$/ : /\/dashboard\/([^/]+)$/;
     await this.page.waitForURL(pattern);
     return pattern.exec(new URL(this.page.url()).pathname)![1]!;
+  }
+
+  /** "Create a course" below My sessions; returns the new course's id from the course page it lands on. */
+  async createCourse(title: string, term = ""): Promise<string> {
+    const form = this.page.getByRole("region", { name: "Create a course" });
+    await form.getByLabel("New course title").fill(title);
+    if (term) await form.getByLabel("Term (optional)").fill(term);
+    await form.getByRole("button", { name: "Create course" }).click();
+    await this.page.waitForURL(/\/course\/[^/]+$/);
+    await expect(this.page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    return new URL(this.page.url()).pathname.split("/").at(-1)!;
+  }
+
+  /** My sessions: a course's group (its sessions under it) and the sessions in no course. */
+  get mySessions(): Locator {
+    return this.page.getByRole("region", { name: "My sessions" });
+  }
+
+  courseGroup(title: string): Locator {
+    return this.mySessions.getByRole("region", { name: title, exact: true });
   }
 
   async join(code: string): Promise<void> {

@@ -20,7 +20,6 @@ import { classWindowSchema } from "./schemas/class-window.js";
 import { classAnalyticsSchema, classQuestionSchema, classResponseResultSchema, replaceClassQuestionsSchema, submitClassResponseSchema } from "./schemas/class.js";
 import {
   addCourseSessionSchema,
-  courseIdSchema,
   coursePageSchema,
   courseSchema,
   courseSessionParamsSchema,
@@ -38,6 +37,7 @@ import { adminRetentionPolicySchema, retentionSettingSchema, sessionRetentionSch
 import {
   capacitySchema,
   createdSessionSchema,
+  courseIdSchema,
   createSessionSchema,
   joinByCodeSchema,
   joinedByCodeSchema,

@@ -3,6 +3,7 @@ import type { ClassQuestionDraft } from "../../shared/schemas/class.js";
 import type { ReviewedFeedbackItem } from "../../shared/schemas/moderation.js";
 import type { SessionType } from "../../shared/schemas/session.js";
 import { callRoute, type ApiResult } from "./api.js";
+import { courseAuthHeaders } from "./course-keys.js";
 import { hostAuthHeaders } from "./host-keys.js";
 
 export type CreateSessionForm = {
@@ -20,6 +21,8 @@ export type CreateSessionForm = {
   closesAt?: string | null;
   answersPerParticipant?: number | null;
   countOncePerWord?: boolean;
+  /** The course it is created in (one this browser or the signed-in account hosts). */
+  courseId?: string;
 };
 
 export type SessionSettingsForm = {
@@ -37,7 +40,8 @@ export type SessionSettingsForm = {
 
 const session = (sessionId: string) => ({ params: { id: sessionId } });
 
-export const createSession = (form: CreateSessionForm) => callRoute("createSession", { body: form });
+/** A session created in a course carries the course's key, which proves this browser hosts it (an owner's account needs none). */
+export const createSession = (form: CreateSessionForm) => callRoute("createSession", { body: form }, { headers: form.courseId ? courseAuthHeaders(form.courseId) : {} });
 export const getSession = (sessionId: string) => callRoute("getSession", session(sessionId));
 /** The session, and whether it is full for this participant: the server decides (it knows whom it admitted). */
 export const joinSession = (sessionId: string, participantId: string) => callRoute("joinSession", { ...session(sessionId), body: { participantId } });

@@ -30,17 +30,25 @@ export function globContains(search: string): string {
 /** `demoOnly`: only sessions made by `npm run demo` (what the demo admin may see). */
 export type SessionFilter = { search: string; type: AdminSessionTypeFilter; dialect: Dialect; demoOnly: boolean };
 
-function containsText(eb: SessionsEb, column: "sessions.title" | "sessions.session_code", filter: SessionFilter): Expression<SqlBool> {
-  if (filter.dialect === "sqlite") return sql<SqlBool>`lower(${eb.ref(column)}) glob ${globContains(filter.search)}`;
+function containsText(text: Expression<string>, filter: SessionFilter): Expression<SqlBool> {
+  if (filter.dialect === "sqlite") return sql<SqlBool>`lower(${text}) glob ${globContains(filter.search)}`;
   // PostgreSQL's lower() folds every letter; the pattern is still escaped and bound as a parameter.
-  return sql<SqlBool>`lower(${eb.ref(column)}) like ${likeContains(filter.search)} escape '\\'`;
+  return sql<SqlBool>`lower(${text}) like ${likeContains(filter.search)} escape '\\'`;
+}
+
+/** A session whose course's title holds the search: searching a course's title finds its sessions. */
+function inCourseTitled(eb: SessionsEb, filter: SessionFilter): Expression<SqlBool> {
+  const courses = eb.selectFrom("courses").select("courses.id").where((inner) => containsText(inner.ref("courses.title"), filter));
+  return eb("sessions.course_id", "in", courses);
 }
 
 function matchesFilter(eb: SessionsEb, filter: SessionFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.demoOnly) conditions.push(eb("sessions.is_demo", "=", 1));
   if (filter.type !== "all") conditions.push(eb("sessions.session_type", "=", filter.type));
-  if (filter.search) conditions.push(eb.or([containsText(eb, "sessions.title", filter), containsText(eb, "sessions.session_code", filter)]));
+  if (filter.search) {
+    conditions.push(eb.or([containsText(eb.ref("sessions.title"), filter), containsText(eb.ref("sessions.session_code"), filter), inCourseTitled(eb, filter)]));
+  }
   return eb.and(conditions);
 }
 
@@ -56,6 +64,8 @@ function summaryQuery(db: Kysely<Database>) {
     "sessions.created_at",
     "sessions.total_submissions",
     "sessions.unique_words",
+    "sessions.course_id",
+    eb.selectFrom("courses").select("courses.title").whereRef("courses.id", "=", "sessions.course_id").as("course_title"),
     eb
       .selectFrom("participants")
       .select((inner) => inner.fn.countAll<number>().as("n"))
@@ -90,6 +100,7 @@ function toSummary(row: SummaryRow): AdminSessionSummary {
     createdAt: row.created_at,
     isActive: Number(row.is_active) === 1,
     isPublic: Number(row.is_public) === 1,
+    course: row.course_id !== null && row.course_title !== null ? { id: row.course_id, title: row.course_title } : null,
   };
 }
 
@@ -102,7 +113,7 @@ export async function countAdminSessions(db: Kysely<Database>, filter: SessionFi
   return Number(count);
 }
 
-/** Newest first; search matches title or code, case-insensitively, as literal text. */
+/** Newest first; search matches title, code or course title, case-insensitively, as literal text. */
 export async function listAdminSessionSummaries(
   db: Kysely<Database>,
   filter: SessionFilter & { limit: number; offset: number },
@@ -130,6 +141,7 @@ export type AdminTotals = {
   totalWords: number;
   classResponses: number;
   totalParticipants: number;
+  totalCourses: number;
 };
 
 /** All totals in one read transaction so the figures agree with each other; `demoOnly` counts demo sessions only. */
@@ -167,6 +179,11 @@ export function readAdminTotals(db: Kysely<Database>, demoOnly: boolean): Promis
       )
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow();
+    const courses = await trx
+      .selectFrom("courses")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .$if(demoOnly, (query) => query.where("id", "in", trx.selectFrom("sessions").select("course_id").where("is_demo", "=", 1).where("course_id", "is not", null)))
+      .executeTakeFirstOrThrow();
     return {
       totalSessions: Number(sessions.total),
       activeSessions: Number(sessions.active ?? 0),
@@ -174,6 +191,7 @@ export function readAdminTotals(db: Kysely<Database>, demoOnly: boolean): Promis
       totalWords: Number(sessions.words ?? 0),
       classResponses: Number(responses.count),
       totalParticipants: Number(participants.count),
+      totalCourses: Number(courses.count),
     };
   });
 }

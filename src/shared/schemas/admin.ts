@@ -83,6 +83,8 @@ export const adminSessionSummarySchema = z.object({
   createdAt: z.string(),
   isActive: z.boolean(),
   isPublic: z.boolean(),
+  /** The course it belongs to; null: none. */
+  course: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type AdminSessionSummary = z.infer<typeof adminSessionSummarySchema>;
 
@@ -102,6 +104,8 @@ export const adminStatsSchema = z.object({
   /** Feedback entries only (the /admin panel's "Total Submissions"). */
   totalSubmissions: z.number(),
   totalWords: z.number(),
+  /** Courses that exist (the demo admin: those holding a demo session). */
+  totalCourses: z.number(),
   recentSessions: z.array(adminSessionSummarySchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

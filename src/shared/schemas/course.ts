@@ -4,13 +4,7 @@ import { CLASS_TEXT_LONGEST, CLASS_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from "../
 import { classQuestionListSchema, classQuestionSchema, selfVsOthersSchema } from "./class.js";
 import { minResponsesSchema } from "./evaluation-threshold.js";
 import { wordSchema } from "./feedback.js";
-import { sessionIdSchema, sessionTypeSchema, titleSchema } from "./session.js";
-
-export const courseIdSchema = z
-  .string({ message: "Course id is required" })
-  .min(1, "Course id is required")
-  .max(64, "Course not found")
-  .regex(/^[A-Za-z0-9_-]+$/, "Course not found");
+import { courseIdSchema, sessionIdSchema, sessionTypeSchema, titleSchema } from "./session.js";
 
 export const COURSE_TERM_MAX_LENGTH = 60;
 export const ENROLLED_MAX = 5000;

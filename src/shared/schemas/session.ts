@@ -23,6 +23,13 @@ export const sessionIdSchema = z
   .max(64, "Session not found")
   .regex(/^[A-Za-z0-9_-]+$/, "Session not found");
 
+/** A course's id (courses live in course.ts, which builds on this file's schemas). */
+export const courseIdSchema = z
+  .string({ message: "Course id is required" })
+  .min(1, "Course id is required")
+  .max(64, "Course not found")
+  .regex(/^[A-Za-z0-9_-]+$/, "Course not found");
+
 /** Spec: a non-numeric Max Participants falls back to 100; numbers outside 1-1000 are refused. */
 export const maxParticipantsSchema = z.preprocess(
   (value) => {
@@ -89,6 +96,8 @@ export const createSessionSchema = z.object({
   minResponses: minResponsesSchema.nullable().optional().default(null),
   /** Class sessions: when answers are taken (absent or null: no bound). */
   ...classWindowFields,
+  /** The course it is created in; the caller must host it (the course's key in X-Host-Key, or its owner's account). */
+  courseId: courseIdSchema.optional(),
 }).refine(closesAfterOpening, { message: WINDOW_ORDER_MESSAGE, path: ["closesAt"] });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 

@@ -13,6 +13,7 @@ import type { ClassQuestionDraft } from "../../../shared/schemas/class.js";
 
 import { ClassQuestionsEditor } from "../class-questions-editor/class-questions-editor.js";
 import { CapacityField } from "./capacity-field.js";
+import { CourseChoice } from "./course-choice.js";
 import { EVERY_ANSWER } from "../../../shared/voice-presets.js";
 import { RoomChoice } from "./room-choice.js";
 import { SessionTypeChoice } from "./session-type-choice.js";
@@ -36,6 +37,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const [classQuestions, setClassQuestions] = useState<ClassQuestionDraft[]>(builtInClassQuestions);
   const [participantsSeeResults, setParticipantsSeeResults] = useState(true);
   const [answerWindow, setAnswerWindow] = useState({ opens: "", closes: "" });
+  const [courseId, setCourseId] = useState("");
   const windowBackwards = sessionType === "class" && windowOutOfOrder(answerWindow.opens, answerWindow.closes);
   const [busy, setBusy] = useState(false);
 
@@ -67,6 +69,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
       description: description.trim(),
       maxParticipants: max.data,
       isPublic,
+      ...(courseId ? { courseId } : {}),
       ...(sessionType === "class"
         ? { classQuestions, participantsSeeResults, opensAt: fromLocalInput(answerWindow.opens), closesAt: fromLocalInput(answerWindow.closes) }
         : voice),
@@ -134,6 +137,8 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
             placeholder={t("create.descriptionPlaceholder")}
           />
         </div>
+
+        <CourseChoice id={`${formId}-course`} value={courseId} onChange={setCourseId} />
 
         <CapacityField id={`${formId}-max`} value={maxParticipants} onChange={setMaxParticipants} outOfRange={maxOutOfRange} />
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Activity, FolderOpen, MessageSquare, Users } from "lucide-react";
+import { Activity, FolderOpen, GraduationCap, MessageSquare, Users } from "lucide-react";
 import type { AdminStats } from "../../../shared/schemas/admin.js";
 import { StatCard } from "../../components/stat-card.js";
 import { EmptyState } from "../../components/state-screens.js";
@@ -12,17 +12,18 @@ import { AccountsCard } from "./accounts-card.js";
 import { RetentionCard } from "./retention-card.js";
 import { ThresholdCard } from "./threshold-card.js";
 
-/** Four totals, the five newest sessions, how long sessions are kept and, with an institution sign-in, who may be an admin. */
+/** Five totals, the five newest sessions, how long sessions are kept and, with an institution sign-in, who may be an admin. */
 export function OverviewTab({ stats, session }: { stats: AdminStats; session: AdminSession }) {
   const t = useT();
   const institution = useQuery(signInOptionsQuery()).data?.oidc ?? null;
   return (
     <div className="stack admin-overview">
-      <div className="grid grid--4">
+      <div className="grid admin-totals">
         <StatCard label={t("admin.totalSessions")} value={stats.totalSessions} icon={<FolderOpen size={22} />} />
         <StatCard label={t("admin.activeSessions")} value={stats.activeSessions} icon={<Activity size={22} />} />
         <StatCard label={t("admin.totalResponses")} value={stats.totalResponses} icon={<MessageSquare size={22} />} />
         <StatCard label={t("admin.totalParticipants")} value={stats.totalParticipants} icon={<Users size={22} />} />
+        <StatCard label={t("admin.totalCourses")} value={stats.totalCourses} icon={<GraduationCap size={22} />} />
       </div>
       <TitledCard title={t("admin.recentSessions")}>
         {stats.recentSessions.length === 0 ? (

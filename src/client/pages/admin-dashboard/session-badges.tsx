@@ -1,4 +1,5 @@
 import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
+import { GraduationCap } from "lucide-react";
 import { FormattedDate } from "react-intl";
 import { useT } from "../../i18n/i18n-provider.js";
 
@@ -12,11 +13,18 @@ export function StatusBadge({ isActive }: { isActive: boolean }) {
   return isActive ? <span className="badge badge--success">{t("common.active")}</span> : <span className="badge">{t("common.inactive")}</span>;
 }
 
-/** The session's title with its code underneath (the "Session" column). */
+/** The session's title with its code underneath, and its course when it is in one (the "Session" column). */
 export function SessionCell({ session }: { session: AdminSessionSummary }) {
+  const t = useT();
   return (
     <div className="admin-session-cell">
       <span className="admin-session-cell__title">{session.title}</span>
+      {session.course && (
+        <span className="admin-session-cell__course">
+          <GraduationCap size={14} aria-hidden="true" />
+          {t("admin.inCourse", { title: session.course.title })}
+        </span>
+      )}
       <span className="admin-session-cell__code">{session.sessionCode}</span>
     </div>
   );

@@ -74,6 +74,8 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
 
   const total = questions.length;
   const percent = Math.round(((flow.index + 1) / total) * 100);
+  // Before the opening or after the close there is no question to be at: the notice stands alone.
+  const open = windowState === "open";
 
   return (
     <div className="page class-eval">
@@ -82,24 +84,26 @@ function Evaluation({ session, questions }: { session: Session; questions: Class
         title={session.title}
         subtitle={t("classEval.classEvaluation")}
         below={
-          <div
-            className="class-progress"
-            role="progressbar"
-            aria-label={t("classEval.progressLabel")}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={t("classEval.questionOf", { current: flow.index + 1, total })}
-          >
-            <div className="class-progress__fill" style={{ width: `${percent}%` }} />
-          </div>
+          open && (
+            <div
+              className="class-progress"
+              role="progressbar"
+              aria-label={t("classEval.progressLabel")}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={t("classEval.questionOf", { current: flow.index + 1, total })}
+            >
+              <div className="class-progress__fill" style={{ width: `${percent}%` }} />
+            </div>
+          )
         }
       >
-        <span className="badge badge--info class-eval__counter">{t("classEval.questionOf", { current: flow.index + 1, total })}</span>
+        {open && <span className="badge badge--info class-eval__counter">{t("classEval.questionOf", { current: flow.index + 1, total })}</span>}
       </PageHeader>
 
       <main className="container page-body class-eval__body">
-        {windowState !== "open" ? (
+        {!open ? (
           <WindowNotice state={windowState} opensAt={session.opensAt} closesAt={session.closesAt} />
         ) : (
           <Questions session={session} flow={flow} signInFirst={signInFirst} headingRef={headingRef} />

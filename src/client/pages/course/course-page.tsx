@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ClipboardCheck, Link2, MessageSquareText, Plus } from "lucide-react";
+import { ClipboardCheck, FolderPlus, Link2, MessageSquareText, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import type { CoursePage as CoursePageData } from "../../../shared/schemas/course.js";
+import type { CourseLecture, CoursePage as CoursePageData } from "../../../shared/schemas/course.js";
 import type { SessionType } from "../../../shared/schemas/session.js";
 import { ExportFileButtons } from "../../components/export-file-buttons.js";
 import { BackLink, PageHeader } from "../../components/page-header.js";
@@ -16,9 +16,11 @@ import { courseKeys, courseQuery } from "../../lib/course-queries.js";
 import { createCourseSession } from "../../lib/courses-api.js";
 import { getHostKey, saveHostKey } from "../../lib/host-keys.js";
 import { useT } from "../../i18n/i18n-provider.js";
+import { AddSessionDialog } from "./add-session-dialog.js";
 import { CourseDetailsCard } from "./course-details-card.js";
 import { CourseTemplateCard } from "./course-template-card.js";
 import { LecturesTable } from "./lectures-table.js";
+import { RemoveSessionDialog } from "./remove-session-dialog.js";
 import { ScaleTrends } from "./scale-trends.js";
 import { TextTrends } from "./text-trends.js";
 import "./course-page.css";
@@ -31,6 +33,8 @@ export function CoursePage() {
   useState(() => courseId && adoptCourseKeyFromLocation(courseId));
   const page = useQuery(courseQuery(courseId));
   useLectureKeys(courseId, page.data);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<CourseLecture | null>(null);
 
   if (page.isPending) return <LoadingScreen title={t("course.loading")} />;
   if (!page.data) {
@@ -66,10 +70,16 @@ export function CoursePage() {
           </div>
         </div>
         <section className="card" aria-labelledby="course-lectures-title">
-          <h2 className="card__title" id="course-lectures-title">
-            {t("course.lecturesTitle")}
-          </h2>
-          <LecturesTable lectures={lectures} labels={labels} />
+          <div className="card__header">
+            <h2 className="card__title" id="course-lectures-title">
+              {t("course.lecturesTitle")}
+            </h2>
+            <button type="button" className="btn btn--sm" onClick={() => setAdding(true)}>
+              <FolderPlus size={16} aria-hidden="true" />
+              {t("course.addExisting")}
+            </button>
+          </div>
+          <LecturesTable lectures={lectures} labels={labels} onRemove={setRemoving} />
         </section>
         <ScaleTrends trends={scaleTrends} lectures={axis} />
         <TextTrends trends={textTrends} lectures={axis} threshold={course.threshold} />
@@ -78,6 +88,8 @@ export function CoursePage() {
           <CourseTemplateCard course={course} />
         </div>
       </main>
+      {adding && <AddSessionDialog course={course} onClose={() => setAdding(false)} />}
+      {removing && <RemoveSessionDialog course={course} lecture={removing} onClose={() => setRemoving(null)} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FolderMinus } from "lucide-react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { formatSignedDifference, roundForDisplay } from "../../../shared/analytics.js";
@@ -8,7 +9,7 @@ import { useT } from "../../i18n/i18n-provider.js";
  * The course's sessions in order: a link to each, who answered, the response rate (a bar, when the course knows how
  * many are enrolled) and self vs others. A table already, so it is its own text alternative.
  */
-export function LecturesTable({ lectures, labels }: { lectures: CourseLecture[]; labels: Map<string, string> }) {
+export function LecturesTable({ lectures, labels, onRemove }: { lectures: CourseLecture[]; labels: Map<string, string>; onRemove: (lecture: CourseLecture) => void }) {
   const t = useT();
   const intl = useIntl();
   if (lectures.length === 0) return <p className="muted">{t("course.noLectures")}</p>;
@@ -21,6 +22,7 @@ export function LecturesTable({ lectures, labels }: { lectures: CourseLecture[];
             <th scope="col">{t("course.colAnswers")}</th>
             <th scope="col">{t("course.colRate")}</th>
             <th scope="col">{t("course.colSelfVsOthers")}</th>
+            <th scope="col">{t("course.colActions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,6 +50,12 @@ export function LecturesTable({ lectures, labels }: { lectures: CourseLecture[];
                   )}
                 </td>
                 <td>{selfVsOthersText(lecture, t)}</td>
+                <td>
+                  <button type="button" className="btn btn--sm btn--ghost" onClick={() => onRemove(lecture)} aria-label={t("course.removeSession", { title: lecture.title })}>
+                    <FolderMinus size={16} aria-hidden="true" />
+                    {t("course.removeFromCourse")}
+                  </button>
+                </td>
               </tr>
             );
           })}

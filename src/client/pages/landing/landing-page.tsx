@@ -7,7 +7,7 @@ import { JoinForm } from "../../components/join-form.js";
 import { signedInHostQuery, signInOptionsQuery } from "../../lib/sign-in-queries.js";
 import { HeroCloud } from "./hero-cloud.js";
 import { HostAccount } from "./host-account.js";
-import { MyCourses } from "./my-courses.js";
+import { CreateCourseCard } from "./create-course-card.js";
 import { MySessions } from "./my-sessions.js";
 import { PublicSessions } from "./public-sessions.js";
 import "./landing-page.css";
@@ -103,8 +103,8 @@ export function LandingPage() {
           </section>
         </div>
 
-        <MyCourses />
         <MySessions />
+        <CreateCourseCard />
         <PublicSessions />
       </main>
 

@@ -40,6 +40,7 @@ export async function getAdminStats(context: AppContext, admin: AdminReach): Pro
     totalParticipants: totals.totalParticipants,
     totalSubmissions: totals.totalSubmissions,
     totalWords: totals.totalWords,
+    totalCourses: totals.totalCourses,
     recentSessions,
   };
 }

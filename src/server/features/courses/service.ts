@@ -23,7 +23,7 @@ import type { Transaction } from "kysely";
 import { courseThreshold, sessionThreshold } from "../class/evaluation-threshold.js";
 import { planQuestions } from "../class/question-list.js";
 import { generateHostKey, hashSecret } from "../sessions/host-key.js";
-import { createSession } from "../sessions/service.js";
+import { createSession, type CoursePlacement } from "../sessions/service.js";
 import { requireHost, type SessionHost, type SessionViewer } from "../sessions/session-host.js";
 import { generateSessionId } from "../sessions/session-code.js";
 import type { CourseHost } from "./course-host.js";
@@ -135,12 +135,17 @@ export async function createCourseSession(context: AppContext, host: CourseHost,
     maxParticipants: Math.min(MAX_PARTICIPANTS_MAX, Math.max(MAX_PARTICIPANTS_DEFAULT, Number(course.enrolled ?? 0))),
     classQuestions: sessionType === "class" ? template.map((row) => ({ key: row.question_key || undefined, text: row.text, type: row.question_type, scaleMin: Number(row.scale_min), scaleMax: Number(row.scale_max) })) : undefined,
   });
-  return createSession(context, input, course.owner_account_id, { courseId: course.id, answerMaxLength: Number(course.answer_max_length) });
+  return createSession(context, input, course.owner_account_id, placeInCourse(host));
 }
 
 function defaultTitle(courseTitle: string, sessionType: SessionType, number: number): string {
   const suffix = sessionType === "class" ? ` — Lecture ${number}` : ` — Word cloud ${number}`;
   return courseTitle.slice(0, TITLE_MAX_LENGTH - suffix.length) + suffix;
+}
+
+/** Where a session created in the course goes: the course, and the answer length its text questions allow. */
+export function placeInCourse(host: CourseHost): CoursePlacement {
+  return { courseId: host.course.id, answerMaxLength: Number(host.course.answer_max_length) };
 }
 
 /** Puts a session the caller also hosts into the course (a session is in one course at most). */

@@ -7,13 +7,14 @@ const OVERVIEW_HEADER_ROW = 3;
 
 function overviewSheet(report: ExportReport): SheetGrid {
   const sheet = new SheetGrid("Overview");
-  sheet.widths.push(40, 10, 10, 10, 11, 20, 13, 11, 17, 14);
+  sheet.widths.push(40, 28, 10, 10, 10, 11, 20, 13, 11, 17, 14);
   sheet.set(1, 1, `Ordsky sessions export — ${formatZonedDateTime(report.generatedAt, report.timeZone)}`, TITLE_STYLE);
-  sheet.header(OVERVIEW_HEADER_ROW, ["Title", "Code", "Type", "Status", "Visibility", `Created (${report.timeZone})`, "Participants", "Responses", "Total Submissions", "Unique Words"]);
+  sheet.header(OVERVIEW_HEADER_ROW, ["Title", "Course", "Code", "Type", "Status", "Visibility", `Created (${report.timeZone})`, "Participants", "Responses", "Total Submissions", "Unique Words"]);
   report.sessions.forEach(({ summary, figures }, index) => {
     const row = OVERVIEW_HEADER_ROW + 1 + index;
     [
       summary.title,
+      summary.course?.title,
       summary.sessionCode,
       summary.sessionType === "class" ? "Class" : "Regular",
       summary.isActive ? "Active" : "Inactive",
@@ -34,7 +35,7 @@ const overviewFilter: WorkbookFeature = {
     transform: {
       "xl/worksheets/sheet{id}.xml": {
         transform: (content, _options, { sheetIndex }) =>
-          sheetIndex === 0 ? content.replace("</sheetData>", `</sheetData><autoFilter ref="A${OVERVIEW_HEADER_ROW}:J${OVERVIEW_HEADER_ROW}"/>`) : content,
+          sheetIndex === 0 ? content.replace("</sheetData>", `</sheetData><autoFilter ref="A${OVERVIEW_HEADER_ROW}:K${OVERVIEW_HEADER_ROW}"/>`) : content,
       },
     },
   },

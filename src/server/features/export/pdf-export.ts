@@ -23,6 +23,7 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
     { label: "Participants", width: 65 },
     { label: "Responses", width: 61 },
   ];
+  // A session in a course names it on a second line under its title, as the admin list does.
   drawTable(
     doc,
     fonts,
@@ -36,6 +37,7 @@ function drawOverview(doc: PDFKit.PDFDocument, fonts: Fonts, report: ExportRepor
       String(summary.totalParticipants),
       String(summary.totalResponses),
     ]),
+    report.sessions.map(({ summary }) => (summary.course ? `Course: ${summary.course.title}` : undefined)),
   );
 }
 

@@ -2,12 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
+import { requireCourseHost } from "../courses/course-host.js";
+import { placeInCourse } from "../courses/service.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
 import { createSession, getSession, joinSession, joinSessionByCode, listPublicSessions, setCapacity, updateSession } from "./service.js";
 
 export function registerSessionRoutes(app: FastifyInstance, context: AppContext): void {
+  // A session created in a course: the caller must host the course (its key in X-Host-Key, or the owner's account).
   serveRoute(app, httpContract.createSession, async ({ body, request, reply }) => {
-    const created = await createSession(context, body, await readSignedInAccountId(context, request.headers));
+    const course = body.courseId === undefined ? undefined : placeInCourse((await requireCourseHost(context, body.courseId, request.headers)).course);
+    const created = await createSession(context, body, await readSignedInAccountId(context, request.headers), course);
     reply.code(201);
     return created;
   });
