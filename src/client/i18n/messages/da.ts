@@ -821,6 +821,7 @@ export const da: Record<MessageId, string> = {
   "error.EVALUATION_NOT_OPEN": "Evalueringen er ikke åbnet endnu",
   "error.EVALUATION_CLOSED": "Evalueringen er lukket",
   "error.PAYLOAD_TOO_LARGE": "Forespørgslen er for stor",
+  "error.NOT_IMPLEMENTED": "Dette format tilbydes ikke",
   "error.RATE_LIMITED": "For mange forsøg, vent et øjeblik",
   "error.UNAVAILABLE": "Serveren svarer ikke, prøv igen",
   "error.INTERNAL": "Noget gik galt. Prøv igen.",

@@ -844,6 +844,7 @@ export const en = {
   "error.EVALUATION_NOT_OPEN": "This evaluation is not open yet",
   "error.EVALUATION_CLOSED": "This evaluation has closed",
   "error.PAYLOAD_TOO_LARGE": "Request body is too large",
+  "error.NOT_IMPLEMENTED": "This format is not offered",
   "error.RATE_LIMITED": "Too many attempts, please wait a moment",
   "error.UNAVAILABLE": "The server is unavailable, please try again",
   "error.INTERNAL": "Something went wrong. Please try again.",
