@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { questionIdSchema } from "./question.js";
+import { sessionIdSchema } from "./session.js";
 
 /** The embed's size when the consumer asks for none: 16:9, the shape of a slide and of most course-page columns. */
 export const EMBED_DEFAULT_WIDTH = 640;
@@ -27,3 +29,12 @@ export const oembedSchema = z.object({
 });
 
 export type Oembed = z.infer<typeof oembedSchema>;
+
+/** What a PowerPoint slide remembers in its document (Office's settings): the session it shows, and how. */
+export const embedChoiceSchema = z.object({
+  sessionId: sessionIdSchema,
+  questionId: questionIdSchema.nullable(),
+  showJoin: z.boolean(),
+});
+
+export type EmbedChoice = z.infer<typeof embedChoiceSchema>;
