@@ -1,5 +1,5 @@
 import type { EmbedOrigins } from "../config/config-embed.js";
-import { OFFICE_JS_URL } from "../features/embed/office-js.js";
+import { OFFICE_JS_ORIGIN } from "../features/embed/office-js.js";
 
 /**
  * Where PowerPoint on the web frames a content add-in: the page that opened the deck (OneDrive, SharePoint,
@@ -31,7 +31,7 @@ const REFUSE_FRAMES: PagePolicy = { frameAncestors: "none", scriptSources: [] };
  */
 export function pagePolicies(embedOrigins: EmbedOrigins): (path: string) => PagePolicy {
   const embed: PagePolicy = { frameAncestors: embedOrigins, scriptSources: [] };
-  const officeAddIn: PagePolicy = { frameAncestors: ["'self'", ...OFFICE_ON_THE_WEB], scriptSources: [OFFICE_JS_URL] };
+  const officeAddIn: PagePolicy = { frameAncestors: ["'self'", ...OFFICE_ON_THE_WEB], scriptSources: [OFFICE_JS_ORIGIN] };
   return (path) => {
     if (path.startsWith("/embed/")) return embed;
     if (path === "/office/addin") return officeAddIn;

@@ -19,6 +19,7 @@ export function OfficeAddInPage() {
   if (state.status === "outside-office") {
     return (
       <main className="office-addin office-addin--setup">
+        <img className="office-addin__mark" src="/office/icon-64.png" alt="" width={40} height={40} />
         <h1 className="office-addin__title">{t("officeAddIn.outsideTitle")}</h1>
         <p className="office-addin__intro">{t("officeAddIn.outsideText")}</p>
         <p className="office-addin__manifest">
@@ -39,6 +40,7 @@ export function OfficeAddInPage() {
   }
   return (
     <main className="office-addin office-addin--setup">
+      <img className="office-addin__mark" src="/office/icon-64.png" alt="" width={40} height={40} />
       <h1 className="office-addin__title">{t("officeAddIn.title")}</h1>
       <p className="office-addin__intro">{t("officeAddIn.intro")}</p>
       <ChooseSessionForm
