@@ -12,7 +12,7 @@ import { useSlideChoice } from "./use-slide-choice.js";
  */
 export function OfficeAddInPage() {
   const t = useT();
-  const { state, choose } = useSlideChoice();
+  const { state, editing, choose } = useSlideChoice();
   const [changing, setChanging] = useState(false);
 
   if (state.status === "starting") return <LoadingScreen title={t("common.loading")} />;
@@ -32,9 +32,11 @@ export function OfficeAddInPage() {
     return (
       <div className="office-addin office-addin--showing">
         <LiveEmbed {...state.choice} />
-        <button type="button" className="btn office-addin__change" onClick={() => setChanging(true)}>
-          {t("officeAddIn.change")}
-        </button>
+        {editing && (
+          <button type="button" className="btn office-addin__change" onClick={() => setChanging(true)}>
+            {t("officeAddIn.change")}
+          </button>
+        )}
       </div>
     );
   }

@@ -7,13 +7,22 @@ type DocumentSettings = {
   saveAsync(callback?: (result: AsyncResult) => void): void;
 };
 
-type OfficeJs = {
-  onReady(): Promise<{ host: string | null }>;
-  context: { document?: { settings?: DocumentSettings } };
+/** PowerPoint's views: `edit` while the deck is edited, `read` in the slide show (and reading view). */
+type View = "edit" | "read";
+
+type OfficeDocument = {
+  settings?: DocumentSettings;
+  getActiveViewAsync?(callback: (result: AsyncResult & { value: View }) => void): void;
+  addHandlerAsync?(eventType: "activeViewChanged", handler: (event: { activeView: View }) => void): void;
 };
 
-/** The document's settings, saved with the presentation: what this slide's add-in remembers. */
-export type SlideSettings = { read(): unknown; save(value: unknown): Promise<void> };
+type OfficeJs = {
+  onReady(): Promise<{ host: string | null }>;
+  context: { document?: OfficeDocument };
+};
+
+/** The document's settings (saved with the presentation: what this slide's add-in remembers), and the slide's view. */
+export type SlideSettings = { read(): unknown; save(value: unknown): Promise<void>; watchView(onView: (view: View) => void): void };
 
 const SETTING = "ordsky.embed";
 
@@ -25,8 +34,9 @@ export async function connectToOffice(): Promise<SlideSettings | null> {
   const office = (window as { Office?: OfficeJs }).Office;
   if (!office) return null;
   const { host } = await office.onReady();
-  const settings = office.context.document?.settings;
-  if (!host || !settings) return null;
+  const document = office.context.document;
+  const settings = document?.settings;
+  if (!host || !document || !settings) return null;
   return {
     read: () => settings.get(SETTING),
     save: (value) =>
@@ -34,5 +44,10 @@ export async function connectToOffice(): Promise<SlideSettings | null> {
         settings.set(SETTING, value);
         settings.saveAsync((result) => (result.status === "succeeded" ? resolve() : reject(new Error(result.error?.message ?? "saveAsync failed"))));
       }),
+    // A host that cannot tell its view is taken as editing, so the presenter can always change the session.
+    watchView: (onView) => {
+      document.getActiveViewAsync?.((result) => onView(result.status === "succeeded" ? result.value : "edit"));
+      document.addHandlerAsync?.("activeViewChanged", (event) => onView(event.activeView));
+    },
   };
 }
