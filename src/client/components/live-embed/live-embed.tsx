@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useRealtime, useSessionChannel } from "../../app/realtime-context.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { sessionQuery, wordCloudQuery } from "../../lib/session-queries.js";
@@ -24,6 +24,11 @@ export function LiveEmbed({ sessionId, questionId, showJoin }: EmbedOptions) {
   const session = useQuery(sessionQuery(sessionId));
   const cloud = useQuery(wordCloudQuery(sessionId));
   const { isConnected } = useRealtime();
+  // "Disconnected" only once a connection was lost: a frame that has just loaded is still connecting.
+  const [wasConnected, setWasConnected] = useState(isConnected);
+  useEffect(() => {
+    if (isConnected) setWasConnected(true);
+  }, [isConnected]);
   useSessionChannel(sessionId, undefined, "presentation");
   const words = useMemo(() => cloud.data?.words ?? [], [cloud.data]);
 
@@ -46,8 +51,8 @@ export function LiveEmbed({ sessionId, questionId, showJoin }: EmbedOptions) {
       <header className="live-embed__bar">
         <h1 className="live-embed__title">{asked && question?.prompt ? question.prompt : title}</h1>
         <span className={`live-embed__live${isConnected ? "" : " live-embed__live--off"}`} role="status">
-          <span key={cloud.data?.version ?? 0} className="live-embed__dot" aria-hidden="true" />
-          {isConnected ? t("presentation.live") : t("common.disconnected")}
+          {(isConnected || wasConnected) && <span key={cloud.data?.version ?? 0} className="live-embed__dot" aria-hidden="true" />}
+          {isConnected ? t("presentation.live") : wasConnected ? t("common.disconnected") : ""}
         </span>
       </header>
       <main className="live-embed__stage">{stage}</main>
