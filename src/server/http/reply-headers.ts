@@ -27,7 +27,7 @@ export const SECURITY_HEADERS = {
   "content-security-policy": contentSecurityPolicy(),
 };
 
-/** The security headers of a reply to `path`: X-Frame-Options only where no page may frame it (it cannot name origins). */
+/** The security headers of a reply under `policy`: X-Frame-Options only where no page may frame it (it cannot name origins). */
 function securityHeadersFor(policy: PagePolicy): Record<string, string> {
   if (policy.frameAncestors === "none" && policy.scriptSources.length === 0) return SECURITY_HEADERS;
   const { "x-frame-options": deny, ...rest } = SECURITY_HEADERS;

@@ -28,7 +28,11 @@ export async function registerStaticFiles(app: FastifyInstance, pageHead: PageHe
     if (!indexHtml) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run npm run build");
     }
-    const head = await pageHead(request, path);
+    // The page still loads without its extras when they cannot be made (the database does not answer).
+    const head = await pageHead(request, path).catch((error: unknown) => {
+      request.log.warn({ err: error }, "page head left out");
+      return "";
+    });
     const html = head ? indexHtml.replace("</head>", `    ${head}\n  </head>`) : indexHtml;
     return reply.code(200).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
   });
