@@ -32,6 +32,9 @@ const SERVER_ONLY: (keyof typeof httpRoutes)[] = [
   "setAccountAdmin",
   "getAdminMe",
   "createQrCode",
+  // Called by course pages (oEmbed consumers) and by Office, never by Ordsky's own screens (tests/embedding.test.ts).
+  "getOembed",
+  "getOfficeManifest",
 ];
 
 let server: TestServer;

@@ -52,6 +52,32 @@ describe("reply headers", () => {
     }
   });
 
+  it("lets any page frame the embed view and Office on the web frame the add-in page; every other page refuses frames", async () => {
+    const embed = await headersOf("GET", "/embed/some-session?join=0");
+    expect(embed.headers["x-frame-options"]).toBeUndefined();
+    expect(embed.headers["content-security-policy"]).not.toContain("frame-ancestors");
+    expect(embed.headers["content-security-policy"]).toContain("script-src 'self';");
+    const addIn = await headersOf("GET", "/office/addin");
+    expect(addIn.headers["x-frame-options"]).toBeUndefined();
+    expect(addIn.headers["content-security-policy"]).toMatch(/frame-ancestors 'self' https:\/\/\*\.officeapps\.live\.com /);
+    expect(addIn.headers["content-security-policy"]).toContain("script-src 'self' https://appsforoffice.microsoft.com;");
+    for (const path of ["/dashboard/some-session", "/presentation/some-session", "/embed", "/office/manifest.xml", "/api/sessions/some-session"]) {
+      expect((await headersOf("GET", path)).headers, path).toMatchObject(SECURITY_HEADERS);
+    }
+  });
+
+  it("lets only the origins in EMBED_ORIGINS frame the embed view", async () => {
+    const narrowed = await startTestServer({ EMBED_ORIGINS: "https://moodle.example.org,https://*.example.net" });
+    try {
+      const response = await fetch(`${narrowed.url}/embed/some-session`);
+      expect(response.headers.get("x-frame-options")).toBeNull();
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors https://moodle.example.org https://*.example.net;");
+      expect((await fetch(`${narrowed.url}/dashboard/some-session`)).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    } finally {
+      await narrowed.close();
+    }
+  });
+
   it("while the instance shuts down, every reply closes its connection", async () => {
     server.context.readiness.shuttingDown();
     const replies = [await headersOf("GET", "/livez"), await headersOf("GET", "/api/no-such-route")];

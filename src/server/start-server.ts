@@ -44,6 +44,8 @@ export type ServerOptions = SocketServerOptions & {
   oidc?: OidcConnectionOptions;
   /** The clock of the time-bound rules (an evaluation's window); Date.now when absent. */
   now?: () => number;
+  /** The built client's folder; CLIENT_DIST_DIR's when absent (tests hand in a page of their own). */
+  clientDir?: string;
 };
 
 /** A start-up failure rewritten to name the setting that caused it, so main can print one clear line. */
@@ -144,7 +146,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const close = () => (closing ??= shutDown());
   let setupCode: string | null;
   try {
-    await buildApp(context, app);
+    await buildApp(context, app, options.clientDir);
     setupCode = await ensureSetupCode(context);
     hub.start();
     await listen(app, config);

@@ -17,6 +17,7 @@ import {
 } from "./schemas/admin.js";
 import { accountAdminSchema, accountParamsSchema, oidcStartQuerySchema, signedInAccountSchema, signedInHostSchema, signInOptionsSchema } from "./schemas/auth.js";
 import { classWindowSchema } from "./schemas/class-window.js";
+import { oembedQuerySchema } from "./schemas/embed.js";
 import { classAnalyticsSchema, classQuestionSchema, classResponseResultSchema, replaceClassQuestionsSchema, submitClassResponseSchema } from "./schemas/class.js";
 import {
   addCourseSessionSchema,
@@ -49,10 +50,11 @@ import {
 } from "./schemas/session.js";
 
 /**
- * A reply that is not the JSON envelope: a file download (Excel, PDF), plain text (Prometheus metrics) or a
- * redirect (the sign-in steps a browser follows).
+ * A reply that is not the JSON envelope: a file download (Excel, PDF), plain text (Prometheus metrics), a
+ * redirect (the sign-in steps a browser follows) or a document in another standard's format (oEmbed's JSON, an
+ * Office add-in manifest); failures are still the envelope.
  */
-type OtherReply = "file" | "text" | "redirect";
+type OtherReply = "file" | "text" | "redirect" | "standard";
 
 /**
  * The schemas of one call: its parameters, query and body are parsed with them (on the server, before the handler
@@ -159,6 +161,10 @@ const routeSchemas = {
   takeAdminHandOver: { reply: adminLoginResultSchema },
   getSignedInHost: { reply: signedInHostSchema },
   signOutHost: { reply: z.object({ signedOut: z.literal(true) }) },
+
+  // Embedding (the oEmbed answer's shape: oembedSchema)
+  getOembed: { query: oembedQuerySchema, reply: "standard" },
+  getOfficeManifest: { reply: "standard" },
 
   // Operations (`/health` also repeats its status beside `data`)
   health: { reply: statusReply("ok") },

@@ -102,6 +102,10 @@ export const httpRoutes = {
   getSignedInHost: { method: "GET", path: "/api/account" },
   signOutHost: { method: "POST", path: "/api/account/sign-out" },
 
+  // Embedding: oEmbed for course pages, the PowerPoint add-in's manifest
+  getOembed: { method: "GET", path: "/oembed" },
+  getOfficeManifest: { method: "GET", path: "/office/manifest.xml" },
+
   // Operations
   health: { method: "GET", path: "/health" },
   livez: { method: "GET", path: "/livez" },

@@ -24,8 +24,12 @@ const PHONE = "(max-width: 600px)";
 export function AppShell() {
   const [queryClient] = useState(createQueryClient);
   const isPhone = useMediaQuery(PHONE);
-  // The presentation is one screen with no room for a bar: its controls hold the switch.
+  // The presentation is one screen with no room for a bar: its controls hold the switch. A frame on another page
+  // (the embed, the PowerPoint add-in) shows only what the room reads.
   const isPresentation = useMatch("/presentation/:sessionId") !== null;
+  const isEmbed = useMatch("/embed/:sessionId") !== null;
+  const isOfficeAddIn = useMatch("/office/addin") !== null;
+  const isFramed = isEmbed || isOfficeAddIn;
   const t = useT();
   useFocusOnNavigation();
   useToastClearance(isPhone);
@@ -33,8 +37,8 @@ export function AppShell() {
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
         <OutboxProvider>
-          <UpdateNotice />
-          {!isPresentation && (
+          {!isFramed && <UpdateNotice />}
+          {!isPresentation && !isFramed && (
             <div className="shell-bar">
               <div className="container shell-bar__inner">
                 <LanguageSwitch />

@@ -24,6 +24,8 @@ export const router = createBrowserRouter([
         path: "/presentation/:sessionId",
         lazy: async () => ({ Component: (await import("../pages/presentation/presentation-page.js")).PresentationPage }),
       },
+      { path: "/embed/:sessionId", lazy: async () => ({ Component: (await import("../pages/embed/embed-page.js")).EmbedPage }) },
+      { path: "/office/addin", lazy: async () => ({ Component: (await import("../pages/office-addin/office-addin-page.js")).OfficeAddInPage }) },
       {
         path: "/class-session/:sessionId",
         lazy: async () => ({ Component: (await import("../pages/class-session/class-session-page.js")).ClassSessionPage }),

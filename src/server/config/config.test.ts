@@ -121,6 +121,25 @@ describe("loadConfig", () => {
     expect(refusal({ ADMIN_REGISTRATION: "sometimes" })).toMatch(/^ADMIN_REGISTRATION: /);
   });
 
+  describe("EMBED_ORIGINS", () => {
+    it("lets any page frame the embed view when unset or *", () => {
+      expect(loadConfig({}).embedOrigins).toBe("any");
+      expect(loadConfig({ EMBED_ORIGINS: " * " }).embedOrigins).toBe("any");
+    });
+
+    it("narrows it to a list of origins, subdomain wildcards included", () => {
+      expect(loadConfig({ EMBED_ORIGINS: "https://Moodle.example.org, https://*.example.org http://localhost:8080" }).embedOrigins).toEqual([
+        "https://moodle.example.org",
+        "https://*.example.org",
+        "http://localhost:8080",
+      ]);
+    });
+
+    it.each(["moodle.example.org", "https://moodle.example.org/course", "'self'", "https://a.org;script-src *"])("refuses %s, naming the variable", (value) => {
+      expect(refusal({ EMBED_ORIGINS: value })).toMatch(/^EMBED_ORIGINS: /);
+    });
+  });
+
   describe("TRUST_PROXY", () => {
     it("reads false, true (one hop), a hop count or a list of proxy addresses", () => {
       expect(loadConfig({}).trustProxy).toEqual({ kind: "none" });

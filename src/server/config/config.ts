@@ -1,6 +1,7 @@
 import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
 import type { TrustProxy } from "../client-address.js";
+import { parseEmbedOrigins, type EmbedOrigins } from "./config-embed.js";
 import { parseLimits, type Limits } from "./config-limits.js";
 import { parseOperations, type Operations } from "./config-operations.js";
 import { parseSignIn, type SignInSettings } from "./config-sign-in.js";
@@ -22,6 +23,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   PG_POOL_SIZE: z.string().optional(),
   TZ: z.string().optional(),
+  EMBED_ORIGINS: z.string().optional(),
 });
 
 export type Config = {
@@ -42,6 +44,8 @@ export type Config = {
   signIn: SignInSettings;
   /** The IANA zone the exports write their times in: the process's own (TZ; UTC where nothing sets it). */
   timeZone: string;
+  /** Who may frame the embed view (EMBED_ORIGINS). */
+  embedOrigins: EmbedOrigins;
 };
 
 function parseStorage(databaseUrl: string | undefined, poolSize: string | undefined): Storage {
@@ -153,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, output: { termi
     operations: parseOperations(env, port),
     signIn: parseSignIn(env),
     timeZone: parseTimeZone(raw.TZ),
+    embedOrigins: parseEmbedOrigins(raw.EMBED_ORIGINS),
   };
 }

@@ -5,6 +5,7 @@ import type { AppContext } from "../context.js";
 import { registerAdminRoutes } from "../features/admin/routes.js";
 import { registerClassRoutes } from "../features/class/routes.js";
 import { registerCourseRoutes } from "../features/courses/routes.js";
+import { embedPageHead, registerEmbedRoutes } from "../features/embed/routes.js";
 import { registerHostExportRoutes } from "../features/export/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
@@ -15,6 +16,7 @@ import { registerSessionRetentionRoute } from "../features/retention/routes.js";
 import { registerSessionRoutes } from "../features/sessions/routes.js";
 import { capConnections, limitPipelining } from "./connection-guards.js";
 import { registerHealthRoutes } from "./health-routes.js";
+import { pagePolicies } from "./page-policies.js";
 import { registerMetricsRoute } from "./metrics-endpoint.js";
 import { handleClientError, handleFrameworkError, refuseConnectRequests, refuseUnservableRequests, registerErrorHandler } from "./error-handler.js";
 import { registerReplyHeaders } from "./reply-headers.js";
@@ -27,13 +29,13 @@ import { registerStaticFiles } from "./static-files.js";
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the HTTP application: API routes, health, static client and uniform error handling. */
-export async function buildApp(context: AppContext, app: FastifyInstance): Promise<FastifyInstance> {
+export async function buildApp(context: AppContext, app: FastifyInstance, clientDir?: string): Promise<FastifyInstance> {
   registerErrorHandler(app);
   refuseRoutesOutsideContract(app);
   registerRequestLog(app);
   refuseUnservableRequests(app);
   refuseConnectRequests(app.server);
-  registerReplyHeaders(app, () => context.readiness.isShuttingDown);
+  registerReplyHeaders(app, () => context.readiness.isShuttingDown, pagePolicies(context.config.embedOrigins));
   const limits = context.config.limits.http;
   capConnections(app.server, limits.connectionsPerAddress, proxyTrust(context.config.trustProxy), app.log);
   limitPipelining(app, limits.maxPipelinedRequests);
@@ -51,7 +53,8 @@ export async function buildApp(context: AppContext, app: FastifyInstance): Promi
   registerQrRoutes(app, context);
   registerAdminRoutes(app, context);
   registerOidcRoutes(app, context);
-  await registerStaticFiles(app);
+  registerEmbedRoutes(app, context);
+  await registerStaticFiles(app, embedPageHead(context), clientDir);
   return app;
 }
 

@@ -1,11 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CLIENT_DIST_DIR } from "../paths.js";
 
-/** Serves the built client; any other GET outside /api and /ws gets index.html so client routes survive a reload. */
-export async function registerStaticFiles(app: FastifyInstance, clientDir = CLIENT_DIST_DIR): Promise<void> {
+/** What a page's HTML adds to the client's head, for the path asked (empty: nothing). */
+export type PageHead = (request: FastifyRequest, path: string) => Promise<string>;
+
+/**
+ * Serves the built client; any other GET outside /api and /ws gets index.html so client routes survive a reload,
+ * with what `pageHead` adds for that page (server-rendered, so a crawler that runs no script sees it too).
+ */
+export async function registerStaticFiles(app: FastifyInstance, pageHead: PageHead, clientDir = CLIENT_DIST_DIR): Promise<void> {
   const indexFile = join(clientDir, "index.html");
   const hasClient = existsSync(indexFile);
   if (hasClient) {
@@ -13,7 +19,7 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir = CLIE
   }
   const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     // /metrics when it is not configured: a scraper must see a 404, not the client's page.
     if (request.method !== "GET" || path.startsWith("/api/") || path === "/api" || path === "/ws" || path === "/metrics") {
@@ -22,6 +28,12 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir = CLIE
     if (!indexHtml) {
       return reply.code(503).type("text/plain").send("The client is not built yet: run npm run build");
     }
-    return reply.code(200).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(indexHtml);
+    // The page still loads without its extras when they cannot be made (the database does not answer).
+    const head = await pageHead(request, path).catch((error: unknown) => {
+      request.log.warn({ err: error }, "page head left out");
+      return "";
+    });
+    const html = head ? indexHtml.replace("</head>", `    ${head}\n  </head>`) : indexHtml;
+    return reply.code(200).type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
   });
 }
