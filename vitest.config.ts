@@ -52,6 +52,9 @@ const POSTGRES_FILES = [
   "tests/class-window.test.ts",
   // Retention's sweep deletes under row locks, side by side with other sweeps.
   "tests/retention.test.ts",
+  // LTI: the tool's key made once under concurrency, platforms upserted on (issuer, client id), nonces taken once.
+  "tests/lti-registration.test.ts",
+  "tests/lti-launch.test.ts",
 ];
 
 // Files that replace a module with vi.mock: they need a module graph of their own (see `isolate` below).

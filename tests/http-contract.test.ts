@@ -35,6 +35,9 @@ const SERVER_ONLY: (keyof typeof httpRoutes)[] = [
   // Called by course pages (oEmbed consumers) and by Office, never by Ordsky's own screens (tests/embedding.test.ts).
   "getOembed",
   "getOfficeManifest",
+  // Called by learning platforms (tests/lti-registration.test.ts and tests/lti-launch.test.ts drive them).
+  "getLtiJwks",
+  "startLtiRegistration",
 ];
 
 let server: TestServer;
@@ -201,6 +204,20 @@ describe("the HTTP contract", () => {
     await dataOf(adminApi.getMinResponsesPolicy(token));
     await dataOf(adminApi.setMinResponses(token, null));
     await dataOf(adminApi.listSignedInAccounts(token));
+    const platform = await dataOf(
+      adminApi.registerLtiPlatform(token, {
+        name: "Canvas",
+        issuer: "https://canvas.instructure.com",
+        clientId: "10000000000001",
+        deploymentIds: ["1:abc"],
+        authorizationUrl: "https://sso.canvaslms.com/api/lti/authorize_redirect",
+        tokenUrl: "https://sso.canvaslms.com/login/oauth2/token",
+        jwksUrl: "https://sso.canvaslms.com/api/lti/security/jwks",
+      }),
+    );
+    await dataOf(adminApi.listLtiPlatforms(token));
+    await dataOf(adminApi.deleteLtiPlatform(token, platform.id));
+    await dataOf(adminApi.rotateLtiKey(token));
     const exported = await dataOf(adminApi.exportAdminSessions(token, "excel", [sessionId]));
     expect(exported.fileName).toMatch(/\.xlsx$/);
     await dataOf(adminApi.deleteAdminSession(token, evaluation.sessionId));

@@ -18,6 +18,7 @@ import {
 import { accountAdminSchema, accountParamsSchema, oidcStartQuerySchema, signedInAccountSchema, signedInHostSchema, signInOptionsSchema } from "./schemas/auth.js";
 import { classWindowSchema } from "./schemas/class-window.js";
 import { oembedQuerySchema } from "./schemas/embed.js";
+import { ltiKeyRotationSchema, ltiPlatformInputSchema, ltiPlatformParamsSchema, ltiPlatformSchema, ltiRegisterQuerySchema, ltiToolEndpointsSchema } from "./schemas/lti.js";
 import { classAnalyticsSchema, classQuestionSchema, classResponseResultSchema, replaceClassQuestionsSchema, submitClassResponseSchema } from "./schemas/class.js";
 import {
   addCourseSessionSchema,
@@ -52,9 +53,10 @@ import {
 /**
  * A reply that is not the JSON envelope: a file download (Excel, PDF), plain text (Prometheus metrics), a
  * redirect (the sign-in steps a browser follows) or a document in another standard's format (oEmbed's JSON, an
- * Office add-in manifest); failures are still the envelope.
+ * Office add-in manifest) or an HTML page of the server's own (an LTI step's result, posted to or framed by a
+ * learning platform); failures are still the envelope, except where a page says why.
  */
-type OtherReply = "file" | "text" | "redirect" | "standard";
+type OtherReply = "file" | "text" | "redirect" | "standard" | "page";
 
 /**
  * The schemas of one call: its parameters, query and body are parsed with them (on the server, before the handler
@@ -152,6 +154,10 @@ const routeSchemas = {
   setMinResponses: { body: minResponsesSettingSchema, reply: minResponsesPolicySchema },
   listSignedInAccounts: { reply: z.object({ accounts: z.array(signedInAccountSchema) }) },
   setAccountAdmin: { params: accountParamsSchema, body: accountAdminSchema, reply: z.object({ id: z.string(), promoted: z.boolean() }) },
+  listLtiPlatforms: { reply: z.object({ platforms: z.array(ltiPlatformSchema), tool: ltiToolEndpointsSchema }) },
+  registerLtiPlatform: { body: ltiPlatformInputSchema, reply: ltiPlatformSchema },
+  deleteLtiPlatform: { params: ltiPlatformParamsSchema, reply: z.object({ id: z.string() }) },
+  rotateLtiKey: { reply: ltiKeyRotationSchema },
 
   // Signing in with the institution
   getSignInOptions: { reply: signInOptionsSchema },
@@ -165,6 +171,10 @@ const routeSchemas = {
   // Embedding (the oEmbed answer's shape: oembedSchema)
   getOembed: { query: oembedQuerySchema, reply: "standard" },
   getOfficeManifest: { reply: "standard" },
+
+  // LTI 1.3 (the keyset is a JWK Set, RFC 7517).
+  getLtiJwks: { reply: "standard" },
+  startLtiRegistration: { query: ltiRegisterQuerySchema, reply: "page" },
 
   // Operations (`/health` also repeats its status beside `data`)
   health: { reply: statusReply("ok") },

@@ -93,6 +93,10 @@ export const httpRoutes = {
   setMinResponses: { method: "PUT", path: "/api/admin/evaluation-threshold", authority: "admin" },
   listSignedInAccounts: { method: "GET", path: "/api/admin/accounts", authority: "admin" },
   setAccountAdmin: { method: "PUT", path: "/api/admin/accounts/:id/admin", authority: "admin" },
+  listLtiPlatforms: { method: "GET", path: "/api/admin/lti/platforms", authority: "admin" },
+  registerLtiPlatform: { method: "POST", path: "/api/admin/lti/platforms", authority: "admin" },
+  deleteLtiPlatform: { method: "DELETE", path: "/api/admin/lti/platforms/:id", authority: "admin" },
+  rotateLtiKey: { method: "POST", path: "/api/admin/lti/key-rotation", authority: "admin" },
 
   // Signing in with the institution
   getSignInOptions: { method: "GET", path: "/api/auth/options" },
@@ -105,6 +109,10 @@ export const httpRoutes = {
   // Embedding: oEmbed for course pages, the PowerPoint add-in's manifest
   getOembed: { method: "GET", path: "/oembed" },
   getOfficeManifest: { method: "GET", path: "/office/manifest.xml" },
+
+  // LTI 1.3: the fixed endpoints a learning platform calls (issue 37)
+  getLtiJwks: { method: "GET", path: "/lti/jwks" },
+  startLtiRegistration: { method: "GET", path: "/lti/register" },
 
   // Operations
   health: { method: "GET", path: "/health" },

@@ -1,4 +1,5 @@
 import type { AdminSessionTypeFilter, ExportFormat } from "../../shared/schemas/admin.js";
+import type { LtiPlatformInput } from "../../shared/schemas/lti.js";
 import { callRoute, type ApiResult } from "./api.js";
 import { requestExportFile, type ExportDownload } from "./export-files.js";
 
@@ -20,6 +21,10 @@ export const setMinResponses = (token: string, minResponses: number | null) => c
 export const listSignedInAccounts = (token: string) => callRoute("listSignedInAccounts", {}, bearer(token));
 export const setAccountAdmin = (token: string, accountId: string, promoted: boolean) =>
   callRoute("setAccountAdmin", { params: { id: accountId }, body: { promoted } }, bearer(token));
+export const listLtiPlatforms = (token: string) => callRoute("listLtiPlatforms", {}, bearer(token));
+export const registerLtiPlatform = (token: string, platform: LtiPlatformInput) => callRoute("registerLtiPlatform", { body: platform }, bearer(token));
+export const deleteLtiPlatform = (token: string, id: string) => callRoute("deleteLtiPlatform", { params: { id } }, bearer(token));
+export const rotateLtiKey = (token: string) => callRoute("rotateLtiKey", {}, bearer(token));
 export const deleteAdminSession = (token: string, sessionId: string) => callRoute("deleteAdminSession", { params: { id: sessionId } }, bearer(token));
 
 export type SessionsQuery = { page: number; limit: number; search: string; type: AdminSessionTypeFilter };

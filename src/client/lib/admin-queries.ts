@@ -8,6 +8,7 @@ import {
   getRetentionPolicy,
   getSystemInfo,
   listAdminSessions,
+  listLtiPlatforms,
   listSignedInAccounts,
   type SessionsQuery,
 } from "./admin-api.js";
@@ -23,6 +24,7 @@ export const adminKeys = {
   retention: ["admin", "retention"] as const,
   minResponses: ["admin", "evaluation-threshold"] as const,
   accounts: ["admin", "accounts"] as const,
+  ltiPlatforms: ["admin", "lti-platforms"] as const,
   registration: ["admin-registration"] as const,
   demoCredentials: ["admin-demo-credentials"] as const,
 };
@@ -81,5 +83,13 @@ export const signedInAccountsQuery = (session: AdminSession, t: Translate) =>
     queryKey: adminKeys.accounts,
     queryFn: async () => (await dataOrThrow(session.call(listSignedInAccounts))).accounts,
     // The demo account is refused (403): its card says so in place of the list, no toast.
+    meta: { errorToast: (error: Error) => (errorStatus(error) === 403 ? null : adminErrorToast(t)(error)) },
+  });
+
+/** The learning platforms registered for LTI, and the tool's endpoints to enter at one. */
+export const ltiPlatformsQuery = (session: AdminSession, t: Translate) =>
+  queryOptions({
+    queryKey: adminKeys.ltiPlatforms,
+    queryFn: async () => dataOrThrow(session.call(listLtiPlatforms)),
     meta: { errorToast: (error: Error) => (errorStatus(error) === 403 ? null : adminErrorToast(t)(error)) },
   });

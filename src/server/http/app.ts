@@ -9,6 +9,7 @@ import { embedPageHead, registerEmbedRoutes } from "../features/embed/routes.js"
 import { registerHostExportRoutes } from "../features/export/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
+import { registerLtiRoutes } from "../features/lti/routes.js";
 import { registerOidcRoutes } from "../features/oidc/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
 import { registerQuestionRoutes } from "../features/questions/routes.js";
@@ -54,6 +55,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance, client
   registerAdminRoutes(app, context);
   registerOidcRoutes(app, context);
   registerEmbedRoutes(app, context);
+  registerLtiRoutes(app, context);
   await registerStaticFiles(app, embedPageHead(context), clientDir);
   return app;
 }

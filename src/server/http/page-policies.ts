@@ -1,5 +1,6 @@
 import type { EmbedOrigins } from "../config/config-embed.js";
 import { OFFICE_JS_ORIGIN } from "../features/embed/office-js.js";
+import { CLOSE_SCRIPT_SOURCE } from "../features/lti/lti-pages.js";
 
 /**
  * Where PowerPoint on the web frames a content add-in: the page that opened the deck (OneDrive, SharePoint,
@@ -32,8 +33,12 @@ const REFUSE_FRAMES: PagePolicy = { frameAncestors: "none", scriptSources: [] };
 export function pagePolicies(embedOrigins: EmbedOrigins): (path: string) => PagePolicy {
   const embed: PagePolicy = { frameAncestors: embedOrigins, scriptSources: [] };
   const officeAddIn: PagePolicy = { frameAncestors: ["'self'", ...OFFICE_ON_THE_WEB], scriptSources: [OFFICE_JS_ORIGIN] };
+  // Dynamic Registration's page is framed by a platform not yet registered (Moodle opens it in a dialog's frame); it
+  // acts on nothing a person clicks, and its one inline script tells the platform it is done.
+  const ltiRegistration: PagePolicy = { frameAncestors: "any", scriptSources: [CLOSE_SCRIPT_SOURCE] };
   return (path) => {
     if (path.startsWith("/embed/")) return embed;
+    if (path === "/lti/register") return ltiRegistration;
     if (path === "/office/addin") return officeAddIn;
     return REFUSE_FRAMES;
   };

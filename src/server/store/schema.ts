@@ -260,6 +260,34 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** A learning platform registered for LTI 1.3 (migration 017); `deployment_ids` is a JSON array of strings. */
+export interface LtiPlatformsTable {
+  id: string;
+  issuer: string;
+  client_id: string;
+  deployment_ids: string;
+  authorization_url: string;
+  token_url: string;
+  jwks_url: string;
+  name: string;
+  created_at: string;
+}
+
+/** A launch's nonce, taken once; kept until `expires_at`, after which its token is refused anyway. */
+export interface LtiNoncesTable {
+  nonce: string;
+  expires_at: string;
+}
+
+/** What a platform's resource link opens: a session or a course. */
+export interface LtiResourceLinksTable {
+  platform_id: string;
+  resource_link_id: string;
+  session_id: string | null;
+  course_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   sessions: SessionsTable;
   participants: ParticipantsTable;
@@ -281,5 +309,8 @@ export interface Database {
   admin_settings: AdminSettingsTable;
   server_secrets: ServerSecretsTable;
   accounts: AccountsTable;
+  lti_platforms: LtiPlatformsTable;
+  lti_nonces: LtiNoncesTable;
+  lti_resource_links: LtiResourceLinksTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -9,6 +9,7 @@ import { useT } from "../../i18n/i18n-provider.js";
 import type { AdminSession } from "../../lib/admin-auth.js";
 import { signInOptionsQuery } from "../../lib/sign-in-queries.js";
 import { AccountsCard } from "./accounts-card.js";
+import { LtiPlatformsCard } from "./lti-platforms-card.js";
 import { RetentionCard } from "./retention-card.js";
 import { ThresholdCard } from "./threshold-card.js";
 
@@ -65,6 +66,7 @@ export function OverviewTab({ stats, session }: { stats: AdminStats; session: Ad
       <RetentionCard session={session} />
       <ThresholdCard session={session} />
       {institution && <AccountsCard session={session} institution={institution.name} />}
+      <LtiPlatformsCard session={session} />
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { GraduationCap } from "lucide-react";
+import { toast } from "sonner";
+import { EmptyState, InlineLoading } from "../../components/state-screens.js";
+import { TitledCard } from "../../components/titled-card.js";
+import { useT } from "../../i18n/i18n-provider.js";
+import { useErrorMessage } from "../../i18n/use-server-error.js";
+import { deleteLtiPlatform, rotateLtiKey } from "../../lib/admin-api.js";
+import type { AdminSession } from "../../lib/admin-auth.js";
+import { adminKeys, ltiPlatformsQuery } from "../../lib/admin-queries.js";
+import { dataOrThrow, errorStatus } from "../../lib/api.js";
+import { LtiPlatformForm } from "./lti-platform-form.js";
+
+/** Learning platforms (LTI 1.3): the tool's endpoints to enter at one, those registered, and a manual registration. */
+export function LtiPlatformsCard({ session }: { session: AdminSession }) {
+  const t = useT();
+  const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
+  const platforms = useQuery(ltiPlatformsQuery(session, t));
+  const onError = (error: Error) => {
+    if (errorStatus(error) !== 401) toast.error(errorMessage(error));
+  };
+  const remove = useMutation({
+    mutationFn: (id: string) => dataOrThrow(session.call((token) => deleteLtiPlatform(token, id))),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.ltiPlatforms });
+      toast.success(t("lti.removed"));
+    },
+    onError,
+  });
+  const rotate = useMutation({ mutationFn: () => dataOrThrow(session.call(rotateLtiKey)), onSuccess: () => toast.success(t("lti.rotated")), onError });
+  const title = (
+    <>
+      <GraduationCap size={20} aria-hidden="true" />
+      {t("lti.title")}
+    </>
+  );
+  if (platforms.error && errorStatus(platforms.error) === 403) {
+    return (
+      <TitledCard title={title}>
+        <p className="field__hint">{t("lti.demoAccount")}</p>
+      </TitledCard>
+    );
+  }
+  if (!platforms.data) return <TitledCard title={title}>{platforms.isPending ? <InlineLoading label={t("common.loading")} /> : null}</TitledCard>;
+  const { tool } = platforms.data;
+  return (
+    <TitledCard title={title}>
+      <p className="field__hint">{t("lti.hint")}</p>
+      <dl className="lti-endpoints" data-testid="lti-endpoints">
+        <dt>{t("lti.registrationUrl")}</dt>
+        <dd>{tool.registrationUrl}</dd>
+        <dt>{t("lti.loginUrl")}</dt>
+        <dd>{tool.loginUrl}</dd>
+        <dt>{t("lti.launchUrl")}</dt>
+        <dd>{tool.launchUrl}</dd>
+        <dt>{t("lti.jwksUrl")}</dt>
+        <dd>{tool.jwksUrl}</dd>
+      </dl>
+      {platforms.data.platforms.length === 0 ? (
+        <EmptyState title={t("lti.none")} />
+      ) : (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t("lti.title")}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t("lti.issuer")}</th>
+                <th scope="col">{t("lti.clientId")}</th>
+                <th scope="col">{t("lti.deploymentIds")}</th>
+                <th scope="col">{t("lti.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {platforms.data.platforms.map((platform) => (
+                <tr key={platform.id}>
+                  <td>
+                    {platform.name && <div>{platform.name}</div>}
+                    {platform.issuer}
+                  </td>
+                  <td>{platform.clientId}</td>
+                  <td>{platform.deploymentIds.join(", ")}</td>
+                  <td>
+                    <button type="button" className="btn btn--sm" disabled={remove.isPending} aria-label={t("lti.removeLabel", { issuer: platform.issuer })} onClick={() => remove.mutate(platform.id)}>
+                      {t("lti.remove")}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LtiPlatformForm session={session} />
+      <p className="field__hint">{t("lti.rotateHint")}</p>
+      <button type="button" className="btn" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
+        {t("lti.rotate")}
+      </button>
+    </TitledCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The CSP source that allows exactly this inline script (the pages below carry no other). */
+const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
+function page(title: string, body: string, script = ""): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem">${body}${script ? `<script>${script}</script>` : ""}</body></html>`;
+}
+
+/** Dynamic Registration's last step (section 3.6): the tool tells the platform's window it is done. */
+const CLOSE_SCRIPT = `(window.opener || window.parent).postMessage({ subject: "org.imsglobal.lti.close" }, "*");`;
+export const CLOSE_SCRIPT_SOURCE = scriptHash(CLOSE_SCRIPT);
+
+export function registeredPage(platformName: string): string {
+  const name = escapeHtml(platformName || "the platform");
+  return page("Ordsky", `<h1>Ordsky</h1><p>Ordsky is registered with ${name}. You can close this window.</p><p lang="da">Ordsky er registreret hos ${name}. Du kan lukke vinduet.</p>`, CLOSE_SCRIPT);
+}
+
+const FAILURES = {
+  registration: ["Ordsky could not be registered with this platform. The administrator can find the reason in Ordsky's log.", "Ordsky kunne ikke registreres hos denne platform. Administratoren kan se årsagen i Ordskys log."],
+  login: ["This link to Ordsky could not be opened: the learning platform is not registered with Ordsky, or the request was incomplete.", "Linket til Ordsky kunne ikke åbnes: læringsplatformen er ikke registreret hos Ordsky, eller forespørgslen var ufuldstændig."],
+  launch: ["This link to Ordsky could not be opened: the learning platform's message could not be verified. Open the link again from the course.", "Linket til Ordsky kunne ikke åbnes: læringsplatformens besked kunne ikke bekræftes. Åbn linket igen fra kurset."],
+} as const;
+
+/** What a refused LTI step shows, in English and Danish (the platform's language is not known yet when it fails). */
+export function refusalPage(step: keyof typeof FAILURES): string {
+  const [en, da] = FAILURES[step];
+  return page("Ordsky", `<h1>Ordsky</h1><p>${escapeHtml(en)}</p><p lang="da">${escapeHtml(da)}</p>`);
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import type { LtiPlatform, LtiPlatformInput } from "../../../shared/schemas/lti.js";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../errors.js";
+import { deleteLtiPlatform, listLtiPlatforms, saveLtiPlatform, type LtiPlatformRow } from "../../store/lti-data.js";
+
+/** The deployment ids stored with a platform (a JSON array, written only by this feature). */
+export function deploymentIdsOf(row: LtiPlatformRow): string[] {
+  const parsed: unknown = JSON.parse(row.deployment_ids);
+  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === "string") : [];
+}
+
+function describePlatform(row: LtiPlatformRow): LtiPlatform {
+  return {
+    id: row.id,
+    name: row.name,
+    issuer: row.issuer,
+    clientId: row.client_id,
+    deploymentIds: deploymentIdsOf(row),
+    authorizationUrl: row.authorization_url,
+    tokenUrl: row.token_url,
+    jwksUrl: row.jwks_url,
+    createdAt: row.created_at,
+  };
+}
+
+/** Registers a platform (an admin's manual entry, or Dynamic Registration's result); the same issuer and client id is updated. */
+export async function registerLtiPlatform(context: AppContext, input: LtiPlatformInput): Promise<LtiPlatform> {
+  const row = await saveLtiPlatform(context.store.db, {
+    id: randomUUID(),
+    now: new Date(context.now()).toISOString(),
+    name: input.name,
+    issuer: input.issuer,
+    client_id: input.clientId,
+    deployment_ids: JSON.stringify([...new Set(input.deploymentIds)]),
+    authorization_url: input.authorizationUrl,
+    token_url: input.tokenUrl,
+    jwks_url: input.jwksUrl,
+  });
+  return describePlatform(row);
+}
+
+export async function listPlatforms(context: AppContext): Promise<LtiPlatform[]> {
+  return (await listLtiPlatforms(context.store.db)).map(describePlatform);
+}
+
+export async function removeLtiPlatform(context: AppContext, id: string): Promise<{ id: string }> {
+  if (!(await deleteLtiPlatform(context.store.db, id))) throw new AppError("NOT_FOUND", "No such platform");
+  return { id };
+}
+
+/** Ordsky's fixed LTI endpoints at `origin`, which an admin enters at a platform without Dynamic Registration. */
+export function toolEndpoints(origin: string) {
+  return { loginUrl: `${origin}/lti/login`, launchUrl: `${origin}/lti/launch`, jwksUrl: `${origin}/lti/jwks`, registrationUrl: `${origin}/lti/register` };
+}

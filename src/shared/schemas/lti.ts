@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+const url = (what: string) => z.string({ message: `${what} is required` }).trim().url(`${what} must be a URL`).max(2000, `${what} is too long`).refine((value) => /^https?:\/\//.test(value), `${what} must be an http(s) URL`);
+const identifier = (what: string) => z.string({ message: `${what} is required` }).trim().min(1, `${what} is required`).max(500, `${what} is too long`);
+
+/** What an admin enters for a platform without Dynamic Registration (Canvas): LTI 1.3 Core, section 3.1.3. */
+export const ltiPlatformInputSchema = z.object({
+  name: z.string().trim().max(200, "The name is too long").default(""),
+  issuer: identifier("The issuer"),
+  clientId: identifier("The client id"),
+  deploymentIds: z.array(identifier("A deployment id")).min(1, "At least one deployment id is required").max(50, "Too many deployment ids"),
+  authorizationUrl: url("The authorization URL"),
+  tokenUrl: url("The token URL"),
+  jwksUrl: url("The keyset URL"),
+});
+
+export type LtiPlatformInput = z.infer<typeof ltiPlatformInputSchema>;
+
+/** A registered platform as the admin area lists it. */
+export const ltiPlatformSchema = ltiPlatformInputSchema.extend({ id: z.string(), createdAt: z.string() });
+
+export type LtiPlatform = z.infer<typeof ltiPlatformSchema>;
+
+export const ltiPlatformParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** What the tool tells an admin to enter at the platform: its fixed endpoints on this instance. */
+export const ltiToolEndpointsSchema = z.object({ loginUrl: z.string(), launchUrl: z.string(), jwksUrl: z.string(), registrationUrl: z.string() });
+
+/** The tool's signing keys after a rotation: the new key's id and the one still published beside it. */
+export const ltiKeyRotationSchema = z.object({ currentKid: z.string(), previousKid: z.string() });
+
+/** Dynamic Registration's start (LTI Dynamic Registration 1.0, 3.3): the platform opens the tool with these. */
+export const ltiRegisterQuerySchema = z.object({
+  openid_configuration: url("openid_configuration"),
+  registration_token: z.string().max(4000).optional(),
+});

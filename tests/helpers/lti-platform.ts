@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from "jose";
+import { listenOnSomePort } from "./free-port.js";
+
+const LTI = "https://purl.imsglobal.org/spec/lti/claim";
+
+type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
+
+async function makeKey(): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair("RS256");
+  const kid = randomUUID();
+  return { kid, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" } };
+}
+
+export type LaunchRole = "instructor" | "learner";
+
+const ROLES: Record<LaunchRole, string[]> = {
+  instructor: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor"],
+  learner: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Learner"],
+};
+
+/** What a test may change about one launch's token, to make the tool refuse it. */
+export type LaunchTweaks = {
+  claims?: JWTPayload;
+  /** Sign with a key the platform never published (a bad signature under a published kid, or an unknown kid). */
+  signWith?: "unpublished-key-same-kid" | "unpublished-kid";
+  expiresInSeconds?: number;
+  issuedAt?: number;
+};
+
+/**
+ * A learning platform for the tests, on `jose`: its own keyset over HTTP, the OpenID configuration and registration
+ * endpoint of Dynamic Registration, and signed LTI 1.3 launches (the id_token the platform's authorization endpoint
+ * would post back) for an instructor or a learner. Requests it received are kept for the tests to read.
+ */
+export async function startLtiPlatform() {
+  const server = createServer();
+  const port = await listenOnSomePort(server);
+  const issuer = `http://127.0.0.1:${port}`;
+  const clientId = `ordsky-${randomUUID().slice(0, 8)}`;
+  const deploymentId = "deployment-1";
+  const registrationToken = randomUUID();
+  let key = await makeKey();
+  const published: SigningKey[] = [key];
+  const registrations: { authorization: string | undefined; body: any }[] = [];
+  let keysetFetches = 0;
+
+  const configuration = {
+    issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+    jwks_uri: `${issuer}/jwks`,
+    registration_endpoint: `${issuer}/register`,
+    "https://purl.imsglobal.org/spec/lti-platform-configuration": { product_family_code: "emulator", version: "1.0" },
+  };
+
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    void handle(request, response).catch((error: unknown) => {
+      response.writeHead(500).end(String(error));
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", issuer);
+    const json = (status: number, body: unknown) => void response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    if (url.pathname === "/.well-known/openid-configuration") return json(200, configuration);
+    if (url.pathname === "/jwks") {
+      keysetFetches++;
+      return json(200, { keys: published.map((k) => k.publicJwk) });
+    }
+    if (url.pathname === "/register" && request.method === "POST") {
+      const body = JSON.parse(await readBody(request));
+      registrations.push({ authorization: request.headers.authorization, body });
+      if (request.headers.authorization !== `Bearer ${registrationToken}`) return json(401, { error: "invalid_token" });
+      return json(200, { client_id: clientId, ...body, "https://purl.imsglobal.org/spec/lti-tool-configuration": { ...body["https://purl.imsglobal.org/spec/lti-tool-configuration"], deployment_id: deploymentId } });
+    }
+    response.writeHead(404).end();
+  }
+
+  /** Signs the id_token of a launch answering the tool's authorization request (`nonce` from its redirect). */
+  async function signLaunch(role: LaunchRole, nonce: string, options: { audience?: string; deploymentId?: string; resourceLinkId?: string; subject?: string } & LaunchTweaks = {}): Promise<string> {
+    const now = options.issuedAt ?? Math.floor(Date.now() / 1000);
+    let signing = key;
+    if (options.signWith === "unpublished-key-same-kid") signing = { ...(await makeKey()), kid: key.kid };
+    if (options.signWith === "unpublished-kid") signing = await makeKey();
+    return new SignJWT({
+      nonce,
+      azp: options.audience ?? clientId,
+      name: role === "instructor" ? "Ida Instructor" : "Lars Learner",
+      [`${LTI}/message_type`]: "LtiResourceLinkRequest",
+      [`${LTI}/version`]: "1.3.0",
+      [`${LTI}/deployment_id`]: options.deploymentId ?? deploymentId,
+      [`${LTI}/target_link_uri`]: "",
+      [`${LTI}/resource_link`]: { id: options.resourceLinkId ?? "link-1", title: "Evaluation" },
+      [`${LTI}/roles`]: ROLES[role],
+      [`${LTI}/context`]: { id: "course-1", label: "STAT1", title: "Statistics 1" },
+      ...options.claims,
+    })
+      .setProtectedHeader({ alg: "RS256", kid: signing.kid, typ: "JWT" })
+      .setIssuer(issuer)
+      .setSubject(options.subject ?? (role === "instructor" ? "ida" : "lars"))
+      .setAudience(options.audience ?? clientId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + (options.expiresInSeconds ?? 300))
+      .sign(signing.privateKey);
+  }
+
+  return {
+    issuer,
+    clientId,
+    deploymentId,
+    registrationToken,
+    configurationUrl: `${issuer}/.well-known/openid-configuration`,
+    configuration,
+    registrations,
+    keysetFetches: () => keysetFetches,
+    signLaunch,
+    /** Publishes a new key and signs with it from now on (the old one stays published). */
+    async rotateKey() {
+      key = await makeKey();
+      published.push(key);
+    },
+    /** The settings an admin would enter for this platform by hand. */
+    manualSettings(deploymentIds = [deploymentId]) {
+      return { name: "Emulator", issuer, clientId, deploymentIds, authorizationUrl: configuration.authorization_endpoint, tokenUrl: configuration.token_endpoint, jwksUrl: configuration.jwks_uri };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type LtiPlatformEmulator = Awaited<ReturnType<typeof startLtiPlatform>>;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (text += chunk));
+    request.on("end", () => resolve(text));
+    request.on("error", reject);
+  });
+}
