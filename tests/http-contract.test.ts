@@ -38,6 +38,9 @@ const SERVER_ONLY: (keyof typeof httpRoutes)[] = [
   // Called by learning platforms (tests/lti-registration.test.ts and tests/lti-launch.test.ts drive them).
   "getLtiJwks",
   "startLtiRegistration",
+  "startLtiLogin",
+  "startLtiLoginByPost",
+  "launchLti",
 ];
 
 let server: TestServer;
@@ -90,7 +93,9 @@ describe("the HTTP contract", () => {
         body: route.method === "POST" || route.method === "PUT" ? "{}" : undefined,
       });
       const text = await response.text();
-      const notFound = text.includes('"error":"Not found"') || text.includes("The client is not built") || (response.headers.get("content-type") ?? "").startsWith("text/html");
+      // The client's page answers an unknown path 200; an LTI step's own page answers a bad request 400.
+      const clientPage = (response.headers.get("content-type") ?? "").startsWith("text/html") && response.status === 200;
+      const notFound = text.includes('"error":"Not found"') || text.includes("The client is not built") || clientPage;
       expect(notFound, `${route.method} ${route.path} is not registered`).toBe(false);
     }
   });

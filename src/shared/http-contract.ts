@@ -172,9 +172,13 @@ const routeSchemas = {
   getOembed: { query: oembedQuerySchema, reply: "standard" },
   getOfficeManifest: { reply: "standard" },
 
-  // LTI 1.3 (the keyset is a JWK Set, RFC 7517).
+  // LTI 1.3 (the keyset is a JWK Set, RFC 7517). Login and launch parse their fields in the handler with
+  // ltiLoginSchema and ltiLaunchFormSchema, so that a refusal is a page the platform's frame shows, not an envelope.
   getLtiJwks: { reply: "standard" },
   startLtiRegistration: { query: ltiRegisterQuerySchema, reply: "page" },
+  startLtiLogin: { reply: "redirect" },
+  startLtiLoginByPost: { reply: "redirect" },
+  launchLti: { reply: "page" },
 
   // Operations (`/health` also repeats its status beside `data`)
   health: { reply: statusReply("ok") },

@@ -113,6 +113,9 @@ export const httpRoutes = {
   // LTI 1.3: the fixed endpoints a learning platform calls (issue 37)
   getLtiJwks: { method: "GET", path: "/lti/jwks" },
   startLtiRegistration: { method: "GET", path: "/lti/register" },
+  startLtiLogin: { method: "GET", path: "/lti/login" },
+  startLtiLoginByPost: { method: "POST", path: "/lti/login" },
+  launchLti: { method: "POST", path: "/lti/launch" },
 
   // Operations
   health: { method: "GET", path: "/health" },

@@ -32,7 +32,7 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
     protocolVersion: z.number().int().min(1).max(1_000_000).optional(),
     role: clientRoleSchema.optional(),
     /** A `host` screen's proof: without the session's host key it is served as a public screen. */
-    hostKey: z.string().max(200).optional(),
+    hostKey: z.string().max(400).optional(),
   }),
   z.object({ type: z.literal("leave-session"), sessionId: sessionIdField }),
   /**

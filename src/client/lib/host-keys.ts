@@ -4,18 +4,32 @@ import { readStoredAdmin } from "./admin-auth.js";
 /** Host keys of the sessions this browser created (or opened through a management link), by session id. */
 const STORAGE_KEY = "ordsky.hostKeys";
 
+/**
+ * Where keys live when the browser refuses this page storage: a page framed by a learning platform, where the
+ * browser blocks third-party storage, keeps the key its launch gave it for as long as it is open.
+ */
+const unstoredKeys = new Map<string, string>();
+
 /** Keys by id under one localStorage entry (sessions' here, courses' in course-keys.ts). */
 export function readKeyMap(storageKey: string): Record<string, string> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "{}");
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? unstoredKeys.get(storageKey) ?? "{}");
     return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
   } catch {
-    return {};
+    try {
+      return JSON.parse(unstoredKeys.get(storageKey) ?? "{}") as Record<string, string>;
+    } catch {
+      return {};
+    }
   }
 }
 
 export function writeKeyMap(storageKey: string, keys: Record<string, string>): void {
-  localStorage.setItem(storageKey, JSON.stringify(keys));
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(keys));
+  } catch {
+    unstoredKeys.set(storageKey, JSON.stringify(keys));
+  }
   window.dispatchEvent(new Event(HOST_KEYS_CHANGED));
 }
 

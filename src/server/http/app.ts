@@ -9,6 +9,7 @@ import { embedPageHead, registerEmbedRoutes } from "../features/embed/routes.js"
 import { registerHostExportRoutes } from "../features/export/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
+import { PlatformFramers } from "../features/lti/platform-framers.js";
 import { registerLtiRoutes } from "../features/lti/routes.js";
 import { registerOidcRoutes } from "../features/oidc/routes.js";
 import { registerQrRoutes } from "../features/qr/routes.js";
@@ -36,7 +37,10 @@ export async function buildApp(context: AppContext, app: FastifyInstance, client
   registerRequestLog(app);
   refuseUnservableRequests(app);
   refuseConnectRequests(app.server);
-  registerReplyHeaders(app, () => context.readiness.isShuttingDown, pagePolicies(context.config.embedOrigins));
+  const platformFramers = new PlatformFramers(context);
+  await platformFramers.start();
+  app.addHook("onClose", async () => platformFramers.stop());
+  registerReplyHeaders(app, () => context.readiness.isShuttingDown, pagePolicies(context.config.embedOrigins, () => platformFramers.current()));
   const limits = context.config.limits.http;
   capConnections(app.server, limits.connectionsPerAddress, proxyTrust(context.config.trustProxy), app.log);
   limitPipelining(app, limits.maxPipelinedRequests);
@@ -55,7 +59,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance, client
   registerAdminRoutes(app, context);
   registerOidcRoutes(app, context);
   registerEmbedRoutes(app, context);
-  registerLtiRoutes(app, context);
+  registerLtiRoutes(app, context, platformFramers);
   await registerStaticFiles(app, embedPageHead(context), clientDir);
   return app;
 }

@@ -25,20 +25,29 @@ export type PagePolicy = {
 
 const REFUSE_FRAMES: PagePolicy = { frameAncestors: "none", scriptSources: [] };
 
+/** The query mark of a page an LTI launch opened (`?lti=1`), which the registered platforms may frame. */
+const LAUNCHED = /(^|&)lti=1(&|$)/;
+
 /**
- * The pages that differ from the rule that no page may be framed, by path: `/embed/…` (EMBED_ORIGINS) and the
- * PowerPoint add-in page. A page that needs its own framers later (an LTI launch, framed by its registered
- * platforms) adds its rule here.
+ * The pages that differ from the rule that no page may be framed, by path: `/embed/…` (EMBED_ORIGINS), the
+ * PowerPoint add-in page, and what an LTI launch opens (the launch's own reply, and the page it sends the browser
+ * to, marked `?lti=1`), framed by the origins the registered platforms launch from (`ltiFramers`). The mark only
+ * lets those platforms frame a page; it gives no one anything else, so a page opened with it by hand is no risk.
  */
-export function pagePolicies(embedOrigins: EmbedOrigins): (path: string) => PagePolicy {
+export function pagePolicies(embedOrigins: EmbedOrigins, ltiFramers: () => readonly string[]): (path: string, query: string) => PagePolicy {
   const embed: PagePolicy = { frameAncestors: embedOrigins, scriptSources: [] };
   const officeAddIn: PagePolicy = { frameAncestors: ["'self'", ...OFFICE_ON_THE_WEB], scriptSources: [OFFICE_JS_ORIGIN] };
   // Dynamic Registration's page is framed by a platform not yet registered (Moodle opens it in a dialog's frame); it
   // acts on nothing a person clicks, and its one inline script tells the platform it is done.
   const ltiRegistration: PagePolicy = { frameAncestors: "any", scriptSources: [CLOSE_SCRIPT_SOURCE] };
-  return (path) => {
+  const launched = (): PagePolicy => {
+    const framers = ltiFramers();
+    return framers.length === 0 ? REFUSE_FRAMES : { frameAncestors: framers, scriptSources: [] };
+  };
+  return (path, query) => {
     if (path.startsWith("/embed/")) return embed;
     if (path === "/lti/register") return ltiRegistration;
+    if (path === "/lti/launch" || LAUNCHED.test(query)) return launched();
     if (path === "/office/addin") return officeAddIn;
     return REFUSE_FRAMES;
   };

@@ -37,11 +37,12 @@ function securityHeadersFor(policy: PagePolicy): Record<string, string> {
 /**
  * The headers every reply carries (errors, the not-found answer and the client's files included), set in one
  * synchronous onSend hook, the step every reply passes: the security headers (framing as `policyFor` says for the
- * path), and `Connection: close` while the instance shuts down, so keep-alive clients (a proxy) move to another instance.
+ * path and query), and `Connection: close` while the instance shuts down, so keep-alive clients (a proxy) move to another instance.
  */
-export function registerReplyHeaders(app: FastifyInstance, isShuttingDown: () => boolean, policyFor: (path: string) => PagePolicy): void {
+export function registerReplyHeaders(app: FastifyInstance, isShuttingDown: () => boolean, policyFor: (path: string, query: string) => PagePolicy): void {
   app.addHook("onSend", (request, reply, payload, done) => {
-    void reply.headers(securityHeadersFor(policyFor(request.url.split("?")[0] ?? "")));
+    const [path = "", query = ""] = request.url.split("?", 2);
+    void reply.headers(securityHeadersFor(policyFor(path, query)));
     if (isShuttingDown()) void reply.header("connection", "close");
     done(null, payload);
   });

@@ -11,6 +11,7 @@ import type { AppContext } from "../context.js";
 import { submitFeedback } from "../features/feedback/service.js";
 import { isSignedIn, readSignedInAccountId } from "../features/oidc/account-cookie.js";
 import { viewSession } from "../features/sessions/authority.js";
+import { readHostGrant } from "../features/lti/host-grant.js";
 import { TokenBucket } from "../rate-limits/token-bucket.js";
 import { checkClientMessage, readClientMessage, type ReadMessage } from "./client-messages.js";
 import type { RealtimeClient } from "../realtime/realtime-client.js";
@@ -273,7 +274,7 @@ export function attachSocketServer(
           }
           // Read first so that unknown ids never create live state in the hub. Results the room does not see yet go
           // only to a host's screen (by the routes' one rule: its key, or its signed-in owner); any other is a public one.
-          const viewer = await viewSession(context, message.sessionId, { hostKey: message.hostKey, accountId: await connection.account });
+          const viewer = await viewSession(context, message.sessionId, { hostKey: message.hostKey, grant: await readHostGrant(context, message.hostKey), accountId: await connection.account });
           if (!isOpen()) return;
           const role = message.role === "host" && !viewer.isHost ? "presentation" : message.role;
           await context.hub.join(connection, message.sessionId, role);

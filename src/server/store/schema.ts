@@ -270,6 +270,7 @@ export interface LtiPlatformsTable {
   token_url: string;
   jwks_url: string;
   name: string;
+  frame_origins: string;
   created_at: string;
 }
 

@@ -29,6 +29,23 @@ export const ltiToolEndpointsSchema = z.object({ loginUrl: z.string(), launchUrl
 /** The tool's signing keys after a rotation: the new key's id and the one still published beside it. */
 export const ltiKeyRotationSchema = z.object({ currentKid: z.string(), previousKid: z.string() });
 
+/** Third-party initiated login (LTI 1.3 Core 5.1.1; Security Framework 5.1.1.1), as query or form fields. */
+export const ltiLoginSchema = z.object({
+  iss: identifier("iss"),
+  login_hint: identifier("login_hint"),
+  target_link_uri: url("target_link_uri"),
+  lti_message_hint: z.string().max(4000).optional(),
+  client_id: z.string().max(500).optional(),
+  lti_deployment_id: z.string().max(500).optional(),
+  lti_storage_target: z.string().max(200).optional(),
+});
+
+/** The platform's form post to /lti/launch (Security Framework 5.1.1.3). */
+export const ltiLaunchFormSchema = z.object({
+  id_token: z.string({ message: "id_token is required" }).min(1, "id_token is required").max(20_000, "id_token is too long"),
+  state: z.string({ message: "state is required" }).min(1, "state is required").max(4000, "state is too long"),
+});
+
 /** Dynamic Registration's start (LTI Dynamic Registration 1.0, 3.3): the platform opens the tool with these. */
 export const ltiRegisterQuerySchema = z.object({
   openid_configuration: url("openid_configuration"),

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { HOST_KEY_HEADER } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
+import { readHostGrant } from "../lti/host-grant.js";
 import { AppError } from "../../errors.js";
 import { findCourseRow, type CourseRow } from "../../store/courses-data.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
@@ -31,6 +32,8 @@ export async function requireCourseHost(context: AppContext, courseId: string, h
   if (!course) throw new AppError("NOT_FOUND", "Course not found");
   const hostKey = headers[HOST_KEY_HEADER];
   const authority = { hostKey: typeof hostKey === "string" ? hostKey : undefined, accountId: await readSignedInAccountId(context, headers) };
-  if (holdsCourseAuthority(course, authority)) return { course: { course } as CourseHost };
+  // An LTI launch's grant for this course (see lti/host-grant.ts) hosts it like its key.
+  const granted = (await readHostGrant(context, authority.hostKey))?.courseId === course.id;
+  if (granted || holdsCourseAuthority(course, authority)) return { course: { course } as CourseHost };
   throw new AppError(authority.hostKey === undefined && authority.accountId === null ? "UNAUTHORIZED" : "FORBIDDEN", COURSE_HOST_ONLY_MESSAGE);
 }

@@ -21,6 +21,7 @@ export function registeredPage(platformName: string): string {
 const FAILURES = {
   registration: ["Ordsky could not be registered with this platform. The administrator can find the reason in Ordsky's log.", "Ordsky kunne ikke registreres hos denne platform. Administratoren kan se årsagen i Ordskys log."],
   login: ["This link to Ordsky could not be opened: the learning platform is not registered with Ordsky, or the request was incomplete.", "Linket til Ordsky kunne ikke åbnes: læringsplatformen er ikke registreret hos Ordsky, eller forespørgslen var ufuldstændig."],
+  unlinked: ["This link does not open an Ordsky session yet. Your teacher sets it up by opening the link once.", "Linket åbner endnu ingen Ordsky-session. Din underviser sætter det op ved at åbne linket én gang."],
   launch: ["This link to Ordsky could not be opened: the learning platform's message could not be verified. Open the link again from the course.", "Linket til Ordsky kunne ikke åbnes: læringsplatformens besked kunne ikke bekræftes. Åbn linket igen fra kurset."],
 } as const;
 

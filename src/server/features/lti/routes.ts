@@ -5,7 +5,15 @@ import { AppError } from "../../errors.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
+import { ltiLaunchFormSchema, ltiLoginSchema } from "../../../shared/schemas/lti.js";
+import { setCookie } from "../../http/cookies.js";
+import { ACCOUNT_COOKIE_MAX_AGE_SECONDS, PARTICIPANT_COOKIE } from "../oidc/account-cookie.js";
+import { LOGIN_COOKIE_PATH, LOGIN_TTL_MS, loginCookieName } from "./login-state.js";
 import { registerDynamically } from "./dynamic-registration.js";
+import { acceptLaunch } from "./launch.js";
+import { peekLaunch } from "./launch-token.js";
+import { startLtiLogin } from "./login.js";
+import type { PlatformFramers } from "./platform-framers.js";
 import { refusalPage, registeredPage } from "./lti-pages.js";
 import { LtiRefusal } from "./lti-refusal.js";
 import { listPlatforms, registerLtiPlatform, removeLtiPlatform, toolEndpoints } from "./platforms-service.js";
@@ -17,7 +25,47 @@ const HTML = "text/html; charset=utf-8";
 const toolOrigin = (context: AppContext, request: FastifyRequest) => resolvePublicOrigin(request, context.config.publicUrl, null);
 
 /** The LTI 1.3 endpoints a learning platform calls (fixed paths, see docs/deploy.md), and the admin's platform list. */
-export function registerLtiRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerLtiRoutes(app: FastifyInstance, context: AppContext, framers: PlatformFramers): void {
+  // Login and launch arrive as form posts; only these routes read that encoding (an API route answers it 415, so a
+  // form on another site cannot post to one).
+  void app.register(async (forms) => {
+    forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+
+    const login = async (fields: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const parsed = ltiLoginSchema.safeParse(fields ?? {});
+        if (!parsed.success) throw new LtiRefusal("login", `the login request is incomplete: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+        const started = await startLtiLogin(context, parsed.data, toolOrigin(context, request));
+        setCookie(request, reply, loginCookieName(started.state), started.cookie, { path: LOGIN_COOKIE_PATH, maxAgeSeconds: LOGIN_TTL_MS / 1000, sameSite: "None" });
+        return reply.redirect(started.url, 302);
+      } catch (error) {
+        return sendRefusal(request, reply, error, "login");
+      }
+    };
+    serveRoute(forms, httpContract.startLtiLogin, ({ request, reply }) => login(request.query, request, reply));
+    serveRoute(forms, httpContract.startLtiLoginByPost, ({ request, reply }) => login(request.body, request, reply));
+
+    serveRoute(forms, httpContract.launchLti, async ({ request, reply }) => {
+      try {
+        const form = ltiLaunchFormSchema.safeParse(request.body ?? {});
+        if (!form.success) throw new LtiRefusal("launch", `the form post is not a launch: ${form.error.issues[0]?.message ?? "invalid"}`);
+        // The login's state is used once, whatever the launch's fate.
+        setCookie(request, reply, loginCookieName(form.data.state), "", { path: LOGIN_COOKIE_PATH, maxAgeSeconds: 0, sameSite: "None" });
+        const accepted = await acceptLaunch(context, framers, form.data, request.headers, request.log);
+        if (accepted.participantCookie !== null) {
+          // SameSite=None: the participant's page may be framed by the platform; where the browser refuses the
+          // cookie there, answering works as on any device without sign-in.
+          setCookie(request, reply, PARTICIPANT_COOKIE, accepted.participantCookie, { path: "/", maxAgeSeconds: ACCOUNT_COOKIE_MAX_AGE_SECONDS, sameSite: "None" });
+        }
+        return reply.redirect(accepted.location, 303);
+      } catch (error) {
+        const { iss } = peekLaunch(typeof (request.body as { id_token?: unknown } | undefined)?.id_token === "string" ? (request.body as { id_token: string }).id_token : "");
+        request.log.warn({ claimedIssuer: iss }, "LTI launch refused");
+        return sendRefusal(request, reply, error, "launch");
+      }
+    });
+  });
+
   serveRoute(app, httpContract.getLtiJwks, async ({ reply }) =>
     reply.type("application/json; charset=utf-8").header("cache-control", "public, max-age=300").send(await getToolKeyset(context)),
   );

@@ -3,6 +3,7 @@ import { HOST_KEY_HEADER } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
 import { authenticateAdminToken } from "../admin/admin-token.js";
 import { findCourseRow } from "../../store/courses-data.js";
+import { readHostGrant } from "../lti/host-grant.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
 import { requireSessionRow } from "./service.js";
 import { requireHost, viewerOf, type SessionAuthority, type SessionHost, type SessionViewer } from "./session-host.js";
@@ -12,10 +13,11 @@ import { requireHost, viewerOf, type SessionAuthority, type SessionHost, type Se
  * belongs to and the account its cookie names. A bearer token that no longer signs in (expired, revoked) is remembered, so it can be answered 401.
  */
 export async function readSessionAuthority(context: AppContext, headers: IncomingHttpHeaders): Promise<SessionAuthority> {
-  const hostKey = headers[HOST_KEY_HEADER];
+  const hostKey = typeof headers[HOST_KEY_HEADER] === "string" ? headers[HOST_KEY_HEADER] : undefined;
   const admin = await authenticateAdminToken(context.store.db, headers.authorization);
   return {
-    hostKey: typeof hostKey === "string" ? hostKey : undefined,
+    hostKey,
+    grant: await readHostGrant(context, hostKey),
     admin,
     adminTokenRejected: admin === null && headers.authorization !== undefined,
     accountId: await readSignedInAccountId(context, headers),

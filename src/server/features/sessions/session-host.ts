@@ -9,7 +9,14 @@ import { hostKeyMatches } from "./host-key.js";
  * the account signed in with the institution (`accountId`), which owns the sessions it created.
  * `adminTokenRejected`: an admin token was sent that no longer signs in.
  */
-export type SessionAuthority = { hostKey?: string; admin?: { demo: boolean } | null; adminTokenRejected?: boolean; accountId?: string | null };
+export type SessionAuthority = {
+  hostKey?: string;
+  admin?: { demo: boolean } | null;
+  adminTokenRejected?: boolean;
+  accountId?: string | null;
+  /** What an LTI launch's grant (sent as the host key) lets the caller host. */
+  grant?: { sessionId?: string; courseId?: string } | null;
+};
 
 /** A session as one caller sees it: whether they may act as its host is decided once, when it is read. */
 export type SessionViewer = { readonly session: SessionRow; readonly isHost: boolean; readonly adminTokenRejected: boolean };
@@ -27,13 +34,15 @@ export type SessionCourse = Pick<CourseRow, "owner_account_id" | "host_key_hash"
 
 /**
  * The one rule of who may act as a session's host: its host key, an admin token (the demo admin: demo sessions
- * only), the signed-in account that owns it, or the host of the course it belongs to.
+ * only), the signed-in account that owns it, the host of the course it belongs to, or an LTI launch's grant for it
+ * or its course.
  */
 function holdsSessionAuthority(row: SessionRow, authority: SessionAuthority, course: SessionCourse | undefined): boolean {
   const adminMayChange = authority.admin && (!authority.admin.demo || Number(row.is_demo) === 1);
   const owns = row.owner_account_id !== null && row.owner_account_id === authority.accountId;
   const hostsCourse = course !== undefined && holdsCourseAuthority(course, authority);
-  return Boolean(adminMayChange) || owns || hostsCourse || hostKeyMatches(authority.hostKey, row.host_key_hash);
+  const granted = authority.grant != null && (authority.grant.sessionId === row.id || (row.course_id !== null && authority.grant.courseId === row.course_id));
+  return Boolean(adminMayChange) || owns || hostsCourse || granted || hostKeyMatches(authority.hostKey, row.host_key_hash);
 }
 
 /** The caller's view of a session they have already read (with its course, when it belongs to one). */

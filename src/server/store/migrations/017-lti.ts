@@ -3,7 +3,8 @@ import type { Migration } from "../migration.js";
 
 /**
  * LTI 1.3 (issue 37): the learning platforms registered with this tool, one row per issuer and client id, entered by
- * an admin or made by Dynamic Registration (`deployment_ids`: a JSON array); the nonces of launches already taken
+ * an admin or made by Dynamic Registration (`deployment_ids`: a JSON array; `frame_origins`: the origins its verified
+ * launches were posted from, which may frame the pages a launch opens); the nonces of launches already taken
  * (each used once, kept until its token would have expired); and which session or course a resource link opens.
  * The tool's own signing keys are server secrets (migration 011).
  */
@@ -21,6 +22,7 @@ export const ltiMigration: Migration = {
       .addColumn("token_url", "text", (c) => c.notNull())
       .addColumn("jwks_url", "text", (c) => c.notNull())
       .addColumn("name", "text", (c) => c.notNull().defaultTo(""))
+      .addColumn("frame_origins", "text", (c) => c.notNull().defaultTo("[]"))
       .addColumn("created_at", "text", (c) => c.notNull())
       .addUniqueConstraint("lti_platforms_client", ["issuer", "client_id"])
       .execute();

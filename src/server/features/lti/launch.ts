@@ -1,0 +1,54 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { LTI_CLAIM } from "../../../shared/schemas/lti-launch.js";
+import type { AppContext } from "../../context.js";
+import { issueParticipantCookie } from "../oidc/account-cookie.js";
+import { respondentIdOf } from "../oidc/respondent.js";
+import { issueHostGrant } from "./host-grant.js";
+import { verifyLaunch } from "./launch-token.js";
+import { isInstructor, resolveLaunchTarget, saveInstructorAccount, type LaunchTarget } from "./launch-target.js";
+import { LtiRefusal } from "./lti-refusal.js";
+import { readLoginState } from "./login-state.js";
+import type { PlatformFramers } from "./platform-framers.js";
+
+function hostPage(target: LaunchTarget): string {
+  if (target.kind === "course") return `/course/${target.id}`;
+  return target.sessionType === "class" ? `/class-session/${target.id}/dashboard` : `/dashboard/${target.id}`;
+}
+
+function participantPage(target: LaunchTarget & { kind: "session" }): string {
+  return target.sessionType === "class" ? `/class-session/${target.id}` : `/session/${target.id}`;
+}
+
+/**
+ * A launch (the platform's form post to /lti/launch): the state must be one this browser's login started, then the
+ * token is verified (launch-token.ts). An instructor is sent to the host's page with a host grant in the address's
+ * fragment; a learner to the participant's page with the participant cookie holding their pseudonym (issuer and
+ * subject, as a sign-in to answer gives). Both pages carry `?lti=1`, so the platform may frame them.
+ * Returns where to send the browser (and the participant cookie to set); nothing is written before every check passed.
+ */
+export async function acceptLaunch(
+  context: AppContext,
+  framers: PlatformFramers,
+  form: { id_token: string; state: string },
+  headers: IncomingHttpHeaders,
+  log: { info(details: object, message: string): void },
+): Promise<{ location: string; participantCookie: string | null }> {
+  const pending = await readLoginState(context, headers, form.state);
+  if (!pending) throw new LtiRefusal("launch", "the state is not one this browser's login started (another browser, expired, or no cookie)");
+  const { platform, claims } = await verifyLaunch(context, form.id_token, pending);
+  if (claims[LTI_CLAIM.messageType] !== "LtiResourceLinkRequest") throw new LtiRefusal("launch", `${claims[LTI_CLAIM.messageType]} is not offered yet`);
+
+  const instructor = isInstructor(claims);
+  const target = await resolveLaunchTarget(context, platform, claims, instructor ? () => saveInstructorAccount(context, platform, claims) : null);
+  const origin = typeof headers.origin === "string" ? headers.origin : undefined;
+  await framers.recordLaunch(platform, origin);
+  log.info({ issuer: platform.issuer, role: instructor ? "instructor" : "learner", target }, "LTI launch accepted");
+
+  if (instructor) {
+    const grant = await issueHostGrant(context, target.kind === "course" ? { courseId: target.id } : { sessionId: target.id });
+    return { location: `${hostPage(target)}?lti=1#hostKey=${encodeURIComponent(grant)}`, participantCookie: null };
+  }
+  if (target.kind === "course") throw new LtiRefusal("unlinked", `a learner's link of ${platform.issuer} opens a course, which has no participant page`);
+  const respondent = await respondentIdOf(context, platform.issuer, claims.sub);
+  return { location: `${participantPage(target)}?lti=1`, participantCookie: await issueParticipantCookie(context, respondent) };
+}
