@@ -41,6 +41,7 @@ const SERVER_ONLY: (keyof typeof httpRoutes)[] = [
   "startLtiLogin",
   "startLtiLoginByPost",
   "launchLti",
+  "answerLtiDeepLinking",
 ];
 
 let server: TestServer;

@@ -217,3 +217,64 @@ async function browserCookies(browser: CookieBrowser, state: string): Promise<st
   const name = [...jar.keys()].find((key) => key.startsWith("ordsky_lti_") && state.startsWith(key.slice("ordsky_lti_".length)))!;
   return `${name}=${jar.get(name)}`;
 }
+
+describe("deep linking", () => {
+  it("lets an instructor place one of their sessions, signed for the platform, and the placed link opens it with them as host", async () => {
+    // A session of this instructor's, made by their first launch of a link that named nothing.
+    const first = await launch("instructor", { resourceLinkId: "dl-setup", subject: "dora" });
+    const ownSessionId = new URL(first.headers.get("location")!, server.url).pathname.split("/")[2]!;
+
+    const browser = new CookieBrowser();
+    const { state, nonce } = await login(browser);
+    const request = await platform.signLaunch("instructor", nonce, { subject: "dora", claims: platform.deepLinkingClaims(`${platform.issuer}/deep-link-return`) });
+    const picker = await postLaunch(browser, state, request);
+    expect(picker.status, refusalsLogged().at(-1)).toBe(200);
+    const page = await picker.text();
+    expect(page).toContain(`value="session:${ownSessionId}"`);
+    const signedContext = /name="context" value="([^"]+)"/.exec(page)![1]!.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
+
+    // Someone else's session is not offered, nor accepted.
+    const foreign = await browser.request(`${server.url}/lti/deep-link`, {
+      method: "POST",
+      body: new URLSearchParams({ context: signedContext, choice: "session:someone-elses" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(foreign.status).toBe(403);
+
+    const answer = await browser.request(`${server.url}/lti/deep-link`, {
+      method: "POST",
+      body: new URLSearchParams({ context: signedContext, choice: `session:${ownSessionId}` }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-security-policy")).toContain(`form-action 'self' ${platform.issuer}`);
+    const form = await answer.text();
+    expect(form).toContain(`action="${platform.issuer}/deep-link-return"`);
+    const jwt = /name="JWT" value="([^"]+)"/.exec(form)![1]!;
+    const { payload, protectedHeader } = await platform.verifyToolMessage(jwt, `${server.url}/lti/jwks`);
+    expect(protectedHeader.alg).toBe("RS256");
+    expect(payload).toMatchObject({
+      "https://purl.imsglobal.org/spec/lti/claim/message_type": "LtiDeepLinkingResponse",
+      "https://purl.imsglobal.org/spec/lti/claim/version": "1.3.0",
+      "https://purl.imsglobal.org/spec/lti/claim/deployment_id": platform.deploymentId,
+      "https://purl.imsglobal.org/spec/lti-dl/claim/data": "platform-data-1",
+    });
+    const [item] = payload["https://purl.imsglobal.org/spec/lti-dl/claim/content_items"] as Array<{ type: string; url: string }>;
+    expect(item!.type).toBe("ltiResourceLink");
+
+    // The platform now launches the placed link: another instructor of the course hosts it, a learner answers it.
+    const colleague = await launch("instructor", { resourceLinkId: "placed-link", subject: "colleague-2", claims: { "https://purl.imsglobal.org/spec/lti/claim/target_link_uri": item!.url } });
+    expect(colleague.status).toBe(303);
+    expect(new URL(colleague.headers.get("location")!, server.url).pathname).toBe(`/class-session/${ownSessionId}/dashboard`);
+    const learner = await launch("learner", { resourceLinkId: "placed-link" });
+    expect(learner.headers.get("location")).toBe(`/class-session/${ownSessionId}?lti=1`);
+  });
+
+  it("refuses a deep-linking request from a learner", async () => {
+    const browser = new CookieBrowser();
+    const { state, nonce } = await login(browser);
+    const response = await postLaunch(browser, state, await platform.signLaunch("learner", nonce, { claims: platform.deepLinkingClaims(`${platform.issuer}/deep-link-return`) }));
+    expect(response.status).toBe(400);
+    expect(refusalsLogged().at(-1)).toMatch(/not an instructor/);
+  });
+});

@@ -179,6 +179,7 @@ const routeSchemas = {
   startLtiLogin: { reply: "redirect" },
   startLtiLoginByPost: { reply: "redirect" },
   launchLti: { reply: "page" },
+  answerLtiDeepLinking: { reply: "page" },
 
   // Operations (`/health` also repeats its status beside `data`)
   health: { reply: statusReply("ok") },

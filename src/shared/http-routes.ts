@@ -116,6 +116,7 @@ export const httpRoutes = {
   startLtiLogin: { method: "GET", path: "/lti/login" },
   startLtiLoginByPost: { method: "POST", path: "/lti/login" },
   launchLti: { method: "POST", path: "/lti/launch" },
+  answerLtiDeepLinking: { method: "POST", path: "/lti/deep-link" },
 
   // Operations
   health: { method: "GET", path: "/health" },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from "jose";
+import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JWK, type JWTPayload } from "jose";
 import { listenOnSomePort } from "./free-port.js";
 
 const LTI = "https://purl.imsglobal.org/spec/lti/claim";
@@ -116,6 +116,19 @@ export async function startLtiPlatform() {
     registrations,
     keysetFetches: () => keysetFetches,
     signLaunch,
+    /** The claims of a deep-linking request whose answer goes back to `returnUrl`. */
+    deepLinkingClaims(returnUrl: string, data = "platform-data-1"): JWTPayload {
+      return {
+        [`${LTI}/message_type`]: "LtiDeepLinkingRequest",
+        [`${LTI}/resource_link`]: undefined,
+        "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings": { deep_link_return_url: returnUrl, accept_types: ["ltiResourceLink"], accept_presentation_document_targets: ["iframe", "window"], data },
+      };
+    },
+    /** Verifies a message the tool signed (a deep-linking response) as the platform does: against the tool's keyset. */
+    async verifyToolMessage(jwt: string, toolJwksUrl: string) {
+      const { payload, protectedHeader } = await jwtVerify(jwt, createRemoteJWKSet(new URL(toolJwksUrl)), { issuer: clientId, audience: issuer, algorithms: ["RS256"] });
+      return { payload, protectedHeader };
+    },
     /** Publishes a new key and signs with it from now on (the old one stays published). */
     async rotateKey() {
       key = await makeKey();

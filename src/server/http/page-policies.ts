@@ -1,6 +1,6 @@
 import type { EmbedOrigins } from "../config/config-embed.js";
 import { OFFICE_JS_ORIGIN } from "../features/embed/office-js.js";
-import { CLOSE_SCRIPT_SOURCE } from "../features/lti/lti-pages.js";
+import { CLOSE_SCRIPT_SOURCE, SUBMIT_SCRIPT_SOURCE } from "../features/lti/lti-pages.js";
 
 /**
  * Where PowerPoint on the web frames a content add-in: the page that opened the deck (OneDrive, SharePoint,
@@ -21,6 +21,8 @@ export type PagePolicy = {
   /** `none`: no page may frame it (and X-Frame-Options: DENY); `any`: every page may; else these origins. */
   frameAncestors: "none" | "any" | readonly string[];
   scriptSources: readonly string[];
+  /** Where its forms may post besides this instance (a deep-linking response goes back to the platform). */
+  formActions?: readonly string[];
 };
 
 const REFUSE_FRAMES: PagePolicy = { frameAncestors: "none", scriptSources: [] };
@@ -48,6 +50,11 @@ export function pagePolicies(embedOrigins: EmbedOrigins, ltiFramers: () => reado
     if (path.startsWith("/embed/")) return embed;
     if (path === "/lti/register") return ltiRegistration;
     if (path === "/lti/launch" || LAUNCHED.test(query)) return launched();
+    // The deep-linking response: a form posted at once, by its one script, to the platform it came from.
+    if (path === "/lti/deep-link") {
+      const framers = ltiFramers();
+      return { frameAncestors: framers.length === 0 ? "none" : framers, scriptSources: [SUBMIT_SCRIPT_SOURCE], formActions: framers };
+    }
     if (path === "/office/addin") return officeAddIn;
     return REFUSE_FRAMES;
   };

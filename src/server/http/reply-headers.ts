@@ -15,7 +15,7 @@ function contentSecurityPolicy(policy?: PagePolicy): string {
     // `any` leaves the directive out: `*` would still refuse a deck opened from a file (reveal.js on a laptop).
     ...(framers === "any" ? [] : [`frame-ancestors ${framers === "none" ? "'none'" : framers.join(" ")}`]),
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(policy?.formActions ?? [])].join(" "),
   ].join("; ");
 }
 
@@ -29,7 +29,7 @@ export const SECURITY_HEADERS = {
 
 /** The security headers of a reply under `policy`: X-Frame-Options only where no page may frame it (it cannot name origins). */
 function securityHeadersFor(policy: PagePolicy): Record<string, string> {
-  if (policy.frameAncestors === "none" && policy.scriptSources.length === 0) return SECURITY_HEADERS;
+  if (policy.frameAncestors === "none" && policy.scriptSources.length === 0 && !policy.formActions?.length) return SECURITY_HEADERS;
   const { "x-frame-options": deny, ...rest } = SECURITY_HEADERS;
   return { ...rest, ...(policy.frameAncestors === "none" ? { "x-frame-options": deny } : {}), "content-security-policy": contentSecurityPolicy(policy) };
 }

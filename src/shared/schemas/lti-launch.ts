@@ -2,6 +2,16 @@ import { z } from "zod";
 
 const LTI = "https://purl.imsglobal.org/spec/lti/claim";
 
+/** Deep Linking 2.0 (4.4.1): where the chosen items go back, and the platform's data to return with them. */
+export const ltiDeepLinkingSettingsSchema = z.object({
+  deep_link_return_url: z.string().url(),
+  accept_types: z.array(z.string()),
+  data: z.string().max(4000).optional(),
+  title: z.string().optional(),
+});
+
+export const LTI_DEEP_LINKING_SETTINGS = "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings";
+
 /**
  * The claims of a verified LTI 1.3 launch Ordsky reads (LTI 1.3 Core 5.3-5.4, Deep Linking 2.0 4.4); the signature,
  * issuer, audience and times are checked by `jose` before this parses.
@@ -19,6 +29,8 @@ export const ltiLaunchClaimsSchema = z.object({
   [`${LTI}/resource_link`]: z.object({ id: z.string().min(1).max(255), title: z.string().optional() }).optional(),
   [`${LTI}/context`]: z.object({ id: z.string().min(1).max(255), title: z.string().optional(), label: z.string().optional() }).optional(),
   [`${LTI}/custom`]: z.record(z.string(), z.unknown()).optional(),
+  [`${LTI}/target_link_uri`]: z.string().max(4000).optional(),
+  [LTI_DEEP_LINKING_SETTINGS]: ltiDeepLinkingSettingsSchema.optional(),
 });
 
 export type LtiLaunchClaims = z.infer<typeof ltiLaunchClaimsSchema>;
@@ -31,4 +43,11 @@ export const LTI_CLAIM = {
   resourceLink: `${LTI}/resource_link`,
   context: `${LTI}/context`,
   custom: `${LTI}/custom`,
+  targetLinkUri: `${LTI}/target_link_uri`,
 } as const;
+
+/** The instructor's pick on the deep-linking page: an existing session or course, or a new lecture evaluation. */
+export const ltiDeepLinkChoiceSchema = z.object({
+  context: z.string().min(1).max(4000),
+  choice: z.string().regex(/^(session|course):[A-Za-z0-9_-]{1,64}$|^new$/, "Pick a session or course"),
+});

@@ -6,6 +6,7 @@ import { findCourseRow } from "../../store/courses-data.js";
 import { findLtiResourceLink, saveLtiResourceLink, type LtiPlatformRow } from "../../store/lti-data.js";
 import { findSessionRow } from "../../store/sessions-data.js";
 import { createSession } from "../sessions/service.js";
+import { readLinkedTarget } from "./deep-linking.js";
 import { LtiRefusal } from "./lti-refusal.js";
 
 /** What a launch opens: a session (its kind picks the page) or a course. */
@@ -70,6 +71,14 @@ export async function resolveLaunchTarget(
       if (instructorAccount) await instructorAccount();
       return target;
     }
+  }
+  // A link placed by Deep Linking names its target in its URL, signed by this server when its owner placed it.
+  const linked = link ? await readLinkedTarget(context, claims[LTI_CLAIM.targetLinkUri]) : null;
+  const linkedTarget = linked ? await describeTarget(context, linked) : null;
+  if (link && linked && linkedTarget) {
+    if (instructorAccount) await instructorAccount();
+    await saveLtiResourceLink(context.store.db, { platformId: platform.id, resourceLinkId: link.id, sessionId: linked.session_id, courseId: linked.course_id, now: new Date(context.now()).toISOString() });
+    return linkedTarget;
   }
   const custom = customTarget(claims);
   if (instructorAccount === null) {

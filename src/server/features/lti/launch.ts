@@ -3,9 +3,11 @@ import { LTI_CLAIM } from "../../../shared/schemas/lti-launch.js";
 import type { AppContext } from "../../context.js";
 import { issueParticipantCookie } from "../oidc/account-cookie.js";
 import { respondentIdOf } from "../oidc/respondent.js";
+import { startDeepLinking } from "./deep-linking.js";
 import { issueHostGrant } from "./host-grant.js";
 import { verifyLaunch } from "./launch-token.js";
 import { isInstructor, resolveLaunchTarget, saveInstructorAccount, type LaunchTarget } from "./launch-target.js";
+import { pickerPage } from "./lti-pages.js";
 import { LtiRefusal } from "./lti-refusal.js";
 import { readLoginState } from "./login-state.js";
 import type { PlatformFramers } from "./platform-framers.js";
@@ -32,15 +34,22 @@ export async function acceptLaunch(
   form: { id_token: string; state: string },
   headers: IncomingHttpHeaders,
   log: { info(details: object, message: string): void },
-): Promise<{ location: string; participantCookie: string | null }> {
+): Promise<{ location: string; participantCookie: string | null } | { page: string }> {
   const pending = await readLoginState(context, headers, form.state);
   if (!pending) throw new LtiRefusal("launch", "the state is not one this browser's login started (another browser, expired, or no cookie)");
   const { platform, claims } = await verifyLaunch(context, form.id_token, pending);
-  if (claims[LTI_CLAIM.messageType] !== "LtiResourceLinkRequest") throw new LtiRefusal("launch", `${claims[LTI_CLAIM.messageType]} is not offered yet`);
-
   const instructor = isInstructor(claims);
-  const target = await resolveLaunchTarget(context, platform, claims, instructor ? () => saveInstructorAccount(context, platform, claims) : null);
   const origin = typeof headers.origin === "string" ? headers.origin : undefined;
+  if (claims[LTI_CLAIM.messageType] === "LtiDeepLinkingRequest") {
+    if (!instructor) throw new LtiRefusal("launch", "a deep-linking request from someone who is not an instructor");
+    const accountId = await saveInstructorAccount(context, platform, claims);
+    const picker = await startDeepLinking(context, platform, claims, accountId);
+    await framers.recordLaunch(platform, origin);
+    log.info({ issuer: platform.issuer }, "LTI deep-linking request accepted");
+    return { page: pickerPage(picker.signedContext, picker.owned, picker.title) };
+  }
+
+  const target = await resolveLaunchTarget(context, platform, claims, instructor ? () => saveInstructorAccount(context, platform, claims) : null);
   await framers.recordLaunch(platform, origin);
   log.info({ issuer: platform.issuer, role: instructor ? "instructor" : "learner", target }, "LTI launch accepted");
 

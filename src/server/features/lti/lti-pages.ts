@@ -30,3 +30,33 @@ export function refusalPage(step: keyof typeof FAILURES): string {
   const [en, da] = FAILURES[step];
   return page("Ordsky", `<h1>Ordsky</h1><p>${escapeHtml(en)}</p><p lang="da">${escapeHtml(da)}</p>`);
 }
+
+/** Submits a form to `action` at once (a deep-linking response goes back to the platform as a form post). */
+const SUBMIT_SCRIPT = `document.forms[0].submit();`;
+export const SUBMIT_SCRIPT_SOURCE = scriptHash(SUBMIT_SCRIPT);
+
+export function formPostPage(action: string, fields: Record<string, string>): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("");
+  return page("Ordsky", `<form method="post" action="${escapeHtml(action)}">${inputs}<noscript><button type="submit">Continue</button></noscript></form>`, SUBMIT_SCRIPT);
+}
+
+type Owned = { sessions: { id: string; title: string; session_type: string }[]; courses: { id: string; title: string }[] };
+
+/** Deep Linking's page: the instructor picks one of their sessions or courses, or a new lecture evaluation. */
+export function pickerPage(signedContext: string, owned: Owned, newTitle: string): string {
+  const option = (value: string, label: string, checked = false) =>
+    `<p><label><input type="radio" name="choice" value="${escapeHtml(value)}"${checked ? " checked" : ""}> ${escapeHtml(label)}</label></p>`;
+  const sessions = owned.sessions.map((row) => option(`session:${row.id}`, `${row.title} (${row.session_type === "class" ? "lecture evaluation / lektionsevaluering" : "word cloud / ordsky"})`)).join("");
+  const courses = owned.courses.map((row) => option(`course:${row.id}`, `${row.title} (course / kursus)`)).join("");
+  return page(
+    "Ordsky",
+    `<h1>Ordsky</h1><form method="post" action="/lti/deep-link"><input type="hidden" name="context" value="${escapeHtml(signedContext)}">` +
+      `<fieldset><legend>Place in the course / Placér i kurset</legend>` +
+      option("new", `New lecture evaluation / Ny lektionsevaluering: ${newTitle}`, true) +
+      sessions +
+      courses +
+      `</fieldset><button type="submit">Place / Placér</button></form>`,
+  );
+}

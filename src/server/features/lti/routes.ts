@@ -5,6 +5,7 @@ import { AppError } from "../../errors.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
+import { ltiDeepLinkChoiceSchema } from "../../../shared/schemas/lti-launch.js";
 import { ltiLaunchFormSchema, ltiLoginSchema } from "../../../shared/schemas/lti.js";
 import { setCookie } from "../../http/cookies.js";
 import { ACCOUNT_COOKIE_MAX_AGE_SECONDS, PARTICIPANT_COOKIE } from "../oidc/account-cookie.js";
@@ -14,7 +15,8 @@ import { acceptLaunch } from "./launch.js";
 import { peekLaunch } from "./launch-token.js";
 import { startLtiLogin } from "./login.js";
 import type { PlatformFramers } from "./platform-framers.js";
-import { refusalPage, registeredPage } from "./lti-pages.js";
+import { answerDeepLinking } from "./deep-linking.js";
+import { formPostPage, refusalPage, registeredPage } from "./lti-pages.js";
 import { LtiRefusal } from "./lti-refusal.js";
 import { listPlatforms, registerLtiPlatform, removeLtiPlatform, toolEndpoints } from "./platforms-service.js";
 import { getToolKeyset, rotateToolKey } from "./tool-keys.js";
@@ -52,6 +54,7 @@ export function registerLtiRoutes(app: FastifyInstance, context: AppContext, fra
         // The login's state is used once, whatever the launch's fate.
         setCookie(request, reply, loginCookieName(form.data.state), "", { path: LOGIN_COOKIE_PATH, maxAgeSeconds: 0, sameSite: "None" });
         const accepted = await acceptLaunch(context, framers, form.data, request.headers, request.log);
+        if ("page" in accepted) return reply.type(HTML).send(accepted.page);
         if (accepted.participantCookie !== null) {
           // SameSite=None: the participant's page may be framed by the platform; where the browser refuses the
           // cookie there, answering works as on any device without sign-in.
@@ -61,6 +64,18 @@ export function registerLtiRoutes(app: FastifyInstance, context: AppContext, fra
       } catch (error) {
         const { iss } = peekLaunch(typeof (request.body as { id_token?: unknown } | undefined)?.id_token === "string" ? (request.body as { id_token: string }).id_token : "");
         request.log.warn({ claimedIssuer: iss }, "LTI launch refused");
+        return sendRefusal(request, reply, error, "launch");
+      }
+    });
+
+    serveRoute(forms, httpContract.answerLtiDeepLinking, async ({ request, reply }) => {
+      try {
+        const form = ltiDeepLinkChoiceSchema.safeParse(request.body ?? {});
+        if (!form.success) throw new LtiRefusal("launch", `the deep-linking choice is not one: ${form.error.issues[0]?.message ?? "invalid"}`);
+        const answer = await answerDeepLinking(context, toolOrigin(context, request), form.data.context, form.data.choice);
+        return reply.type(HTML).send(formPostPage(answer.returnUrl, { JWT: answer.jwt }));
+      } catch (error) {
+        if (error instanceof AppError) throw error;
         return sendRefusal(request, reply, error, "launch");
       }
     });

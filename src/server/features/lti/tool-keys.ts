@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { exportJWK, generateKeyPair, type JWK } from "jose";
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from "jose";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
@@ -41,6 +41,12 @@ export async function getToolKeyset(context: AppContext): Promise<{ keys: JWK[] 
   const previous = keyring.previous;
   const keepPrevious = previous !== undefined && Date.parse(previous.retiredAt) + RETIRED_KEY_PUBLISHED_MS > context.now();
   return { keys: [keyring.current.publicJwk, ...(keepPrevious ? [previous.publicJwk] : [])] as JWK[] };
+}
+
+/** The key the tool signs with now (deep-linking responses, client assertions). */
+export async function getSigningKey(context: AppContext): Promise<{ kid: string; key: CryptoKey | Uint8Array }> {
+  const { current } = (await readKeyring(context)).keyring;
+  return { kid: current.kid, key: await importJWK(current.privateJwk as JWK, LTI_SIGNING_ALG) };
 }
 
 /** Makes a new signing key; the one it replaces stays published for RETIRED_KEY_PUBLISHED_MS. */
