@@ -13,6 +13,7 @@ const log = captureLog();
 beforeAll(async () => {
   [server, platform] = await Promise.all([startTestServer({ LOG_LEVEL: "info" }, { logStream: log.stream }), startLtiPlatform()]);
   admin = (await signInAdmin(server)).headers;
+  platform.trustTool(`${server.url}/lti/jwks`);
   const registered = await server.request("POST", "/api/admin/lti/platforms", platform.manualSettings(), admin);
   expect(registered.status).toBe(200);
 });
@@ -276,5 +277,25 @@ describe("deep linking", () => {
     const response = await postLaunch(browser, state, await platform.signLaunch("learner", nonce, { claims: platform.deepLinkingClaims(`${platform.issuer}/deep-link-return`) }));
     expect(response.status).toBe(400);
     expect(refusalsLogged().at(-1)).toMatch(/not an instructor/);
+  });
+});
+
+describe("names and roles", () => {
+  it("fills the course's enrolled with the platform course's active learners, through a token the tool's signed assertion earned", async () => {
+    const response = await launch("instructor", { resourceLinkId: "nrps-link", claims: platform.namesAndRolesClaim });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("location")!, server.url);
+    const grant = decodeURIComponent(location.hash.replace("#hostKey=", ""));
+    const sessionId = location.pathname.split("/")[2]!;
+    const session = await server.request("GET", `/api/sessions/${sessionId}`);
+    const courseId: string = session.body.data.courseId;
+    expect(courseId).toBeTruthy();
+    const enrolled = async () => {
+      const page = await server.request("GET", `/api/courses/${courseId}`, undefined, { "X-Host-Key": grant });
+      expect(page.status, JSON.stringify(page.body) + JSON.stringify(log.lines().filter((line) => /roster/.test(line.msg)))).toBe(200);
+      return page.body.data.course.enrolled;
+    };
+    await expect.poll(enrolled, { timeout: 10_000 }).toBe(platform.activeLearners);
+    expect(platform.tokenRequests.at(-1)).toEqual({ verified: true, scope: "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly" });
   });
 });

@@ -45,6 +45,17 @@ export async function startLtiPlatform() {
   const published: SigningKey[] = [key];
   const registrations: { authorization: string | undefined; body: any }[] = [];
   let keysetFetches = 0;
+  let toolKeyset: ReturnType<typeof createRemoteJWKSet> | null = null;
+  const accessTokens = new Set<string>();
+  const tokenRequests: { verified: boolean; scope: string | null; error?: string }[] = [];
+  /** The platform course's members, served two to a page. */
+  const members = [
+    { user_id: "l1", roles: [ROLES.learner[0]!], status: "Active" },
+    { user_id: "t1", roles: [ROLES.instructor[0]!] },
+    { user_id: "l2", roles: [ROLES.learner[0]!] },
+    { user_id: "l3", roles: [ROLES.learner[0]!], status: "Inactive" },
+    { user_id: "l4", roles: [ROLES.learner[0]!], status: "Active" },
+  ];
 
   const configuration = {
     issuer,
@@ -74,6 +85,29 @@ export async function startLtiPlatform() {
       registrations.push({ authorization: request.headers.authorization, body });
       if (request.headers.authorization !== `Bearer ${registrationToken}`) return json(401, { error: "invalid_token" });
       return json(200, { client_id: clientId, ...body, "https://purl.imsglobal.org/spec/lti-tool-configuration": { ...body["https://purl.imsglobal.org/spec/lti-tool-configuration"], deployment_id: deploymentId } });
+    }
+    if (url.pathname === "/token" && request.method === "POST") {
+      const form = new URLSearchParams(await readBody(request));
+      const assertion = form.get("client_assertion") ?? "";
+      try {
+        if (!toolKeyset) throw new Error("no tool keyset to check against");
+        if (form.get("grant_type") !== "client_credentials" || form.get("client_assertion_type") !== "urn:ietf:params:oauth:client-assertion-type:jwt-bearer") throw new Error("wrong grant");
+        await jwtVerify(assertion, toolKeyset, { issuer: clientId, subject: clientId, audience: configuration.token_endpoint, algorithms: ["RS256"], requiredClaims: ["jti", "exp", "iat"] });
+      } catch (error) {
+        tokenRequests.push({ verified: false, scope: form.get("scope"), error: String(error) });
+        return json(401, { error: "invalid_client" });
+      }
+      tokenRequests.push({ verified: true, scope: form.get("scope") });
+      const token = randomUUID();
+      accessTokens.add(token);
+      return json(200, { access_token: token, token_type: "Bearer", expires_in: 3600, scope: form.get("scope") });
+    }
+    if (url.pathname === "/memberships") {
+      if (!accessTokens.has((request.headers.authorization ?? "").replace(/^Bearer /, ""))) return json(401, { error: "invalid_token" });
+      const page = Number(url.searchParams.get("page") ?? "0");
+      const next = (page + 1) * 2 < members.length ? `<${issuer}/memberships?page=${page + 1}>; rel="next"` : undefined;
+      response.writeHead(200, { "content-type": "application/vnd.ims.lti-nrps.v2.membershipcontainer+json", ...(next ? { link: next } : {}) });
+      return void response.end(JSON.stringify({ id: `${issuer}/memberships`, context: { id: "course-1" }, members: members.slice(page * 2, page * 2 + 2) }));
     }
     response.writeHead(404).end();
   }
@@ -115,6 +149,15 @@ export async function startLtiPlatform() {
     configuration,
     registrations,
     keysetFetches: () => keysetFetches,
+    tokenRequests,
+    /** Active learners among `members`, what the tool should count. */
+    activeLearners: 3,
+    /** The NRPS claim of a launch from the platform's course. */
+    namesAndRolesClaim: { "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice": { context_memberships_url: `${issuer}/memberships`, service_versions: ["2.0"] } },
+    /** Where the tool publishes its keys, which the token endpoint checks client assertions against. */
+    trustTool(jwksUrl: string) {
+      toolKeyset = createRemoteJWKSet(new URL(jwksUrl));
+    },
     signLaunch,
     /** The claims of a deep-linking request whose answer goes back to `returnUrl`. */
     deepLinkingClaims(returnUrl: string, data = "platform-data-1"): JWTPayload {

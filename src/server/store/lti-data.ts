@@ -73,3 +73,17 @@ export async function listLtiFrameOrigins(db: Kysely<Database>): Promise<string[
 export async function saveLtiFrameOrigins(db: Kysely<Database>, platformId: string, origins: string): Promise<void> {
   await db.updateTable("lti_platforms").set({ frame_origins: origins }).where("id", "=", platformId).execute();
 }
+
+export async function findLtiContextCourse(db: Kysely<Database>, platformId: string, contextId: string): Promise<string | undefined> {
+  return (await db.selectFrom("lti_contexts").select("course_id").where("platform_id", "=", platformId).where("context_id", "=", contextId).executeTakeFirst())?.course_id;
+}
+
+/** Records the course of a context; a launch racing another keeps the first one's course (returned). */
+export async function saveLtiContextCourse(db: Kysely<Database>, link: { platformId: string; contextId: string; courseId: string; now: string }): Promise<string> {
+  await db
+    .insertInto("lti_contexts")
+    .values({ platform_id: link.platformId, context_id: link.contextId, course_id: link.courseId, created_at: link.now })
+    .onConflict((conflict) => conflict.columns(["platform_id", "context_id"]).doNothing())
+    .execute();
+  return (await findLtiContextCourse(db, link.platformId, link.contextId)) ?? link.courseId;
+}

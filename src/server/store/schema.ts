@@ -289,6 +289,14 @@ export interface LtiResourceLinksTable {
   created_at: string;
 }
 
+/** The Ordsky course that stands for a platform's course (LTI context). */
+export interface LtiContextsTable {
+  platform_id: string;
+  context_id: string;
+  course_id: string;
+  created_at: string;
+}
+
 export interface Database {
   sessions: SessionsTable;
   participants: ParticipantsTable;
@@ -313,5 +321,6 @@ export interface Database {
   lti_platforms: LtiPlatformsTable;
   lti_nonces: LtiNoncesTable;
   lti_resource_links: LtiResourceLinksTable;
+  lti_contexts: LtiContextsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -12,6 +12,10 @@ export const ltiDeepLinkingSettingsSchema = z.object({
 
 export const LTI_DEEP_LINKING_SETTINGS = "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings";
 
+/** Names and Role Provisioning Services 2.0 (3.6.1): where the context's members are listed. */
+export const LTI_NRPS_CLAIM = "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice";
+export const ltiNrpsClaimSchema = z.object({ context_memberships_url: z.string().url(), service_versions: z.array(z.string()).optional() });
+
 /**
  * The claims of a verified LTI 1.3 launch Ordsky reads (LTI 1.3 Core 5.3-5.4, Deep Linking 2.0 4.4); the signature,
  * issuer, audience and times are checked by `jose` before this parses.
@@ -31,6 +35,7 @@ export const ltiLaunchClaimsSchema = z.object({
   [`${LTI}/custom`]: z.record(z.string(), z.unknown()).optional(),
   [`${LTI}/target_link_uri`]: z.string().max(4000).optional(),
   [LTI_DEEP_LINKING_SETTINGS]: ltiDeepLinkingSettingsSchema.optional(),
+  [LTI_NRPS_CLAIM]: ltiNrpsClaimSchema.optional(),
 });
 
 export type LtiLaunchClaims = z.infer<typeof ltiLaunchClaimsSchema>;
@@ -50,4 +55,12 @@ export const LTI_CLAIM = {
 export const ltiDeepLinkChoiceSchema = z.object({
   context: z.string().min(1).max(4000),
   choice: z.string().regex(/^(session|course):[A-Za-z0-9_-]{1,64}$|^new$/, "Pick a session or course"),
+});
+
+/** An OAuth 2 token answer (RFC 6749, 5.1) to the tool's client-credentials grant. */
+export const ltiAccessTokenSchema = z.object({ access_token: z.string().min(1), token_type: z.string(), expires_in: z.number().optional() });
+
+/** One page of an NRPS membership container (section 2.2); status absent means Active. */
+export const ltiMembershipContainerSchema = z.object({
+  members: z.array(z.object({ user_id: z.string(), roles: z.array(z.string()), status: z.string().optional() })),
 });

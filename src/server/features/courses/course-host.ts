@@ -37,3 +37,11 @@ export async function requireCourseHost(context: AppContext, courseId: string, h
   if (granted || holdsCourseAuthority(course, authority)) return { course: { course } as CourseHost };
   throw new AppError(authority.hostKey === undefined && authority.accountId === null ? "UNAUTHORIZED" : "FORBIDDEN", COURSE_HOST_ONLY_MESSAGE);
 }
+
+/**
+ * The host proof for a course that an LTI context stands for, given to an instructor whose launch from that context
+ * was verified (lti/launch-target.ts): every instructor of the platform's course hosts it, as the launch's grant says.
+ */
+export function courseHostByLtiLaunch(course: CourseRow): CourseHost {
+  return { course } as CourseHost;
+}

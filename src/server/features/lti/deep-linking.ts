@@ -5,7 +5,10 @@ import { LTI_CLAIM, LTI_DEEP_LINKING_SETTINGS, type LtiLaunchClaims } from "../.
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { listOwnedTargets } from "../../store/lti-choices-data.js";
-import { findLtiPlatform, type LtiPlatformRow } from "../../store/lti-data.js";
+import { findLtiContextCourse, findLtiPlatform, type LtiPlatformRow } from "../../store/lti-data.js";
+import { findCourseRow } from "../../store/courses-data.js";
+import { courseHostByLtiLaunch } from "../courses/course-host.js";
+import { createCourseSession } from "../courses/service.js";
 import { createSession } from "../sessions/service.js";
 import { LtiRefusal } from "./lti-refusal.js";
 import { LTI_SIGNING_ALG, getSigningKey } from "./tool-keys.js";
@@ -15,7 +18,7 @@ const PICK_TTL_MS = 30 * 60 * 1000;
 /** A deep-linking response is read by the platform at once. */
 const RESPONSE_TTL_SECONDS = 5 * 60;
 
-const pickContextSchema = z.object({ platformId: z.string(), accountId: z.string(), deploymentId: z.string(), returnUrl: z.string(), data: z.string().optional(), title: z.string(), expiresAt: z.number() });
+const pickContextSchema = z.object({ platformId: z.string(), accountId: z.string(), courseId: z.string().nullable(), deploymentId: z.string(), returnUrl: z.string(), data: z.string().optional(), title: z.string(), expiresAt: z.number() });
 const linkTargetSchema = z.object({ sessionId: z.string().optional(), courseId: z.string().optional() });
 
 export type PickContext = z.infer<typeof pickContextSchema>;
@@ -25,16 +28,18 @@ export async function startDeepLinking(context: AppContext, platform: LtiPlatfor
   const settings = claims[LTI_DEEP_LINKING_SETTINGS];
   if (!settings) throw new LtiRefusal("launch", "a deep-linking request without its settings");
   if (!settings.accept_types.includes("ltiResourceLink")) throw new LtiRefusal("launch", "the platform accepts no ltiResourceLink here");
+  const contextId = claims[LTI_CLAIM.context]?.id;
   const pick: PickContext = {
     platformId: platform.id,
     accountId,
+    courseId: contextId ? ((await findLtiContextCourse(context.store.db, platform.id, contextId)) ?? null) : null,
     deploymentId: claims[LTI_CLAIM.deploymentId],
     returnUrl: settings.deep_link_return_url,
     data: settings.data,
     title: (claims[LTI_CLAIM.context]?.title ?? "Lecture evaluation").slice(0, 100),
     expiresAt: Date.now() + PICK_TTL_MS,
   };
-  const owned = await listOwnedTargets(context.store.db, accountId, 50);
+  const owned = await listOwnedTargets(context.store.db, accountId, pick.courseId, 50);
   return { signedContext: await context.cookieSigner.sign("lti-deep-link", pick), owned, title: pick.title };
 }
 
@@ -48,11 +53,14 @@ export async function answerDeepLinking(context: AppContext, toolOrigin: string,
   if (!pick) throw new LtiRefusal("launch", "the deep-linking page expired or was not this server's");
   const platform = await findLtiPlatform(context.store.db, pick.platformId);
   if (!platform) throw new LtiRefusal("launch", "the platform of this deep-linking request is no longer registered");
-  const owned = await listOwnedTargets(context.store.db, pick.accountId, 50);
+  const owned = await listOwnedTargets(context.store.db, pick.accountId, pick.courseId, 50);
   let target: { sessionId?: string; courseId?: string };
   let title: string;
   if (choice === "new") {
-    const created = await createSession(context, { sessionType: "class", title: pick.title, description: "", maxParticipants: 500, isPublic: false, answersPerParticipant: null, countOncePerWord: false, minResponses: null }, pick.accountId);
+    const course = pick.courseId === null ? undefined : await findCourseRow(context.store.db, pick.courseId);
+    const created = course
+      ? await createCourseSession(context, courseHostByLtiLaunch(course), "class", undefined)
+      : await createSession(context, { sessionType: "class", title: pick.title, description: "", maxParticipants: 500, isPublic: false, answersPerParticipant: null, countOncePerWord: false, minResponses: null }, pick.accountId);
     target = { sessionId: created.sessionId };
     title = pick.title;
   } else {

@@ -3,14 +3,18 @@ import { LTI_CLAIM, type LtiLaunchClaims } from "../../../shared/schemas/lti-lau
 import type { AppContext } from "../../context.js";
 import { saveAccountSignIn } from "../../store/accounts-data.js";
 import { findCourseRow } from "../../store/courses-data.js";
-import { findLtiResourceLink, saveLtiResourceLink, type LtiPlatformRow } from "../../store/lti-data.js";
+import { findLtiContextCourse, findLtiResourceLink, saveLtiContextCourse, saveLtiResourceLink, type LtiPlatformRow } from "../../store/lti-data.js";
 import { findSessionRow } from "../../store/sessions-data.js";
+import { createCourseSchema } from "../../../shared/schemas/course.js";
+import { parseInput } from "../../parse-input.js";
+import { courseHostByLtiLaunch } from "../courses/course-host.js";
+import { createCourse, createCourseSession } from "../courses/service.js";
 import { createSession } from "../sessions/service.js";
 import { readLinkedTarget } from "./deep-linking.js";
 import { LtiRefusal } from "./lti-refusal.js";
 
 /** What a launch opens: a session (its kind picks the page) or a course. */
-export type LaunchTarget = { kind: "session"; id: string; sessionType: string } | { kind: "course"; id: string };
+export type LaunchTarget = { kind: "session"; id: string; sessionType: string; courseId: string | null } | { kind: "course"; id: string };
 
 /** Context roles that make the launching person the link's host (LTI 1.3 Core A.2.2 and its deprecated short names). */
 const HOST_ROLES = [/membership#Instructor$/, /membership\/Instructor#TeachingAssistant$/, /membership#ContentDeveloper$/, /membership#Administrator$/, /^(Instructor|TeachingAssistant|ContentDeveloper)$/];
@@ -36,10 +40,27 @@ export async function saveInstructorAccount(context: AppContext, platform: LtiPl
 async function describeTarget(context: AppContext, target: { session_id: string | null; course_id: string | null }): Promise<LaunchTarget | null> {
   if (target.session_id !== null) {
     const session = await findSessionRow(context.store.db, target.session_id);
-    return session ? { kind: "session", id: session.id, sessionType: session.session_type } : null;
+    return session ? { kind: "session", id: session.id, sessionType: session.session_type, courseId: session.course_id } : null;
   }
   if (target.course_id !== null) return (await findCourseRow(context.store.db, target.course_id)) ? { kind: "course", id: target.course_id } : null;
   return null;
+}
+
+/**
+ * The Ordsky course of the platform's course: made by the first instructor's launch there (owned by their account,
+ * titled as the platform titles it), so every evaluation placed from that course lands in one course with its trends.
+ */
+async function contextCourse(context: AppContext, platform: LtiPlatformRow, platformCourse: { id: string; title?: string; label?: string }, accountId: string) {
+  const known = await findLtiContextCourse(context.store.db, platform.id, platformCourse.id);
+  let courseId = known;
+  if (!courseId) {
+    const title = (platformCourse.title || platformCourse.label || "Course").slice(0, 100);
+    const created = await createCourse(context, parseInput(createCourseSchema, { title }), accountId);
+    courseId = await saveLtiContextCourse(context.store.db, { platformId: platform.id, contextId: platformCourse.id, courseId: created.courseId, now: new Date(context.now()).toISOString() });
+  }
+  const course = await findCourseRow(context.store.db, courseId);
+  if (!course) throw new LtiRefusal("unlinked", `the course ${courseId} of context ${platformCourse.id} is gone`);
+  return course;
 }
 
 /** A link's custom parameter `session=…` or `course=…` (LTI 1.3 Core 5.4.6), as the platform's admin set it. */
@@ -90,7 +111,10 @@ export async function resolveLaunchTarget(
   if (custom) throw new LtiRefusal("unlinked", `link ${link.id} names a session by a custom parameter; an instructor hosts only a deep-linked or created one`);
   const accountId = await instructorAccount();
   const title = (link.title ?? claims[LTI_CLAIM.context]?.title ?? "Lecture evaluation").slice(0, 100);
-  const created = await createSession(context, { sessionType: "class", title, description: "", maxParticipants: 500, isPublic: false, answersPerParticipant: null, countOncePerWord: false, minResponses: null }, accountId);
+  const platformCourse = claims[LTI_CLAIM.context];
+  const created = platformCourse
+    ? await createCourseSession(context, courseHostByLtiLaunch(await contextCourse(context, platform, platformCourse, accountId)), "class", link.title?.slice(0, 100))
+    : await createSession(context, { sessionType: "class", title, description: "", maxParticipants: 500, isPublic: false, answersPerParticipant: null, countOncePerWord: false, minResponses: null }, accountId);
   await saveLtiResourceLink(context.store.db, { platformId: platform.id, resourceLinkId: link.id, sessionId: created.sessionId, courseId: null, now: new Date(context.now()).toISOString() });
-  return { kind: "session", id: created.sessionId, sessionType: "class" };
+  return { kind: "session", id: created.sessionId, sessionType: "class", courseId: created.session.courseId ?? null };
 }

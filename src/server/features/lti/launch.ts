@@ -5,6 +5,7 @@ import { issueParticipantCookie } from "../oidc/account-cookie.js";
 import { respondentIdOf } from "../oidc/respondent.js";
 import { startDeepLinking } from "./deep-linking.js";
 import { issueHostGrant } from "./host-grant.js";
+import { fillEnrolledFromPlatform } from "./names-and-roles.js";
 import { verifyLaunch } from "./launch-token.js";
 import { isInstructor, resolveLaunchTarget, saveInstructorAccount, type LaunchTarget } from "./launch-target.js";
 import { pickerPage } from "./lti-pages.js";
@@ -33,7 +34,7 @@ export async function acceptLaunch(
   framers: PlatformFramers,
   form: { id_token: string; state: string },
   headers: IncomingHttpHeaders,
-  log: { info(details: object, message: string): void },
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void },
 ): Promise<{ location: string; participantCookie: string | null } | { page: string }> {
   const pending = await readLoginState(context, headers, form.state);
   if (!pending) throw new LtiRefusal("launch", "the state is not one this browser's login started (another browser, expired, or no cookie)");
@@ -54,7 +55,16 @@ export async function acceptLaunch(
   log.info({ issuer: platform.issuer, role: instructor ? "instructor" : "learner", target }, "LTI launch accepted");
 
   if (instructor) {
-    const grant = await issueHostGrant(context, target.kind === "course" ? { courseId: target.id } : { sessionId: target.id });
+    const courseId = target.kind === "course" ? target.id : target.courseId;
+    if (courseId !== null) {
+      // After the answer: the platform's roster must not hold the instructor's page back.
+      void fillEnrolledFromPlatform(context, platform, claims, courseId).then(
+        (learners) => learners !== null && log.info({ issuer: platform.issuer, courseId, learners }, "LTI course roster counted"),
+        (error: unknown) => log.warn({ issuer: platform.issuer, courseId, reason: String(error) }, "LTI course roster not read"),
+      );
+    }
+    // An instructor of the platform's course hosts the Ordsky course the launched session belongs to, too.
+    const grant = await issueHostGrant(context, target.kind === "course" ? { courseId: target.id } : { sessionId: target.id, ...(courseId !== null ? { courseId } : {}) });
     return { location: `${hostPage(target)}?lti=1#hostKey=${encodeURIComponent(grant)}`, participantCookie: null };
   }
   if (target.kind === "course") throw new LtiRefusal("unlinked", `a learner's link of ${platform.issuer} opens a course, which has no participant page`);

@@ -5,7 +5,8 @@ import type { Migration } from "../migration.js";
  * LTI 1.3 (issue 37): the learning platforms registered with this tool, one row per issuer and client id, entered by
  * an admin or made by Dynamic Registration (`deployment_ids`: a JSON array; `frame_origins`: the origins its verified
  * launches were posted from, which may frame the pages a launch opens); the nonces of launches already taken
- * (each used once, kept until its token would have expired); and which session or course a resource link opens.
+ * (each used once, kept until its token would have expired); which session or course a resource link opens, and which Ordsky course
+ * stands for a platform's course (its LTI context), made by the first instructor's launch there.
  * The tool's own signing keys are server secrets (migration 011).
  */
 export const ltiMigration: Migration = {
@@ -41,6 +42,15 @@ export const ltiMigration: Migration = {
       .addColumn("course_id", "text")
       .addColumn("created_at", "text", (c) => c.notNull())
       .addPrimaryKeyConstraint("lti_resource_links_pk", ["platform_id", "resource_link_id"])
+      .execute();
+
+    await db.schema
+      .createTable("lti_contexts")
+      .addColumn("platform_id", "text", (c) => c.notNull())
+      .addColumn("context_id", "text", (c) => c.notNull())
+      .addColumn("course_id", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("lti_contexts_pk", ["platform_id", "context_id"])
       .execute();
   },
 };
