@@ -46,6 +46,7 @@ export async function startLtiPlatform() {
   const registrations: { authorization: string | undefined; body: any }[] = [];
   let keysetFetches = 0;
   let toolKeyset: ReturnType<typeof createRemoteJWKSet> | null = null;
+  let toolOrigin: string | null = null;
   const accessTokens = new Set<string>();
   const tokenRequests: { verified: boolean; scope: string | null; error?: string }[] = [];
   /** The platform course's members, served two to a page. */
@@ -85,6 +86,24 @@ export async function startLtiPlatform() {
       registrations.push({ authorization: request.headers.authorization, body });
       if (request.headers.authorization !== `Bearer ${registrationToken}`) return json(401, { error: "invalid_token" });
       return json(200, { client_id: clientId, ...body, "https://purl.imsglobal.org/spec/lti-tool-configuration": { ...body["https://purl.imsglobal.org/spec/lti-tool-configuration"], deployment_id: deploymentId } });
+    }
+    const html = (body: string) => void response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html><head><title>Emulated platform</title></head><body>${body}</body></html>`);
+    // The pages a browser sees (e2e): an admin's registration dialog, a course page framing a link, the authorization step.
+    if (url.pathname === "/admin/register-tool" && toolOrigin) {
+      const start = `${toolOrigin}/lti/register?openid_configuration=${encodeURIComponent(`${issuer}/.well-known/openid-configuration`)}&registration_token=${registrationToken}`;
+      return html(`<h1>Register a tool</h1><p id="status">Registering…</p><iframe title="Tool registration" src="${start}" style="width:100%;height:300px"></iframe><script>addEventListener("message", (event) => { if (event.data && event.data.subject === "org.imsglobal.lti.close") document.getElementById("status").textContent = "The tool closed its registration"; });</script>`);
+    }
+    if (url.pathname === "/course" && toolOrigin) {
+      const role = url.searchParams.get("role") === "instructor" ? "instructor" : "learner";
+      const login = new URLSearchParams({ iss: issuer, login_hint: `${role}:${url.searchParams.get("link") ?? "link-1"}`, target_link_uri: `${toolOrigin}/lti/launch`, client_id: clientId, lti_deployment_id: deploymentId });
+      return html(`<h1>Statistics 1 (emulated course)</h1><iframe title="Ordsky" src="${toolOrigin}/lti/login?${login}" style="width:100%;height:900px;border:1px solid #888"></iframe>`);
+    }
+    if (url.pathname === "/auth") {
+      const [role, link] = (url.searchParams.get("login_hint") ?? "learner:link-1").split(":") as [LaunchRole, string];
+      const token = await signLaunch(role, url.searchParams.get("nonce") ?? "", { resourceLinkId: link, subject: role === "instructor" ? "ida" : "lars" });
+      const fields = { id_token: token, state: url.searchParams.get("state") ?? "" };
+      const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join("");
+      return html(`<form method="post" action="${url.searchParams.get("redirect_uri")}">${inputs}</form><script>document.forms[0].submit()</script>`);
     }
     if (url.pathname === "/token" && request.method === "POST") {
       const form = new URLSearchParams(await readBody(request));
@@ -157,6 +176,7 @@ export async function startLtiPlatform() {
     /** Where the tool publishes its keys, which the token endpoint checks client assertions against. */
     trustTool(jwksUrl: string) {
       toolKeyset = createRemoteJWKSet(new URL(jwksUrl));
+      toolOrigin = new URL(jwksUrl).origin;
     },
     signLaunch,
     /** The claims of a deep-linking request whose answer goes back to `returnUrl`. */
