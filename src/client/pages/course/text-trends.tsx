@@ -40,7 +40,7 @@ export function TextTrends({ trends, lectures, threshold }: { trends: TextTrend[
             </ul>
           }
           table={
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={trend.text}>
               <table className="table">
                 <caption className="visually-hidden">{trend.text}</caption>
                 <thead>

@@ -10,7 +10,8 @@ export function TrendTable({ trend, lectures }: { trend: ScaleTrend; lectures: A
   const decimal = useDecimal();
   const labelOf = new Map(lectures.map((lecture) => [lecture.sessionId, lecture.label]));
   return (
-    <div className="table-wrap">
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={trend.text}>
       <table className="table">
         <caption className="visually-hidden">{trend.text}</caption>
         <thead>
