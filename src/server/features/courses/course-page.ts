@@ -8,7 +8,8 @@ import { analyseClassSession } from "../class/service.js";
 import type { CourseHost } from "./course-host.js";
 import { describeCourse } from "./service.js";
 
-type AnalysedSession = { session: SessionRow; analytics: ClassAnalytics | null };
+/** A session of the course with its analytics (null for a word cloud), withheld below its threshold. */
+export type AnalysedSession = { session: SessionRow; analytics: ClassAnalytics | null };
 
 /**
  * The course page: its sessions oldest first and, across its lecture evaluations, each scale question's trend, self
@@ -16,18 +17,24 @@ type AnalysedSession = { session: SessionRow; analytics: ClassAnalytics | null }
  * question below the threshold carries its number of answers and nothing else: a gap in the trend, never a point.
  */
 export async function getCoursePage(context: AppContext, host: CourseHost): Promise<CoursePage> {
+  return (await analyseCourse(context, host)).page;
+}
+
+/** The course page and the analytics it was built from, which the course report reads its text answers from too. */
+export async function analyseCourse(context: AppContext, host: CourseHost): Promise<{ page: CoursePage; analysed: AnalysedSession[] }> {
   const row = (await findCourseRow(context.store.db, host.course.id)) ?? host.course;
   const course = await describeCourse(context, row);
   const sessions = await listCourseSessionRows(context.store.db, row.id);
   const analysed: AnalysedSession[] = await Promise.all(
     sessions.map(async (session) => ({ session, analytics: session.session_type === "class" ? await analyseClassSession(context, session) : null })),
   );
-  return {
+  const page = {
     course,
     lectures: analysed.map((entry) => describeLecture(entry, course.enrolled)),
     scaleTrends: scaleTrendsOf(analysed),
     textTrends: textTrendsOf(analysed),
   };
+  return { page, analysed };
 }
 
 function describeLecture({ session, analytics }: AnalysedSession, enrolled: number | null): CourseLecture {

@@ -1,9 +1,7 @@
 import type { AnswerFrequency } from "../../../shared/schemas/class.js";
 import type { CoursePage, ScaleTrend } from "../../../shared/schemas/course.js";
 import type { AppContext } from "../../context.js";
-import { findSessionRow } from "../../store/sessions-data.js";
-import { analyseClassSession } from "../class/service.js";
-import { getCoursePage } from "../courses/course-page.js";
+import { analyseCourse, type AnalysedSession } from "../courses/course-page.js";
 import type { CourseHost } from "../courses/course-host.js";
 
 /** One text question in one lecture: its distinct answers with counts, or only how many answered while withheld. */
@@ -25,12 +23,12 @@ export type CourseReport = {
 };
 
 export async function buildCourseReport(context: AppContext, host: CourseHost): Promise<CourseReport> {
-  const page = await getCoursePage(context, host);
+  const { page, analysed } = await analyseCourse(context, host);
   // Lectures are the course's evaluations, numbered as the course page numbers them; a word cloud has no number.
   const numbers = new Map(page.lectures.filter((lecture) => lecture.sessionType === "class").map((lecture, index) => [lecture.sessionId, index + 1]));
   return {
     page,
-    textAnswers: await loadTextAnswers(context, page),
+    textAnswers: textAnswersOf(analysed),
     lectureLabel: (sessionId) => (numbers.has(sessionId) ? `L${numbers.get(sessionId)}` : ""),
     generatedAt: new Date(),
     timeZone: context.config.timeZone,
@@ -38,15 +36,12 @@ export async function buildCourseReport(context: AppContext, host: CourseHost): 
 }
 
 /** Text questions grouped by wording across the lectures, as the course page groups their words. */
-async function loadTextAnswers(context: AppContext, page: CoursePage): Promise<CourseTextAnswers[]> {
+function textAnswersOf(analysed: AnalysedSession[]): CourseTextAnswers[] {
   const byText = new Map<string, CourseTextAnswers>();
-  for (const lecture of page.lectures) {
-    if (lecture.sessionType !== "class") continue;
-    const session = await findSessionRow(context.store.db, lecture.sessionId);
-    if (!session) continue;
-    for (const question of (await analyseClassSession(context, session)).textQuestions) {
+  for (const { session, analytics } of analysed) {
+    for (const question of analytics?.textQuestions ?? []) {
       const entry = byText.get(question.questionText) ?? { text: question.questionText, lectures: [] };
-      entry.lectures.push({ sessionId: lecture.sessionId, responses: question.totalResponses, withheld: question.withheld, answers: question.answerFrequencies });
+      entry.lectures.push({ sessionId: session.id, responses: question.totalResponses, withheld: question.withheld, answers: question.answerFrequencies });
       byText.set(question.questionText, entry);
     }
   }
