@@ -3,6 +3,7 @@ import { WithheldResults } from "../../components/class-common/withheld-results.
 import { WordCloud } from "../../components/word-cloud/word-cloud.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { ChartOrTable } from "./chart-or-table.js";
+import { PerLectureTable } from "./per-lecture-table.js";
 import type { AxisLecture } from "./trend-chart.js";
 
 /** Each text question's answers as one word cloud per lecture, side by side; a withheld lecture says how many answered. */
@@ -40,27 +41,15 @@ export function TextTrends({ trends, lectures, threshold }: { trends: TextTrend[
             </ul>
           }
           table={
-            <div className="table-wrap" tabIndex={0} role="region" aria-label={trend.text}>
-              <table className="table">
-                <caption className="visually-hidden">{trend.text}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("course.colLecture")}</th>
-                    <th scope="col">{t("course.colAnswers")}</th>
-                    <th scope="col">{t("course.textWords")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {trend.lectures.map((lecture) => (
-                    <tr key={lecture.sessionId}>
-                      <th scope="row">{labelOf.get(lecture.sessionId)}</th>
-                      <td>{lecture.responses}</td>
-                      <td>{lecture.withheld ? t("course.withheldCell", { count: lecture.responses }) : lecture.words.map((word) => `${word.text} (${word.frequency})`).join(", ")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PerLectureTable title={trend.text} columns={[t("course.textWords")]}>
+              {trend.lectures.map((lecture) => (
+                <tr key={lecture.sessionId}>
+                  <th scope="row">{labelOf.get(lecture.sessionId)}</th>
+                  <td>{lecture.responses}</td>
+                  <td>{lecture.withheld ? t("course.withheldCell", { count: lecture.responses }) : lecture.words.map((word) => `${word.text} (${word.frequency})`).join(", ")}</td>
+                </tr>
+              ))}
+            </PerLectureTable>
           }
         />
       ))}
