@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
-import { Modal } from "../../components/modal.js";
+import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
 type DeleteSessionModalProps = {
@@ -15,27 +15,19 @@ export function DeleteSessionModal({ session, onCancel, onConfirm }: DeleteSessi
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <ConfirmDialog
       title={t("admin.deleteSession")}
-      onClose={onCancel}
-      footer={
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={async () => {
+        setBusy(true);
+        await onConfirm();
+        setBusy(false);
+      }}
+      confirmLabel={
         <>
-          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            {t("admin.cancel")}
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger"
-            disabled={busy}
-            onClick={async () => {
-              setBusy(true);
-              await onConfirm();
-              setBusy(false);
-            }}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-            {busy ? t("admin.deleting") : t("admin.deleteSession")}
-          </button>
+          <Trash2 size={16} aria-hidden="true" />
+          {busy ? t("admin.deleting") : t("admin.deleteSession")}
         </>
       }
     >
@@ -43,6 +35,6 @@ export function DeleteSessionModal({ session, onCancel, onConfirm }: DeleteSessi
       <p className="muted small admin-delete__target">
         {session.title} · {session.sessionCode}
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

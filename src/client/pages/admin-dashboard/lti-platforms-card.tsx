@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GraduationCap } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
+import type { LtiPlatform } from "../../../shared/schemas/lti.js";
+import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { EmptyState, InlineLoading } from "../../components/state-screens.js";
 import { TitledCard } from "../../components/titled-card.js";
 import { useT } from "../../i18n/i18n-provider.js";
@@ -17,6 +20,9 @@ export function LtiPlatformsCard({ session }: { session: AdminSession }) {
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const platforms = useQuery(ltiPlatformsQuery(session, t));
+  // Both are asked first: a removed platform's links stop opening Ordsky, and a rotation cannot be taken back.
+  const [removing, setRemoving] = useState<LtiPlatform | null>(null);
+  const [rotating, setRotating] = useState(false);
   const onError = (error: Error) => {
     if (errorStatus(error) !== 401) toast.error(errorMessage(error));
   };
@@ -27,8 +33,14 @@ export function LtiPlatformsCard({ session }: { session: AdminSession }) {
       toast.success(t("lti.removed"));
     },
     onError,
+    onSettled: () => setRemoving(null),
   });
-  const rotate = useMutation({ mutationFn: () => dataOrThrow(session.call(rotateLtiKey)), onSuccess: () => toast.success(t("lti.rotated")), onError });
+  const rotate = useMutation({
+    mutationFn: () => dataOrThrow(session.call(rotateLtiKey)),
+    onSuccess: () => toast.success(t("lti.rotated")),
+    onError,
+    onSettled: () => setRotating(false),
+  });
   const title = (
     <>
       <GraduationCap size={20} aria-hidden="true" />
@@ -80,7 +92,7 @@ export function LtiPlatformsCard({ session }: { session: AdminSession }) {
                   <td>{platform.clientId}</td>
                   <td>{platform.deploymentIds.join(", ")}</td>
                   <td>
-                    <button type="button" className="btn btn--sm" disabled={remove.isPending} aria-label={t("lti.removeLabel", { issuer: platform.issuer })} onClick={() => remove.mutate(platform.id)}>
+                    <button type="button" className="btn btn--sm" disabled={remove.isPending} aria-label={t("lti.removeLabel", { issuer: platform.issuer })} onClick={() => setRemoving(platform)}>
                       {t("lti.remove")}
                     </button>
                   </td>
@@ -92,9 +104,19 @@ export function LtiPlatformsCard({ session }: { session: AdminSession }) {
       )}
       <LtiPlatformForm session={session} />
       <p className="field__hint">{t("lti.rotateHint")}</p>
-      <button type="button" className="btn" disabled={rotate.isPending} onClick={() => rotate.mutate()}>
+      <button type="button" className="btn" disabled={rotate.isPending} onClick={() => setRotating(true)}>
         {t("lti.rotate")}
       </button>
+      {removing && (
+        <ConfirmDialog title={t("lti.removeConfirmTitle")} confirmLabel={t("lti.remove")} busy={remove.isPending} onConfirm={() => remove.mutate(removing.id)} onCancel={() => setRemoving(null)}>
+          <p>{t("lti.removeConfirm", { platform: removing.name || removing.issuer })}</p>
+        </ConfirmDialog>
+      )}
+      {rotating && (
+        <ConfirmDialog title={t("lti.rotateConfirmTitle")} confirmLabel={t("lti.rotate")} tone="primary" busy={rotate.isPending} onConfirm={() => rotate.mutate()} onCancel={() => setRotating(false)}>
+          <p>{t("lti.rotateHint")}</p>
+        </ConfirmDialog>
+      )}
     </TitledCard>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { Course, CourseLecture } from "../../../shared/schemas/course.js";
-import { Modal } from "../../components/modal.js";
+import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { dataOrThrow } from "../../lib/api.js";
 import { getCourseKey } from "../../lib/course-keys.js";
 import { courseKeys } from "../../lib/course-queries.js";
@@ -35,21 +35,11 @@ export function RemoveSessionDialog({ course, lecture, onClose }: { course: Cour
     },
     onError: (error) => toast.error(error.message),
   });
-  const footer = (
-    <>
-      <button type="button" className="btn" onClick={onClose} disabled={remove.isPending}>
-        {t("common.cancel")}
-      </button>
-      <button type="button" className="btn btn--danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-        {t("course.removeConfirmButton")}
-      </button>
-    </>
-  );
   return (
-    <Modal title={t("course.removeConfirmTitle")} onClose={onClose} footer={footer}>
+    <ConfirmDialog title={t("course.removeConfirmTitle")} confirmLabel={t("course.removeConfirmButton")} busy={remove.isPending} onConfirm={() => remove.mutate()} onCancel={onClose}>
       <p>{t("course.removeConfirm", { title: lecture.title, course: course.title })}</p>
       {lecture.sessionType === "class" && <p className="muted small">{t("course.removeKeepsThreshold", { threshold: course.threshold })}</p>}
       {onlyThroughCourse && <p className="course-remove__warning">{t("course.removeLosesAccess")}</p>}
-    </Modal>
+    </ConfirmDialog>
   );
 }
