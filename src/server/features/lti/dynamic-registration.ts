@@ -42,14 +42,33 @@ function toolRegistration(origin: string) {
 }
 
 /**
+ * Whether a configuration may name its issuer (Dynamic Registration 3.5.1: the configuration's URL starts with the
+ * issuer). Canvas is the known exception: every hosted Canvas names the issuer `https://canvas.instructure.com` while
+ * its configuration is served from the institution's own host (`https://<school>.instructure.com/…`); such a
+ * configuration is taken when it says it is Canvas and both hosts are under the same domain over HTTPS.
+ */
+export function issuerMatchesConfiguration(issuer: string, configurationUrl: string, productFamily: string): boolean {
+  if (configurationUrl.startsWith(issuer.endsWith("/") ? issuer : `${issuer}/`) || configurationUrl === issuer) return true;
+  if (productFamily !== "canvas") return false;
+  try {
+    const [named, served] = [new URL(issuer), new URL(configurationUrl)];
+    const domainOf = (host: string) => host.split(".").slice(-2).join(".");
+    return named.protocol === "https:" && served.protocol === "https:" && named.host.includes(".") && domainOf(named.host) === domainOf(served.host);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Dynamic Registration (LTI Dynamic Registration 1.0): reads the platform's OpenID configuration, registers the tool
  * at its registration endpoint with the one-time token, and records the platform with the client id and deployment
- * it returned. The configuration's issuer must be where it was fetched from (section 3.5.1), so a link cannot make
- * Ordsky trust one issuer on another's word.
+ * it returned. The configuration's issuer must be where it was fetched from (section 3.5.1, with Canvas's known
+ * exception), so a link cannot make Ordsky trust one issuer on another's word.
  */
 export async function registerDynamically(context: AppContext, origin: string, start: { configurationUrl: string; registrationToken: string | undefined }): Promise<LtiPlatform> {
   const configuration = await fetchJson(ltiPlatformConfigurationSchema, start.configurationUrl, { headers: { accept: "application/json" } }, "The platform's configuration");
-  if (!start.configurationUrl.startsWith(configuration.issuer)) {
+  const product = configuration["https://purl.imsglobal.org/spec/lti-platform-configuration"]?.product_family_code ?? "";
+  if (!issuerMatchesConfiguration(configuration.issuer, start.configurationUrl, product)) {
     throw new LtiRefusal("registration", `the configuration at ${start.configurationUrl} names the issuer ${configuration.issuer}`);
   }
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
@@ -61,7 +80,6 @@ export async function registerDynamically(context: AppContext, origin: string, s
     "The platform's registration endpoint",
   );
   const deploymentId = registered["https://purl.imsglobal.org/spec/lti-tool-configuration"]?.deployment_id;
-  const product = configuration["https://purl.imsglobal.org/spec/lti-platform-configuration"]?.product_family_code ?? "";
   return registerLtiPlatform(context, {
     name: product,
     issuer: configuration.issuer,
