@@ -55,6 +55,7 @@ const POSTGRES_FILES = [
   // LTI: the tool's key made once under concurrency, platforms upserted on (issuer, client id), nonces taken once.
   "tests/lti-registration.test.ts",
   "tests/lti-launch.test.ts",
+  "tests/lti-framed-launch.test.ts",
 ];
 
 // Files that replace a module with vi.mock: they need a module graph of their own (see `isolate` below).

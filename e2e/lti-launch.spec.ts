@@ -1,9 +1,33 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { startLtiPlatform, type LtiPlatformEmulator } from "../tests/helpers/lti-platform.js";
 import { startOwnServer, type OwnServer } from "./helpers/own-server.js";
 import { AdminLoginPage } from "./pages/admin-login-page.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
+
+// The full Chromium, not the headless shell the other specs use: like Safari, its private windows refuse a
+// third-party frame its cookies, which is what a launch inside a platform's frame must survive. Frames stay in their
+// page's process: Playwright loses a frame that changes process as it navigates to another site (the launch's hops).
+test.use({
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-site-isolation-trials", "--disable-features=IsolateOrigins,site-per-process"],
+  },
+});
+
+/** Storage refused to every frame, as Safari and Chrome (third-party cookies blocked) refuse it to a third-party one. */
+async function refuseFramedStorage(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (window === window.top) return;
+    for (const name of ["localStorage", "sessionStorage"]) {
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException("Access is denied for this document.", "SecurityError");
+        },
+      });
+    }
+  });
+}
 
 // A learning platform emulated on jose (tests/helpers/lti-platform.ts) registers Ordsky dynamically and frames its links.
 test.describe("LTI 1.3 in a learning platform's frame", () => {
@@ -13,7 +37,7 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
 
   test.beforeAll(async () => {
     server = await startOwnServer({ ADMIN_REGISTRATION: "open" });
-    platform = await startLtiPlatform();
+    platform = await startLtiPlatform({ host: "localhost" });
     platform.trustTool(`${server.url}/lti/jwks`);
   });
 
@@ -54,21 +78,90 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-admin-card.png`, fullPage: true });
   });
 
-  test("an instructor's launch opens the evaluation's dashboard as its host inside the course page's frame", async ({ page }) => {
-    await page.goto(`${platform.issuer}/course?role=instructor&link=e2e-link`);
-    const frame = page.frameLocator("iframe[title='Ordsky']");
+  // From here the platform's pages are on another site than Ordsky's (localhost against 127.0.0.1): Chromium refuses
+  // Ordsky's cookies and storage inside the platform's frame, as Safari does; the platform offers postMessage storage.
+  const course = (role: "instructor" | "learner", link: string, user = role === "instructor" ? "ida" : "lars", storage = true) =>
+    `${platform.issuer}/course?role=${role}&link=${link}&user=${user}${storage ? "&storage=1" : ""}`;
+  const framed = (page: Page) => page.frameLocator("iframe[title='Ordsky']");
+
+  test.beforeEach(async ({ context }) => refuseFramedStorage(context));
+
+  test("an instructor's deep link places a new lecture evaluation of the course, picked on Ordsky's page in the platform's frame", async ({ page }) => {
+    await page.goto(course("instructor", "deep"));
+    const picker = framed(page);
+    await expect(picker.getByRole("radio", { name: /New lecture evaluation: Statistics 1/ })).toBeChecked();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-deep-link-picker.png`, fullPage: true });
+    await picker.getByRole("button", { name: /Place in the course/ }).click();
+    await expect(picker.getByRole("heading", { name: "Placed in the course" })).toBeVisible();
+    expect(platform.placed.map((item) => item.title)).toEqual(["Statistics 1"]);
+  });
+
+  test("the placed link opens the evaluation's dashboard as its host inside the frame, with no host key and no cookie", async ({ page }) => {
+    await page.goto(course("instructor", "placed-1"));
+    const frame = framed(page);
     await expect(frame.getByRole("tab", { name: "Overview" })).toBeVisible();
     // Host-only: the settings, and the evaluation's window and questions cards.
     await expect(frame.getByRole("button", { name: "Settings" })).toBeVisible();
     await expect(frame.getByRole("button", { name: "Close now" })).toBeVisible();
+    // The browser refused Ordsky's frame every cookie (and, as above, its storage): the launch did without them.
+    expect(await page.context().cookies(`${server.url}/lti/login`)).toEqual([]);
+    const ordsky = page.frames().find((each) => each.url().startsWith(server.url))!;
+    expect(await ordsky.evaluate(() => [document.cookie, (() => { try { return String(localStorage.length); } catch { return "refused"; } })()])).toEqual(["", "refused"]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-instructor-framed.png`, fullPage: true });
   });
 
-  test("a learner's launch of the same link opens its participant page in the frame", async ({ page }) => {
-    await page.goto(`${platform.issuer}/course?role=learner&link=e2e-link`);
-    const frame = page.frameLocator("iframe[title='Ordsky']");
-    await expect(frame.getByRole("progressbar", { name: "Evaluation progress" })).toBeVisible();
-    await expect(frame.getByRole("button", { name: "Settings" })).toHaveCount(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-learner-framed.png`, fullPage: true });
+  test("two learners answer inside the frame, each once: the same learner on another device is refused", async ({ browser }) => {
+    const answerFirstQuestion = async (user: string, rating: number) => {
+      const context = await browser.newContext();
+      await refuseFramedStorage(context);
+      const page = await context.newPage();
+      await page.goto(course("learner", "placed-1", user));
+      const frame = framed(page);
+      await expect(frame.getByRole("progressbar", { name: "Evaluation progress" })).toBeVisible();
+      await expect(frame.getByRole("button", { name: "Settings" })).toHaveCount(0);
+      await frame.getByRole("group", { name: "Choose a rating" }).getByRole("radio", { name: String(rating), exact: true }).click();
+      await frame.getByRole("button", { name: "Next" }).click();
+      return { context, page, frame };
+    };
+    const lars = await answerFirstQuestion("lars", 8);
+    await expect(lars.frame.locator("[data-sonner-toast]").filter({ hasText: "Response submitted successfully!" })).toBeVisible();
+    await expect(lars.frame.getByText("Question 2 of 5", { exact: true })).toBeVisible();
+    if (SHOTS) await lars.page.screenshot({ path: `${SHOTS}/lti-learner-framed.png`, fullPage: true });
+    const lene = await answerFirstQuestion("lene", 6);
+    await expect(lene.frame.locator("[data-sonner-toast]").filter({ hasText: "Response submitted successfully!" })).toBeVisible();
+    // Lars again, from another browser: the platform says it is him, and he has answered.
+    const larsAgain = await answerFirstQuestion("lars", 2);
+    await expect(larsAgain.frame.getByText("You have already answered this evaluation").first()).toBeVisible();
+    // His first device goes on answering.
+    await lars.frame.getByRole("group", { name: "Choose a rating" }).getByRole("radio", { name: "9", exact: true }).click();
+    await lars.frame.getByRole("button", { name: "Next" }).click();
+    await expect(lars.frame.getByText("Question 3 of 5", { exact: true })).toBeVisible();
+    for (const each of [lars, lene, larsAgain]) await each.context.close();
+  });
+
+  test("the course placed as a link shows the platform's enrolled learners and the lecture's response rate", async ({ page }) => {
+    await page.goto(course("instructor", "deep"));
+    const picker = framed(page);
+    await picker.getByRole("radio", { name: /^Statistics 1 The course page/ }).check();
+    await picker.getByRole("button", { name: /Place in the course/ }).click();
+    await expect(picker.getByRole("heading", { name: "Placed in the course" })).toBeVisible();
+    await page.goto(course("instructor", "placed-2"));
+    const frame = framed(page);
+    await expect(frame.getByText("3 students enrolled")).toBeVisible();
+    const lectures = frame.getByRole("region", { name: "Lectures" });
+    await expect(lectures.getByRole("row").filter({ hasText: "Statistics 1" })).toContainText("67");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-course-framed.png`, fullPage: true });
+  });
+
+  test("a platform without storage gets Ordsky in a new window, where the launch completes", async ({ page }) => {
+    await page.goto(course("instructor", "placed-1", "ida", false));
+    const offer = framed(page).getByRole("link", { name: /Open Ordsky in a new window/ });
+    await expect(offer).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-new-window-offer.png` });
+    const opened = page.waitForEvent("popup");
+    await offer.click();
+    const popup = await opened;
+    await expect(popup.getByRole("tab", { name: "Overview" })).toBeVisible();
+    await expect(popup.getByRole("button", { name: "Close now" })).toBeVisible();
   });
 });

@@ -5,7 +5,10 @@ import { router } from "./app/router.js";
 import { I18nProvider } from "./i18n/i18n-provider.js";
 import { loadMessages } from "./i18n/load-messages.js";
 import { initialLocale } from "./i18n/locale.js";
+import { adoptRespondentFromLocation } from "./lib/launch-respondent.js";
 import "./styles/global.css";
+
+adoptRespondentFromLocation();
 
 // The first screen waits for its language's catalogue (one small chunk), so it never flashes in the other language.
 const locale = initialLocale();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/config.js";
-import type { CookieSigner } from "./cookie-signer.js";
+import type { CookieSigner } from "./signing/cookie-signer.js";
 import type { OidcConnection } from "./features/oidc/oidc-connection.js";
 import type { Metrics } from "./metrics/metrics.js";
 import type { RateLimits } from "./rate-limits/rate-limits.js";

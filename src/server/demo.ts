@@ -3,7 +3,7 @@
 // database that holds real sessions unless forced (the demo admin reaches demo sessions only, even then).
 import { ConfigError, loadConfig } from "./config/config.js";
 import type { AppContext } from "./context.js";
-import { CookieSigner } from "./cookie-signer.js";
+import { CookieSigner } from "./signing/cookie-signer.js";
 import { writeDemoCredentials } from "./features/admin/demo-credentials.js";
 import { ensureDemoAdmin, seedDemoSessions } from "./features/admin/demo-seed.js";
 import { createFastify } from "./http/app.js";

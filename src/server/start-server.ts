@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config/config.js";
 import type { AppContext } from "./context.js";
-import { CookieSigner } from "./cookie-signer.js";
+import { CookieSigner } from "./signing/cookie-signer.js";
 import { ensureSetupCode } from "./features/admin/setup-code.js";
 import { OidcConnection, type OidcConnectionOptions } from "./features/oidc/oidc-connection.js";
 import { startRetentionSweeps, type RetentionOptions } from "./features/retention/retention-sweeps.js";

@@ -30,14 +30,35 @@ export type LaunchTweaks = {
 };
 
 /**
+ * The platform's side of LTI client-side postMessage storage, in its course page: it keeps what a tool's frame puts
+ * (per the frame's origin, as the standard says) and answers a get with it, in the page's memory.
+ */
+const STORAGE_SCRIPT = `
+  var kept = {};
+  window.addEventListener("message", function (event) {
+    var message = event.data;
+    if (!message || typeof message.subject !== "string") return;
+    var store = kept[event.origin] = kept[event.origin] || {};
+    var reply = { message_id: message.message_id, key: message.key };
+    if (message.subject === "lti.put_data") { store[message.key] = message.value; reply.subject = "lti.put_data.response"; reply.value = message.value; }
+    else if (message.subject === "lti.get_data") { reply.subject = "lti.get_data.response"; reply.value = store[message.key]; }
+    else if (message.subject === "lti.capabilities") { reply.subject = "lti.capabilities.response"; reply.supported_messages = [{ subject: "lti.put_data", frame: "_parent" }, { subject: "lti.get_data", frame: "_parent" }]; }
+    else return;
+    window.__ltiStorageMessages = (window.__ltiStorageMessages || []).concat([{ subject: message.subject, origin: event.origin }]);
+    event.source.postMessage(reply, event.origin);
+  });`;
+
+/**
  * A learning platform for the tests, on `jose`: its own keyset over HTTP, the OpenID configuration and registration
  * endpoint of Dynamic Registration, and signed LTI 1.3 launches (the id_token the platform's authorization endpoint
  * would post back) for an instructor or a learner. Requests it received are kept for the tests to read.
+ * `host`: the name its pages are reached by; `localhost` puts them on another site than a tool on 127.0.0.1, so the
+ * browser treats Ordsky in its frame as third-party (cookies and storage refused, as Safari does).
  */
-export async function startLtiPlatform() {
+export async function startLtiPlatform(options: { host?: string } = {}) {
   const server = createServer();
   const port = await listenOnSomePort(server);
-  const issuer = `http://127.0.0.1:${port}`;
+  const issuer = `http://${options.host ?? "127.0.0.1"}:${port}`;
   const clientId = `ordsky-${randomUUID().slice(0, 8)}`;
   const deploymentId = "deployment-1";
   const registrationToken = randomUUID();
@@ -48,6 +69,8 @@ export async function startLtiPlatform() {
   let toolKeyset: ReturnType<typeof createRemoteJWKSet> | null = null;
   let toolOrigin: string | null = null;
   const accessTokens = new Set<string>();
+  /** Links the tool placed through Deep Linking, in order. */
+  const placed: { id: string; title: string; url: string }[] = [];
   const tokenRequests: { verified: boolean; scope: string | null; error?: string }[] = [];
   /** The platform course's members, served two to a page. */
   const members = [
@@ -57,6 +80,8 @@ export async function startLtiPlatform() {
     { user_id: "l3", roles: [ROLES.learner[0]!], status: "Inactive" },
     { user_id: "l4", roles: [ROLES.learner[0]!], status: "Active" },
   ];
+
+  const namesAndRolesClaim = { "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice": { context_memberships_url: `${issuer}/memberships`, service_versions: ["2.0"] } };
 
   const configuration = {
     issuer,
@@ -93,17 +118,41 @@ export async function startLtiPlatform() {
       const start = `${toolOrigin}/lti/register?openid_configuration=${encodeURIComponent(`${issuer}/.well-known/openid-configuration`)}&registration_token=${registrationToken}`;
       return html(`<h1>Register a tool</h1><p id="status">Registering…</p><iframe title="Tool registration" src="${start}" style="width:100%;height:300px"></iframe><script>addEventListener("message", (event) => { if (event.data && event.data.subject === "org.imsglobal.lti.close") document.getElementById("status").textContent = "The tool closed its registration"; });</script>`);
     }
+    // A course page framing a link, as the person `user` in `role`; `storage=1` offers postMessage storage.
     if (url.pathname === "/course" && toolOrigin) {
       const role = url.searchParams.get("role") === "instructor" ? "instructor" : "learner";
-      const login = new URLSearchParams({ iss: issuer, login_hint: `${role}:${url.searchParams.get("link") ?? "link-1"}`, target_link_uri: `${toolOrigin}/lti/launch`, client_id: clientId, lti_deployment_id: deploymentId });
-      return html(`<h1>Statistics 1 (emulated course)</h1><iframe title="Ordsky" src="${toolOrigin}/lti/login?${login}" style="width:100%;height:900px;border:1px solid #888"></iframe>`);
+      const user = url.searchParams.get("user") ?? (role === "instructor" ? "ida" : "lars");
+      const storage = url.searchParams.get("storage") === "1";
+      const login = new URLSearchParams({
+        iss: issuer,
+        login_hint: [role, url.searchParams.get("link") ?? "link-1", user, storage ? "storage" : ""].join(":"),
+        target_link_uri: `${toolOrigin}/lti/launch`,
+        client_id: clientId,
+        lti_deployment_id: deploymentId,
+        ...(storage ? { lti_storage_target: "_parent" } : {}),
+      });
+      return html(`<h1>Statistics 1 (emulated course)</h1><iframe title="Ordsky" src="${toolOrigin}/lti/login?${login}" style="width:100%;height:900px;border:1px solid #888"></iframe>${storage ? `<script>${STORAGE_SCRIPT}</script>` : ""}`);
     }
+    // `link=deep` asks the tool for a link to place (Deep Linking); a placed link launches with the URL it was given.
     if (url.pathname === "/auth") {
-      const [role, link] = (url.searchParams.get("login_hint") ?? "learner:link-1").split(":") as [LaunchRole, string];
-      const token = await signLaunch(role, url.searchParams.get("nonce") ?? "", { resourceLinkId: link, subject: role === "instructor" ? "ida" : "lars" });
-      const fields = { id_token: token, state: url.searchParams.get("state") ?? "" };
+      const [role, link, user, storage] = (url.searchParams.get("login_hint") ?? "learner:link-1").split(":") as [LaunchRole, string, string | undefined, string | undefined];
+      const subject = user || (role === "instructor" ? "ida" : "lars");
+      const nonce = url.searchParams.get("nonce") ?? "";
+      const placedLink = placed.find((item) => item.id === link);
+      const claims = link === "deep" ? deepLinkingClaims(`${issuer}/deep-link-return`) : { ...namesAndRolesClaim, ...(placedLink ? { [`${LTI}/target_link_uri`]: placedLink.url, [`${LTI}/resource_link`]: { id: link, title: placedLink.title } } : {}) };
+      const token = await signLaunch(role, nonce, { resourceLinkId: link, subject, claims });
+      const fields = { id_token: token, state: url.searchParams.get("state") ?? "", ...(storage === "storage" ? { lti_storage_target: "_parent" } : {}) };
       const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join("");
       return html(`<form method="post" action="${url.searchParams.get("redirect_uri")}">${inputs}</form><script>document.forms[0].submit()</script>`);
+    }
+    // Deep Linking's return: the tool's signed response, verified against its keyset; its link is placed in the course.
+    if (url.pathname === "/deep-link-return" && request.method === "POST") {
+      const jwt = new URLSearchParams(await readBody(request)).get("JWT") ?? "";
+      if (!toolKeyset) return html("<p>No tool to verify against</p>");
+      const { payload } = await jwtVerify(jwt, toolKeyset, { issuer: clientId, audience: issuer, algorithms: ["RS256"] });
+      const items = (payload["https://purl.imsglobal.org/spec/lti-dl/claim/content_items"] ?? []) as { type: string; title: string; url: string }[];
+      for (const item of items) placed.push({ id: `placed-${placed.length + 1}`, title: item.title, url: item.url });
+      return html(`<h1>Placed in the course</h1><ul>${placed.map((item) => `<li data-link="${item.id}">${item.title}</li>`).join("")}</ul>`);
     }
     if (url.pathname === "/token" && request.method === "POST") {
       const form = new URLSearchParams(await readBody(request));
@@ -129,6 +178,15 @@ export async function startLtiPlatform() {
       return void response.end(JSON.stringify({ id: `${issuer}/memberships`, context: { id: "course-1" }, members: members.slice(page * 2, page * 2 + 2) }));
     }
     response.writeHead(404).end();
+  }
+
+  /** The claims of a deep-linking request whose answer goes back to `returnUrl`. */
+  function deepLinkingClaims(returnUrl: string, data = "platform-data-1"): JWTPayload {
+    return {
+      [`${LTI}/message_type`]: "LtiDeepLinkingRequest",
+      [`${LTI}/resource_link`]: undefined,
+      "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings": { deep_link_return_url: returnUrl, accept_types: ["ltiResourceLink"], accept_presentation_document_targets: ["iframe", "window"], data },
+    };
   }
 
   /** Signs the id_token of a launch answering the tool's authorization request (`nonce` from its redirect). */
@@ -172,21 +230,15 @@ export async function startLtiPlatform() {
     /** Active learners among `members`, what the tool should count. */
     activeLearners: 3,
     /** The NRPS claim of a launch from the platform's course. */
-    namesAndRolesClaim: { "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice": { context_memberships_url: `${issuer}/memberships`, service_versions: ["2.0"] } },
+    namesAndRolesClaim,
     /** Where the tool publishes its keys, which the token endpoint checks client assertions against. */
     trustTool(jwksUrl: string) {
       toolKeyset = createRemoteJWKSet(new URL(jwksUrl));
       toolOrigin = new URL(jwksUrl).origin;
     },
     signLaunch,
-    /** The claims of a deep-linking request whose answer goes back to `returnUrl`. */
-    deepLinkingClaims(returnUrl: string, data = "platform-data-1"): JWTPayload {
-      return {
-        [`${LTI}/message_type`]: "LtiDeepLinkingRequest",
-        [`${LTI}/resource_link`]: undefined,
-        "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings": { deep_link_return_url: returnUrl, accept_types: ["ltiResourceLink"], accept_presentation_document_targets: ["iframe", "window"], data },
-      };
-    },
+    deepLinkingClaims,
+    placed,
     /** Verifies a message the tool signed (a deep-linking response) as the platform does: against the tool's keyset. */
     async verifyToolMessage(jwt: string, toolJwksUrl: string) {
       const { payload, protectedHeader } = await jwtVerify(jwt, createRemoteJWKSet(new URL(toolJwksUrl)), { issuer: clientId, audience: issuer, algorithms: ["RS256"] });

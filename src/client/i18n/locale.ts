@@ -5,6 +5,8 @@ export type Locale = (typeof LOCALES)[number];
 /** Each language's own name, as the switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", da: "Dansk" };
 
+import { deviceStore } from "../lib/browser-storage.js";
+
 const STORAGE_KEY = "ordsky.language";
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
@@ -14,23 +16,15 @@ const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as 
  * Danish, else English.
  */
 export function initialLocale(): Locale {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (isLocale(saved)) return saved;
-  } catch {
-    // Storage blocked (private mode): the browser's language decides.
-  }
+  const saved = deviceStore.get(STORAGE_KEY);
+  if (isLocale(saved)) return saved;
   const first = navigator.languages?.[0] ?? navigator.language ?? "";
   return first.toLowerCase().startsWith("da") ? "da" : "en";
 }
 
 /** Remembers the choice on this device and tells the page (screen readers, hyphenation) which language it is in. */
 export function rememberLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Not remembered, still applied.
-  }
+  deviceStore.set(STORAGE_KEY, locale);
   document.documentElement.lang = locale;
 }
 

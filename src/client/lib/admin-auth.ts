@@ -1,5 +1,6 @@
 import type { AdminUser } from "../../shared/schemas/admin.js";
 import type { ApiResult } from "./api.js";
+import { deviceStore } from "./browser-storage.js";
 
 // Spec section 3: the admin's token and user live in local storage under these keys.
 const TOKEN_KEY = "adminToken";
@@ -17,8 +18,8 @@ export type AdminSession = StoredAdmin & {
 /** The signed-in admin, only when both the token and the user are stored (else the dashboard sends you to sign in). */
 export function readStoredAdmin(): StoredAdmin | null {
   try {
-    const token = localStorage.getItem(TOKEN_KEY);
-    const user = localStorage.getItem(USER_KEY);
+    const token = deviceStore.get(TOKEN_KEY);
+    const user = deviceStore.get(USER_KEY);
     if (!token || !user) return null;
     const admin = JSON.parse(user) as AdminUser;
     if (typeof admin?.email !== "string") return null;
@@ -29,11 +30,11 @@ export function readStoredAdmin(): StoredAdmin | null {
 }
 
 export function storeAdmin({ token, admin }: StoredAdmin): void {
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(admin));
+  deviceStore.set(TOKEN_KEY, token);
+  deviceStore.set(USER_KEY, JSON.stringify(admin));
 }
 
 export function clearStoredAdmin(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(USER_KEY);
+  deviceStore.remove(TOKEN_KEY);
+  deviceStore.remove(USER_KEY);
 }

@@ -1,3 +1,5 @@
+import { deviceStore, readJson } from "./browser-storage.js";
+
 /** Merge suggestions a host dismissed, per session, on this browser (a suggestion is only a hint; nothing to sync). */
 const keyOf = (sessionId: string) => `ordsky.dismissedMerges.${sessionId}`;
 
@@ -5,14 +7,10 @@ const keyOf = (sessionId: string) => `ordsky.dismissedMerges.${sessionId}`;
 export const suggestionId = (words: string[]) => [...words].sort().join("\u0000");
 
 export function readDismissed(sessionId: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(keyOf(sessionId)) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
+  const parsed = readJson(deviceStore, keyOf(sessionId), []);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
 }
 
 export function saveDismissed(sessionId: string, ids: string[]): void {
-  localStorage.setItem(keyOf(sessionId), JSON.stringify(ids.slice(-200)));
+  deviceStore.set(keyOf(sessionId), JSON.stringify(ids.slice(-200)));
 }

@@ -1,35 +1,30 @@
 import { resultsAwaitClose, type WindowTimes } from "./class-window-times.js";
 import { readStoredAdmin } from "./admin-auth.js";
+import { deviceStore, readJson, tabStore } from "./browser-storage.js";
 
 /** Host keys of the sessions this browser created (or opened through a management link), by session id. */
 const STORAGE_KEY = "ordsky.hostKeys";
 
 /**
- * Where keys live when the browser refuses this page storage: a page framed by a learning platform, where the
- * browser blocks third-party storage, keeps the key its launch gave it for as long as it is open.
+ * A learning platform's launch grants host powers for hours (`lti.…`, see the server's lti/host-grant.ts): it is kept
+ * for the tab only, so an expired grant never lingers on the device; the next launch brings a fresh one.
  */
-const unstoredKeys = new Map<string, string>();
+const isLaunchGrant = (key: string) => key.startsWith("lti.");
 
-/** Keys by id under one localStorage entry (sessions' here, courses' in course-keys.ts). */
+function readMap(store: typeof deviceStore, storageKey: string): Record<string, string> {
+  const parsed = readJson(store, storageKey, {});
+  return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
+}
+
+/** Keys by id under one storage entry (sessions' here, courses' in course-keys.ts): the device's, and this tab's grants. */
 export function readKeyMap(storageKey: string): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? unstoredKeys.get(storageKey) ?? "{}");
-    return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
-  } catch {
-    try {
-      return JSON.parse(unstoredKeys.get(storageKey) ?? "{}") as Record<string, string>;
-    } catch {
-      return {};
-    }
-  }
+  return { ...readMap(deviceStore, storageKey), ...readMap(tabStore, storageKey) };
 }
 
 export function writeKeyMap(storageKey: string, keys: Record<string, string>): void {
-  try {
-    localStorage.setItem(storageKey, JSON.stringify(keys));
-  } catch {
-    unstoredKeys.set(storageKey, JSON.stringify(keys));
-  }
+  const entries = Object.entries(keys);
+  deviceStore.set(storageKey, JSON.stringify(Object.fromEntries(entries.filter(([, key]) => !isLaunchGrant(key)))));
+  tabStore.set(storageKey, JSON.stringify(Object.fromEntries(entries.filter(([, key]) => isLaunchGrant(key)))));
   window.dispatchEvent(new Event(HOST_KEYS_CHANGED));
 }
 
@@ -92,16 +87,12 @@ export function mayReadClassResults(session: { id: string; participantsSeeResult
 const ACCOUNT_SESSIONS_KEY = "ordsky.accountSessions";
 
 export function rememberAccountSessions(sessionIds: string[]): void {
-  localStorage.setItem(ACCOUNT_SESSIONS_KEY, JSON.stringify(sessionIds));
+  deviceStore.set(ACCOUNT_SESSIONS_KEY, JSON.stringify(sessionIds));
 }
 
 function ownedByAccount(sessionId: string): boolean {
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem(ACCOUNT_SESSIONS_KEY) ?? "[]");
-    return Array.isArray(ids) && ids.includes(sessionId);
-  } catch {
-    return false;
-  }
+  const ids = readJson(deviceStore, ACCOUNT_SESSIONS_KEY, []);
+  return Array.isArray(ids) && ids.includes(sessionId);
 }
 
 /** Whether this browser may try host actions on the session (its key, a signed-in admin, or the owner's account). */

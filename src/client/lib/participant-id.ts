@@ -1,3 +1,5 @@
+import { tabStore } from "./browser-storage.js";
+
 /** Spec: a prefix, a timestamp and a random string, created per page visit. */
 function createParticipantId(prefix = "participant"): string {
   const random = Math.random().toString(36).slice(2, 11);
@@ -11,13 +13,10 @@ function createParticipantId(prefix = "participant"): string {
  */
 export function sessionParticipantId(sessionId: string): string {
   const key = `ordsky.participant.${sessionId}`;
-  try {
-    const stored = sessionStorage.getItem(key);
-    if (stored) return stored;
-    const created = createParticipantId();
-    sessionStorage.setItem(key, created);
-    return created;
-  } catch {
-    return createParticipantId();
-  }
+  const stored = tabStore.get(key);
+  if (stored) return stored;
+  // Kept in memory where the tab refuses storage (a framed page): one id for the visit, not one per answer.
+  const created = createParticipantId();
+  tabStore.set(key, created);
+  return created;
 }

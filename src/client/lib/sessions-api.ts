@@ -5,6 +5,7 @@ import type { SessionType } from "../../shared/schemas/session.js";
 import { callRoute, type ApiResult } from "./api.js";
 import { courseAuthHeaders } from "./course-keys.js";
 import { hostAuthHeaders } from "./host-keys.js";
+import { respondentHeaders } from "./launch-respondent.js";
 
 export type CreateSessionForm = {
   sessionType: SessionType;
@@ -58,7 +59,7 @@ export const submitClassResponseHttp = (
   sessionId: string,
   answer: { questionId: string; response: number | string; participantId: string; submissionId: string },
   signal?: AbortSignal,
-) => callRoute("submitClassResponse", { ...session(sessionId), body: answer }, { signal });
+) => callRoute("submitClassResponse", { ...session(sessionId), body: answer }, { signal, headers: respondentHeaders() });
 /** Entries with their state, one page; the host (key or admin) also gets those waiting for approval or rejected. */
 export const listFeedback = (sessionId: string, before?: string) =>
   callRoute("listFeedback", { ...session(sessionId), query: { before } }, { headers: hostAuthHeaders(sessionId) });

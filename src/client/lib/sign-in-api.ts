@@ -1,6 +1,7 @@
 import { httpRoutes } from "../../shared/http-routes.js";
 import type { SignInPurpose } from "../../shared/schemas/auth.js";
 import { callRoute, routeUrl } from "./api.js";
+import { respondentHeaders } from "./launch-respondent.js";
 
 export const getSignInOptions = () => callRoute("getSignInOptions", {});
 
@@ -8,7 +9,7 @@ export const getSignInOptions = () => callRoute("getSignInOptions", {});
 export const takeAdminHandOver = () => callRoute("takeAdminHandOver", {});
 
 /** Who is signed in with the institution in this browser (its cookie), and the sessions they own. */
-export const getSignedInHost = () => callRoute("getSignedInHost", {});
+export const getSignedInHost = () => callRoute("getSignedInHost", {}, { headers: respondentHeaders() });
 export const signOutHost = () => callRoute("signOutHost", {});
 
 /**

@@ -1,6 +1,7 @@
 import type { EmbedOrigins } from "../config/config-embed.js";
 import { OFFICE_JS_ORIGIN } from "../features/embed/office-js.js";
 import { CLOSE_SCRIPT_SOURCE, SUBMIT_SCRIPT_SOURCE } from "../features/lti/lti-pages.js";
+import { LAUNCH_SCRIPT_SOURCE, LOGIN_SCRIPT_SOURCE } from "../features/lti/storage-pages.js";
 
 /**
  * Where PowerPoint on the web frames a content add-in: the page that opened the deck (OneDrive, SharePoint,
@@ -42,6 +43,12 @@ export function pagePolicies(embedOrigins: EmbedOrigins, ltiFramers: () => reado
   // Dynamic Registration's page is framed by a platform not yet registered (Moodle opens it in a dialog's frame); it
   // acts on nothing a person clicks, and its one inline script tells the platform it is done.
   const ltiRegistration: PagePolicy = { frameAncestors: "any", scriptSources: [CLOSE_SCRIPT_SOURCE] };
+  // The login and the launch are framed by a platform before Ordsky knows the page it frames from (Canvas frames from
+  // the institution's host, learnt from the first verified launch). Neither acts on anything the browser holds: the
+  // login's page only goes on to the platform (or offers a new window), and the launch's replies answer the posted
+  // token, which a framing page cannot make valid. The pages a launch opens keep the platforms' list below.
+  const ltiLogin: PagePolicy = { frameAncestors: "any", scriptSources: [LOGIN_SCRIPT_SOURCE] };
+  const ltiLaunch: PagePolicy = { frameAncestors: "any", scriptSources: [LAUNCH_SCRIPT_SOURCE] };
   const launched = (): PagePolicy => {
     const framers = ltiFramers();
     return framers.length === 0 ? REFUSE_FRAMES : { frameAncestors: framers, scriptSources: [] };
@@ -49,7 +56,9 @@ export function pagePolicies(embedOrigins: EmbedOrigins, ltiFramers: () => reado
   return (path, query) => {
     if (path.startsWith("/embed/")) return embed;
     if (path === "/lti/register") return ltiRegistration;
-    if (path === "/lti/launch" || LAUNCHED.test(query)) return launched();
+    if (path === "/lti/login") return ltiLogin;
+    if (path === "/lti/launch") return ltiLaunch;
+    if (LAUNCHED.test(query)) return launched();
     // The deep-linking response: a form posted at once, by its one script, to the platform it came from.
     if (path === "/lti/deep-link") {
       const framers = ltiFramers();

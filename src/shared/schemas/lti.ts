@@ -44,6 +44,12 @@ export const ltiLoginSchema = z.object({
 export const ltiLaunchFormSchema = z.object({
   id_token: z.string({ message: "id_token is required" }).min(1, "id_token is required").max(20_000, "id_token is too long"),
   state: z.string({ message: "state is required" }).min(1, "state is required").max(4000, "state is too long"),
+  /** The platform's postMessage storage frame (LTI client-side postMessages), when it offers one. */
+  lti_storage_target: z.string().min(1).max(200).optional(),
+  /** Posted by Ordsky's own check page: the login's signed value, read back from the platform's storage. */
+  lti_stored_state: z.string().min(1, "the stored state is empty").max(4000).optional(),
+  /** Posted by Ordsky's own check page: the origin the platform's launch came from, signed when it came. */
+  lti_frame_origin: z.string().max(4000).optional(),
 });
 
 /** Dynamic Registration's start (LTI Dynamic Registration 1.0, 3.3): the platform opens the tool with these. */

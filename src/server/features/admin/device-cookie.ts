@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { deviceCookiePayloadSchema } from "../../../shared/schemas/auth.js";
-import type { CookieSigner } from "../../cookie-signer.js";
+import type { CookieSigner } from "../../signing/cookie-signer.js";
 
 /**
  * OWASP's device cookies: a successful sign-in leaves this browser a signed cookie naming the account and a random

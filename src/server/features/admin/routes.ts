@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import { signedCookieSchema } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
-import { readParsedCookie } from "../../cookie-header.js";
+import { readParsedCookie } from "../../signing/cookie-header.js";
 import { setCookie } from "../../http/cookies.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { registerExportRoutes } from "../export/routes.js";

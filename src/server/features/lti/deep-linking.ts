@@ -6,10 +6,10 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { listOwnedTargets } from "../../store/lti-choices-data.js";
 import { findLtiContextCourse, findLtiPlatform, type LtiPlatformRow } from "../../store/lti-data.js";
-import { findCourseRow } from "../../store/courses-data.js";
 import { courseHostByLtiLaunch } from "../courses/course-host.js";
 import { createCourseSession } from "../courses/service.js";
 import { createSession } from "../sessions/service.js";
+import { contextCourse } from "./context-course.js";
 import { LtiRefusal } from "./lti-refusal.js";
 import { LTI_SIGNING_ALG, getSigningKey } from "./tool-keys.js";
 
@@ -18,7 +18,18 @@ const PICK_TTL_MS = 30 * 60 * 1000;
 /** A deep-linking response is read by the platform at once. */
 const RESPONSE_TTL_SECONDS = 5 * 60;
 
-const pickContextSchema = z.object({ platformId: z.string(), accountId: z.string(), courseId: z.string().nullable(), deploymentId: z.string(), returnUrl: z.string(), data: z.string().optional(), title: z.string(), expiresAt: z.number() });
+const pickContextSchema = z.object({
+  platformId: z.string(),
+  accountId: z.string(),
+  courseId: z.string().nullable(),
+  /** The platform's course the link goes into: a new evaluation lands in its Ordsky course (made if none yet). */
+  platformCourse: z.object({ id: z.string(), title: z.string().optional(), label: z.string().optional() }).nullable(),
+  deploymentId: z.string(),
+  returnUrl: z.string(),
+  data: z.string().optional(),
+  title: z.string(),
+  expiresAt: z.number(),
+});
 const linkTargetSchema = z.object({ sessionId: z.string().optional(), courseId: z.string().optional() });
 
 export type PickContext = z.infer<typeof pickContextSchema>;
@@ -28,11 +39,12 @@ export async function startDeepLinking(context: AppContext, platform: LtiPlatfor
   const settings = claims[LTI_DEEP_LINKING_SETTINGS];
   if (!settings) throw new LtiRefusal("launch", "a deep-linking request without its settings");
   if (!settings.accept_types.includes("ltiResourceLink")) throw new LtiRefusal("launch", "the platform accepts no ltiResourceLink here");
-  const contextId = claims[LTI_CLAIM.context]?.id;
+  const platformCourse = claims[LTI_CLAIM.context];
   const pick: PickContext = {
     platformId: platform.id,
     accountId,
-    courseId: contextId ? ((await findLtiContextCourse(context.store.db, platform.id, contextId)) ?? null) : null,
+    courseId: platformCourse ? ((await findLtiContextCourse(context.store.db, platform.id, platformCourse.id)) ?? null) : null,
+    platformCourse: platformCourse ? { id: platformCourse.id, title: platformCourse.title, label: platformCourse.label } : null,
     deploymentId: claims[LTI_CLAIM.deploymentId],
     returnUrl: settings.deep_link_return_url,
     data: settings.data,
@@ -57,7 +69,7 @@ export async function answerDeepLinking(context: AppContext, toolOrigin: string,
   let target: { sessionId?: string; courseId?: string };
   let title: string;
   if (choice === "new") {
-    const course = pick.courseId === null ? undefined : await findCourseRow(context.store.db, pick.courseId);
+    const course = pick.platformCourse ? await contextCourse(context, platform, pick.platformCourse, pick.accountId) : undefined;
     const created = course
       ? await createCourseSession(context, courseHostByLtiLaunch(course), "class", undefined)
       : await createSession(context, { sessionType: "class", title: pick.title, description: "", maxParticipants: 500, isPublic: false, answersPerParticipant: null, countOncePerWord: false, minResponses: null }, pick.accountId);

@@ -10,6 +10,7 @@ import { parseInput } from "../../parse-input.js";
 import { courseHostByLtiLaunch } from "../courses/course-host.js";
 import { createCourse, createCourseSession } from "../courses/service.js";
 import { createSession } from "../sessions/service.js";
+import { contextCourse } from "./context-course.js";
 import { readLinkedTarget } from "./deep-linking.js";
 import { LtiRefusal } from "./lti-refusal.js";
 
@@ -44,23 +45,6 @@ async function describeTarget(context: AppContext, target: { session_id: string 
   }
   if (target.course_id !== null) return (await findCourseRow(context.store.db, target.course_id)) ? { kind: "course", id: target.course_id } : null;
   return null;
-}
-
-/**
- * The Ordsky course of the platform's course: made by the first instructor's launch there (owned by their account,
- * titled as the platform titles it), so every evaluation placed from that course lands in one course with its trends.
- */
-async function contextCourse(context: AppContext, platform: LtiPlatformRow, platformCourse: { id: string; title?: string; label?: string }, accountId: string) {
-  const known = await findLtiContextCourse(context.store.db, platform.id, platformCourse.id);
-  let courseId = known;
-  if (!courseId) {
-    const title = (platformCourse.title || platformCourse.label || "Course").slice(0, 100);
-    const created = await createCourse(context, parseInput(createCourseSchema, { title }), accountId);
-    courseId = await saveLtiContextCourse(context.store.db, { platformId: platform.id, contextId: platformCourse.id, courseId: created.courseId, now: new Date(context.now()).toISOString() });
-  }
-  const course = await findCourseRow(context.store.db, courseId);
-  if (!course) throw new LtiRefusal("unlinked", `the course ${courseId} of context ${platformCourse.id} is gone`);
-  return course;
 }
 
 /** A link's custom parameter `session=…` or `course=…` (LTI 1.3 Core 5.4.6), as the platform's admin set it. */

@@ -1,6 +1,6 @@
-import type { IncomingHttpHeaders } from "node:http";
 import { LTI_CLAIM } from "../../../shared/schemas/lti-launch.js";
 import type { AppContext } from "../../context.js";
+import { listCourseSessionRows } from "../../store/courses-data.js";
 import { issueParticipantCookie } from "../oidc/account-cookie.js";
 import { respondentIdOf } from "../oidc/respondent.js";
 import { startDeepLinking } from "./deep-linking.js";
@@ -9,8 +9,8 @@ import { fillEnrolledFromPlatform } from "./names-and-roles.js";
 import { verifyLaunch } from "./launch-token.js";
 import { isInstructor, resolveLaunchTarget, saveInstructorAccount, type LaunchTarget } from "./launch-target.js";
 import { pickerPage } from "./lti-pages.js";
+import type { LaunchBinding } from "./launch-binding.js";
 import { LtiRefusal } from "./lti-refusal.js";
-import { readLoginState } from "./login-state.js";
 import type { PlatformFramers } from "./platform-framers.js";
 
 function hostPage(target: LaunchTarget): string {
@@ -23,24 +23,36 @@ function participantPage(target: LaunchTarget & { kind: "session" }): string {
 }
 
 /**
- * A launch (the platform's form post to /lti/launch): the state must be one this browser's login started, then the
- * token is verified (launch-token.ts). An instructor is sent to the host's page with a host grant in the address's
- * fragment; a learner to the participant's page with the participant cookie holding their pseudonym (issuer and
- * subject, as a sign-in to answer gives). Both pages carry `?lti=1`, so the platform may frame them.
+ * What a learner's link to a whole course opens: the course's lecture evaluation open now, else its latest one (its
+ * page says whether it has opened or closed); null while the course has none.
+ */
+async function currentEvaluation(context: AppContext, courseId: string): Promise<(LaunchTarget & { kind: "session" }) | null> {
+  const now = new Date(context.now()).toISOString();
+  const evaluations = (await listCourseSessionRows(context.store.db, courseId)).filter((row) => row.session_type === "class");
+  const isOpen = (row: (typeof evaluations)[number]) => (row.opens_at === null || row.opens_at <= now) && (row.closes_at === null || now < row.closes_at);
+  const chosen = evaluations.findLast(isOpen) ?? evaluations.at(-1);
+  return chosen ? { kind: "session", id: chosen.id, sessionType: "class", courseId } : null;
+}
+
+/**
+ * A launch (the platform's form post to /lti/launch), once bound to the login this browser started (launch-binding.ts):
+ * the token is verified (launch-token.ts). An instructor is sent to the host's page with a host grant in the
+ * address's fragment; a learner to the participant's page with the participant cookie holding their pseudonym (issuer
+ * and subject, as a sign-in to answer gives), or, where this browser keeps no cookie of Ordsky's in the platform's
+ * frame, with the same signed value in the fragment, which the page sends along with its answers. Both pages carry
+ * `?lti=1`, so the platform may frame them.
  * Returns where to send the browser (and the participant cookie to set); nothing is written before every check passed.
  */
 export async function acceptLaunch(
   context: AppContext,
   framers: PlatformFramers,
-  form: { id_token: string; state: string },
-  headers: IncomingHttpHeaders,
+  binding: LaunchBinding,
+  idToken: string,
   log: { info(details: object, message: string): void; warn(details: object, message: string): void },
 ): Promise<{ location: string; participantCookie: string | null } | { page: string }> {
-  const pending = await readLoginState(context, headers, form.state);
-  if (!pending) throw new LtiRefusal("launch", "the state is not one this browser's login started (another browser, expired, or no cookie)");
-  const { platform, claims } = await verifyLaunch(context, form.id_token, pending);
+  const { platform, claims } = await verifyLaunch(context, idToken, binding.pending);
+  const origin = binding.frameOrigin;
   const instructor = isInstructor(claims);
-  const origin = typeof headers.origin === "string" ? headers.origin : undefined;
   if (claims[LTI_CLAIM.messageType] === "LtiDeepLinkingRequest") {
     if (!instructor) throw new LtiRefusal("launch", "a deep-linking request from someone who is not an instructor");
     const accountId = await saveInstructorAccount(context, platform, claims);
@@ -67,7 +79,9 @@ export async function acceptLaunch(
     const grant = await issueHostGrant(context, target.kind === "course" ? { courseId: target.id } : { sessionId: target.id, ...(courseId !== null ? { courseId } : {}) });
     return { location: `${hostPage(target)}?lti=1#hostKey=${encodeURIComponent(grant)}`, participantCookie: null };
   }
-  if (target.kind === "course") throw new LtiRefusal("unlinked", `a learner's link of ${platform.issuer} opens a course, which has no participant page`);
-  const respondent = await respondentIdOf(context, platform.issuer, claims.sub);
-  return { location: `${participantPage(target)}?lti=1`, participantCookie: await issueParticipantCookie(context, respondent) };
+  const opened = target.kind === "course" ? await currentEvaluation(context, target.id) : target;
+  if (!opened) throw new LtiRefusal("no-evaluation", `a learner's link of ${platform.issuer} opens course ${target.id}, which has no lecture evaluation yet`);
+  const proof = await issueParticipantCookie(context, await respondentIdOf(context, platform.issuer, claims.sub));
+  if (binding.cookieless) return { location: `${participantPage(opened)}?lti=1#respondent=${encodeURIComponent(proof)}`, participantCookie: null };
+  return { location: `${participantPage(opened)}?lti=1`, participantCookie: proof };
 }

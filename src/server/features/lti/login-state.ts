@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { readCookie } from "../../cookie-header.js";
+import { readCookie } from "../../signing/cookie-header.js";
 
 /** How long a login may take between Ordsky's redirect to the platform and the platform's post back. */
 export const LOGIN_TTL_MS = 10 * 60 * 1000;
@@ -28,7 +28,18 @@ export async function bindLoginState(context: AppContext, platformId: string): P
  * The login this browser started under `state` (the route clears its cookie: used once); null when this browser
  * holds no such login: another browser's state, an expired one, or a cookie the browser did not send.
  */
-export async function readLoginState(context: AppContext, headers: IncomingHttpHeaders, state: string): Promise<PendingLogin | null> {
-  const pending = await context.cookieSigner.readUnexpired("lti-state", readCookie(headers, loginCookieName(state)), pendingSchema);
+export function readLoginState(context: AppContext, headers: IncomingHttpHeaders, state: string): Promise<PendingLogin | null> {
+  return readStoredLoginState(context, readCookie(headers, loginCookieName(state)), state);
+}
+
+/**
+ * Where the browser refuses the cookie to a framed page, the login's signed value is kept in the platform's own
+ * window instead (LTI client-side postMessage storage, under this key) and read back by the launch's page.
+ */
+export const storageKeyOf = (state: string) => `ordsky_state_${state.slice(0, 32)}`;
+
+/** The login a signed value (the cookie's, or the one the platform's storage kept) holds for `state`; else null. */
+export async function readStoredLoginState(context: AppContext, value: string | null, state: string): Promise<PendingLogin | null> {
+  const pending = await context.cookieSigner.readUnexpired("lti-state", value, pendingSchema);
   return pending?.state === state ? pending : null;
 }

@@ -13,7 +13,7 @@ type LoginRequest = z.output<typeof ltiLoginSchema>;
  * with the authentication request to the platform's authorization URL, carrying a state bound to this browser and a
  * nonce. The link must be one of this tool's own (no redirect elsewhere), the platform and deployment registered.
  */
-export async function startLtiLogin(context: AppContext, login: LoginRequest, toolOrigin: string): Promise<{ url: string; state: string; cookie: string }> {
+export async function startLtiLogin(context: AppContext, login: LoginRequest, toolOrigin: string): Promise<{ url: string; state: string; cookie: string; platformOrigin: string }> {
   const candidates = (await findLtiPlatformsByIssuer(context.store.db, login.iss)).filter((row) => login.client_id === undefined || row.client_id === login.client_id);
   if (candidates.length === 0) throw new LtiRefusal("login", `no platform registered for issuer ${login.iss} and client id ${login.client_id ?? "(none given)"}`);
   if (candidates.length > 1) throw new LtiRefusal("login", `issuer ${login.iss} registered the tool more than once and sent no client_id`);
@@ -38,5 +38,5 @@ export async function startLtiLogin(context: AppContext, login: LoginRequest, to
   };
   if (login.lti_message_hint !== undefined) parameters.lti_message_hint = login.lti_message_hint;
   for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
-  return { url: url.toString(), state: pending.state, cookie };
+  return { url: url.toString(), state: pending.state, cookie, platformOrigin: url.origin };
 }

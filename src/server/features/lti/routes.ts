@@ -9,7 +9,9 @@ import { ltiDeepLinkChoiceSchema } from "../../../shared/schemas/lti-launch.js";
 import { ltiLaunchFormSchema, ltiLoginSchema } from "../../../shared/schemas/lti.js";
 import { setCookie } from "../../http/cookies.js";
 import { ACCOUNT_COOKIE_MAX_AGE_SECONDS, PARTICIPANT_COOKIE } from "../oidc/account-cookie.js";
-import { LOGIN_COOKIE_PATH, LOGIN_TTL_MS, loginCookieName } from "./login-state.js";
+import { LOGIN_COOKIE_PATH, LOGIN_TTL_MS, loginCookieName, storageKeyOf } from "./login-state.js";
+import { bindLaunch } from "./launch-binding.js";
+import { COOKIE_PROBE, framedLoginPage } from "./storage-pages.js";
 import { registerDynamically } from "./dynamic-registration.js";
 import { acceptLaunch } from "./launch.js";
 import { peekLaunch } from "./launch-token.js";
@@ -39,7 +41,19 @@ export function registerLtiRoutes(app: FastifyInstance, context: AppContext, fra
         if (!parsed.success) throw new LtiRefusal("login", `the login request is incomplete: ${parsed.error.issues[0]?.message ?? "invalid"}`);
         const started = await startLtiLogin(context, parsed.data, toolOrigin(context, request));
         setCookie(request, reply, loginCookieName(started.state), started.cookie, { path: LOGIN_COOKIE_PATH, maxAgeSeconds: LOGIN_TTL_MS / 1000, sameSite: "None" });
-        return reply.redirect(started.url, 302);
+        if (!isFramed(request)) return reply.redirect(started.url, 302);
+        // In the platform's frame the browser may refuse the cookie: the page finds out, and keeps the login elsewhere.
+        setCookie(request, reply, COOKIE_PROBE, "1", { path: "/lti", maxAgeSeconds: LOGIN_TTL_MS / 1000, sameSite: "None", readableByScript: true });
+        const { lti_storage_target: storageTarget, ...again } = parsed.data;
+        const page = framedLoginPage({
+          next: started.url,
+          storageTarget,
+          platformOrigin: started.platformOrigin,
+          key: storageKeyOf(started.state),
+          value: started.cookie,
+          newWindowUrl: `/lti/login?${new URLSearchParams(Object.entries(again).filter((entry): entry is [string, string] => entry[1] !== undefined))}`,
+        });
+        return reply.type(HTML).send(page);
       } catch (error) {
         return sendRefusal(request, reply, error, "login");
       }
@@ -53,7 +67,9 @@ export function registerLtiRoutes(app: FastifyInstance, context: AppContext, fra
         if (!form.success) throw new LtiRefusal("launch", `the form post is not a launch: ${form.error.issues[0]?.message ?? "invalid"}`);
         // The login's state is used once, whatever the launch's fate.
         setCookie(request, reply, loginCookieName(form.data.state), "", { path: LOGIN_COOKIE_PATH, maxAgeSeconds: 0, sameSite: "None" });
-        const accepted = await acceptLaunch(context, framers, form.data, request.headers, request.log);
+        const binding = await bindLaunch(context, form.data, request.headers, toolOrigin(context, request));
+        if ("page" in binding) return reply.type(HTML).send(binding.page);
+        const accepted = await acceptLaunch(context, framers, binding, form.data.id_token, request.log);
         if ("page" in accepted) return reply.type(HTML).send(accepted.page);
         if (accepted.participantCookie !== null) {
           // SameSite=None: the participant's page may be framed by the platform; where the browser refuses the
@@ -102,6 +118,12 @@ export function registerLtiRoutes(app: FastifyInstance, context: AppContext, fra
   serveAuthorisedRoute(app, context, httpContract.registerLtiPlatform, ({ body, admin }) => (refuseDemo(admin), registerLtiPlatform(context, body)));
   serveAuthorisedRoute(app, context, httpContract.deleteLtiPlatform, ({ params, admin }) => (refuseDemo(admin), removeLtiPlatform(context, params.id)));
   serveAuthorisedRoute(app, context, httpContract.rotateLtiKey, ({ admin }) => (refuseDemo(admin), rotateToolKey(context)));
+}
+
+/** Whether the browser is loading this into a frame (Fetch Metadata; a browser without it is treated as a window). */
+function isFramed(request: FastifyRequest): boolean {
+  const destination = request.headers["sec-fetch-dest"];
+  return destination === "iframe" || destination === "frame";
 }
 
 /** The demo account's sign-in is public: it may not let a platform launch into this instance. */

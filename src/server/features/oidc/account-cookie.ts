@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { accountCookiePayloadSchema, participantCookiePayloadSchema, signedCookieSchema } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
-import { readParsedCookie } from "../../cookie-header.js";
+import { readParsedCookie } from "../../signing/cookie-header.js";
 import { findAccount } from "../../store/accounts-data.js";
 import { respondentIdOf } from "./respondent.js";
 
@@ -28,21 +28,31 @@ export async function readSignedInAccountId(context: AppContext, headers: Incomi
   return (await context.cookieSigner.readUnexpired("account", cookie, accountCookiePayloadSchema))?.accountId ?? null;
 }
 
-/** The pseudonym of a participant signed in only to answer, while their cookie is valid and unexpired; else null. */
+/**
+ * The participant cookie's value sent as this header instead: a learner launched inside a platform's frame where the
+ * browser refuses Ordsky its cookies holds it in the page (lti/launch.ts), and sends it with what it asks and answers.
+ * A custom header, so no page of another site can send it along (as it could a cookie).
+ */
+export const PARTICIPANT_HEADER = "x-ordsky-respondent";
+
+/** The pseudonym of a participant signed in only to answer (or launched by a platform), while valid and unexpired; else null. */
 export async function readParticipantRespondent(context: AppContext, headers: IncomingHttpHeaders): Promise<string | null> {
-  const cookie = readParsedCookie(headers, PARTICIPANT_COOKIE, signedCookieSchema);
-  return (await context.cookieSigner.readUnexpired("participant", cookie, participantCookiePayloadSchema))?.respondent ?? null;
+  const header = headers[PARTICIPANT_HEADER];
+  const fromHeader = typeof header === "string" ? signedCookieSchema.safeParse(header) : null;
+  const value = readParsedCookie(headers, PARTICIPANT_COOKIE, signedCookieSchema) ?? (fromHeader?.success ? fromHeader.data : null);
+  return (await context.cookieSigner.readUnexpired("participant", value, participantCookiePayloadSchema))?.respondent ?? null;
 }
 
 /**
- * Under ANSWERING=signed-in, the pseudonym of whoever answers: a participant's from their cookie, else a signed-in
- * host's made from their account's identity (the same person gets the same pseudonym either way). Null: not signed
- * in, or answering is open to anyone (then nobody is told apart from their device).
+ * The pseudonym of whoever answers: a participant's who proved who they are (signed in to answer, or launched by a
+ * learning platform) counts them once whatever ANSWERING says; under ANSWERING=signed-in a signed-in host's too, made
+ * from their account's identity (the same person gets the same pseudonym either way). Null: nobody proved who they
+ * are (then nobody is told apart from their device).
  */
 export async function readRespondent(context: AppContext, headers: IncomingHttpHeaders): Promise<string | null> {
-  if (context.config.signIn.answering !== "signed-in") return null;
   const participant = await readParticipantRespondent(context, headers);
   if (participant) return participant;
+  if (context.config.signIn.answering !== "signed-in") return null;
   const accountId = await readSignedInAccountId(context, headers);
   const account = accountId ? await findAccount(context.store.db, accountId) : undefined;
   return account ? respondentIdOf(context, account.issuer, account.subject) : null;

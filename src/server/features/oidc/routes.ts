@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import { oidcCallbackQuerySchema, signedCookieSchema, type SignInPurpose } from "../../../shared/schemas/auth.js";
 import type { AppContext } from "../../context.js";
-import { readParsedCookie } from "../../cookie-header.js";
+import { readParsedCookie } from "../../signing/cookie-header.js";
 import { setCookie } from "../../http/cookies.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
