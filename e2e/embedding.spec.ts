@@ -12,7 +12,7 @@ const COURSE_PAGE = "https://course.example.org/week-3";
  */
 async function openCoursePage(page: Page, body: string): Promise<void> {
   await page.context().grantPermissions(["local-network-access"], { origin: new URL(COURSE_PAGE).origin });
-  await page.route(COURSE_PAGE, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><html><body><h1>Week 3</h1>${body}</body></html>` }));
+  await page.route(COURSE_PAGE, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: `<!doctype html><html><body><h1>Week 3</h1>${body}</body></html>` }));
   await page.goto(COURSE_PAGE);
 }
 

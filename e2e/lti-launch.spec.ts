@@ -76,6 +76,21 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     await expect(card.getByRole("cell", { name: "7:abc, 8:def" })).toBeVisible();
     if (SHOTS) await page.getByTestId("lti-endpoints").screenshot({ path: `${SHOTS}/lti-admin-endpoints.png` });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-admin-card.png`, fullPage: true });
+
+    // Removing a platform and rotating the key ask first; Cancel changes nothing.
+    await card.getByRole("button", { name: "Remove the platform https://canvas.instructure.com" }).click();
+    const confirm = page.getByRole("dialog");
+    await expect(confirm.getByRole("heading", { name: "Remove this platform?" })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-admin-remove-confirm.png` });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(card.getByRole("cell", { name: "7:abc, 8:def" })).toBeVisible();
+    await card.getByRole("button", { name: "Remove the platform https://canvas.instructure.com" }).click();
+    await confirm.getByRole("button", { name: "Remove" }).click();
+    await expect(card.getByRole("cell", { name: "7:abc, 8:def" })).toHaveCount(0);
+    await card.getByRole("button", { name: "Rotate the signing key" }).click();
+    await expect(confirm.getByRole("heading", { name: "Rotate the signing key?" })).toBeVisible();
+    await confirm.getByRole("button", { name: "Rotate the signing key" }).click();
+    await expect(page.getByText("New signing key in use")).toBeVisible();
   });
 
   // From here the platform's pages are on another site than Ordsky's (localhost against 127.0.0.1): Chromium refuses
@@ -148,6 +163,8 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     await page.goto(course("instructor", "placed-2"));
     const frame = framed(page);
     await expect(frame.getByText("3 students enrolled")).toBeVisible();
+    // The platform's grant lasts hours: no management link is offered to copy from it.
+    await expect(frame.getByRole("button", { name: "Copy management link" })).toHaveCount(0);
     const lectures = frame.getByRole("region", { name: "Lectures" });
     await expect(lectures.getByRole("row").filter({ hasText: "Statistics 1" })).toContainText("67");
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-course-framed.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import { readKeyMap, writeKeyMap } from "./host-keys.js";
+import { isLaunchGrant, readKeyMap, writeKeyMap } from "./host-keys.js";
 
 /** Host keys of the courses this browser created (or opened through a management link), by course id. */
 const STORAGE_KEY = "ordsky.courseKeys";
@@ -37,8 +37,8 @@ export function courseAuthHeaders(courseId: string): Record<string, string> {
   return key ? { "X-Host-Key": key } : {};
 }
 
-/** The course page with its key in the fragment, which never reaches a server's logs. */
+/** The course page with its key in the fragment, which never reaches a server's logs; none for a launch's grant. */
 export function courseManagementLink(origin: string, courseId: string): string | null {
   const key = getCourseKey(courseId);
-  return key ? `${origin}/course/${courseId}#hostKey=${encodeURIComponent(key)}` : null;
+  return key && !isLaunchGrant(key) ? `${origin}/course/${courseId}#hostKey=${encodeURIComponent(key)}` : null;
 }

@@ -9,7 +9,7 @@ const STORAGE_KEY = "ordsky.hostKeys";
  * A learning platform's launch grants host powers for hours (`lti.…`, see the server's lti/host-grant.ts): it is kept
  * for the tab only, so an expired grant never lingers on the device; the next launch brings a fresh one.
  */
-const isLaunchGrant = (key: string) => key.startsWith("lti.");
+export const isLaunchGrant = (key: string) => key.startsWith("lti.");
 
 function readMap(store: typeof deviceStore, storageKey: string): Record<string, string> {
   const parsed = readJson(store, storageKey, {});
@@ -100,10 +100,11 @@ export function mayActAsHost(sessionId: string): boolean {
   return getHostKey(sessionId) !== undefined || readStoredAdmin() !== null || ownedByAccount(sessionId);
 }
 
-/** The management link: the dashboard with the host key in its fragment, which never reaches a server's logs. */
+/** The management link: the dashboard with the host key in its fragment, which never reaches a server's logs; none for a launch's grant. */
 export function managementLink(origin: string, sessionId: string, sessionType: "regular" | "class"): string | null {
   const key = getHostKey(sessionId);
-  if (!key) return null;
+  // A platform's grant lasts hours and belongs to the launch: the platform's link is the way back, not a copy of it.
+  if (!key || isLaunchGrant(key)) return null;
   const path = sessionType === "class" ? `/class-session/${sessionId}/dashboard` : `/dashboard/${sessionId}`;
   return `${origin}${path}#hostKey=${encodeURIComponent(key)}`;
 }

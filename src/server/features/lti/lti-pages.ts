@@ -22,6 +22,7 @@ const STYLE = `
   .lti-option small { display: block; color: #5a6178; }
   button, .lti-button { display: inline-block; padding: .6rem 1.2rem; border: 0; border-radius: 8px; background: #4f46e5; color: #fff; font: inherit; font-weight: 600; text-decoration: none; cursor: pointer; }
   button:hover, .lti-button:hover { background: #4338ca; }
+  button [lang="da"], .lti-button [lang="da"] { color: inherit; opacity: .9; font-weight: 400; }
   :focus-visible { outline: none; box-shadow: 0 0 0 2px #fff, 0 0 0 5px #4338ca; }
 `;
 
