@@ -17,6 +17,9 @@ export function adoptRespondentFromLocation(): void {
   window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search + (rest ? `#${rest}` : ""));
 }
 
+/** Whether this tab holds a launch's pseudonym (then its words go by HTTP, which carries the header). */
+export const holdsLaunchRespondent = () => tabStore.get(STORAGE_KEY) !== null;
+
 /** The header that stands in for the participant cookie, when this tab holds a launch's value. */
 export function respondentHeaders(): Record<string, string> {
   const value = tabStore.get(STORAGE_KEY);

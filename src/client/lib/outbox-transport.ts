@@ -4,6 +4,7 @@ import { REALTIME_SUBMIT_FALLBACK_MS, SUBMISSION_TIMEOUT_MS } from "../../shared
 import type { ApiResult } from "./api.js";
 import { isRefusal, type ClassAnswerItem, type OutboxEntry, type WordItem } from "./outbox-entry.js";
 import type { SendOutcome, Transport } from "./outbox.js";
+import { holdsLaunchRespondent } from "./launch-respondent.js";
 import { NotDelivered, SubmitRefused, type RealtimeConnection } from "./realtime.js";
 import { submitClassResponseHttp, submitFeedbackHttp } from "./sessions-api.js";
 
@@ -12,7 +13,7 @@ type OnCloud = (sessionId: string, cloud: WordCloud) => void;
 
 /**
  * How the outbox delivers: a word over the socket while it is open, through HTTP when the socket is down or gives
- * no answer within 5 s (spec); a class answer through HTTP. Each attempt carries the entry's submissionId, so a word
+ * no answer within 5 s (spec), or when the page holds a launch's pseudonym (launch-respondent.ts); a class answer through HTTP. Each attempt carries the entry's submissionId, so a word
  * the socket delivered late is still counted once. An HTTP attempt gives up after 10 s (and is made again later).
  */
 export function createOutboxTransport(connection: RealtimeConnection, onCloud: OnCloud): Transport {
@@ -23,7 +24,8 @@ export function createOutboxTransport(connection: RealtimeConnection, onCloud: O
 }
 
 async function sendWord(connection: RealtimeConnection, onCloud: OnCloud, entry: OutboxEntry, item: WordItem): Promise<SendOutcome> {
-  if (connection.isConnected) {
+  // A learner launched without cookies proves who they are by a header, which a socket cannot carry: HTTP only.
+  if (connection.isConnected && !holdsLaunchRespondent()) {
     const overSocket = connection.submitFeedback(entry.sessionId, item.text, item.participantId, entry.submissionId, item.responseId);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const outcome = await Promise.race([

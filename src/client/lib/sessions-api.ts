@@ -54,7 +54,7 @@ export const updateSession = (sessionId: string, form: SessionSettingsForm) =>
 export const raiseCapacity = (sessionId: string, maxParticipants: number) =>
   callRoute("setCapacity", { ...session(sessionId), body: { maxParticipants } }, { headers: hostAuthHeaders(sessionId) });
 export const submitFeedbackHttp = (sessionId: string, text: string, participantId: string, submissionId: string, responseId?: string, signal?: AbortSignal) =>
-  callRoute("submitFeedback", { ...session(sessionId), body: { sessionId, text, participantId, submissionId, responseId } }, { signal });
+  callRoute("submitFeedback", { ...session(sessionId), body: { sessionId, text, participantId, submissionId, responseId } }, { signal, headers: respondentHeaders() });
 export const submitClassResponseHttp = (
   sessionId: string,
   answer: { questionId: string; response: number | string; participantId: string; submissionId: string },
