@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { startLtiPlatform, type LtiPlatformEmulator } from "../tests/helpers/lti-platform.js";
 import { startOwnServer, type OwnServer } from "./helpers/own-server.js";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 import { AdminLoginPage } from "./pages/admin-login-page.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -98,6 +99,7 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
   const course = (role: "instructor" | "learner", link: string, user = role === "instructor" ? "ida" : "lars", storage = true) =>
     `${platform.issuer}/course?role=${role}&link=${link}&user=${user}${storage ? "&storage=1" : ""}`;
   const framed = (page: Page) => page.frameLocator("iframe[title='Ordsky']");
+  const ordskyFrame = (page: Page) => page.frames().find((frame) => frame.url().startsWith(server.url))!;
 
   test.beforeEach(async ({ context }) => refuseFramedStorage(context));
 
@@ -106,6 +108,7 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     const picker = framed(page);
     await expect(picker.getByRole("radio", { name: /New lecture evaluation: Statistics 1/ })).toBeChecked();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-deep-link-picker.png`, fullPage: true });
+    await expectNoSeriousViolations(page, "deep-linking picker", ordskyFrame(page));
     await picker.getByRole("button", { name: /Place in the course/ }).click();
     await expect(picker.getByRole("heading", { name: "Placed in the course" })).toBeVisible();
     expect(platform.placed.map((item) => item.title)).toEqual(["Statistics 1"]);
@@ -120,8 +123,7 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     await expect(frame.getByRole("button", { name: "Close now" })).toBeVisible();
     // The browser refused Ordsky's frame every cookie (and, as above, its storage): the launch did without them.
     expect(await page.context().cookies(`${server.url}/lti/login`)).toEqual([]);
-    const ordsky = page.frames().find((each) => each.url().startsWith(server.url))!;
-    expect(await ordsky.evaluate(() => [document.cookie, (() => { try { return String(localStorage.length); } catch { return "refused"; } })()])).toEqual(["", "refused"]);
+    expect(await ordskyFrame(page).evaluate(() => [document.cookie, (() => { try { return String(localStorage.length); } catch { return "refused"; } })()])).toEqual(["", "refused"]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-instructor-framed.png`, fullPage: true });
   });
 
@@ -175,6 +177,7 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     const offer = framed(page).getByRole("link", { name: /Open Ordsky in a new window/ });
     await expect(offer).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-new-window-offer.png` });
+    await expectNoSeriousViolations(page, "new window offer", ordskyFrame(page));
     const opened = page.waitForEvent("popup");
     await offer.click();
     const popup = await opened;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type axe from "axe-core";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Frame, type Page } from "@playwright/test";
 import { animationsFinished } from "./animations.js";
 
 type Finding = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
@@ -12,12 +12,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 /**
  * Runs axe in the page itself, put there once per document. (The Playwright wrapper injects axe again on every
  * audit and finishes each one in a blank page of its own, which made an audit of a dozen screens cost minutes.)
- * Our pages have no frames, so one document is the whole page.
+ * Our pages have no frames, so one document is the whole page (a page framed by another site is audited in its frame).
  */
-async function violations(page: Page): Promise<Finding[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+async function violations(document: Page | Frame): Promise<Finding[]> {
+  if (!(await document.evaluate(() => "axe" in window))) await document.evaluate(AXE_SOURCE);
   // Only violations are read: axe then keeps one node per passed or inapplicable rule instead of all of them.
-  return page.evaluate(async () => {
+  return document.evaluate(async () => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ["violations"] });
     return results.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target: [...target] })) }));
   });
@@ -28,12 +28,12 @@ async function violations(page: Page): Promise<Finding[]> {
  * audited as a reduced-motion user sees it, so a toast that starts to leave during the audit is never caught half
  * transparent (the still page looks the same either way).
  */
-export async function expectNoSeriousViolations(page: Page, where = ""): Promise<void> {
+export async function expectNoSeriousViolations(page: Page, where = "", frame?: Frame): Promise<void> {
   await animationsFinished(page);
   // A page that already emulates reduced motion (a whole audit run, which then never waits for a fade) keeps it.
   const alreadyStill = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   if (!alreadyStill) await page.emulateMedia({ reducedMotion: "reduce" });
-  const found = await violations(page).finally(() => (alreadyStill ? undefined : page.emulateMedia({ reducedMotion: null })));
+  const found = await violations(frame ?? page).finally(() => (alreadyStill ? undefined : page.emulateMedia({ reducedMotion: null })));
   const serious = found.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   const prefix = where ? `${where} ` : "";
   // Soft: an audit of many screens reports every screen's findings, not only the first.

@@ -7,7 +7,7 @@ export const scriptHash = (script: string) => `'sha256-${createHash("sha256").up
 
 /** Ordsky's look (its colours, radius and focus ring), for pages shown without the client's bundle. */
 const STYLE = `
-  body { margin: 0; background: #f5f6fb; color: #1b2033; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; padding: 0 .75rem; background: #f5f6fb; color: #1b2033; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   .lti-card { box-sizing: border-box; max-width: 40rem; margin: 1.5rem auto; padding: 1.5rem; background: #fff; border: 1px solid #e2e6f0; border-radius: 14px; box-shadow: 0 1px 3px rgb(16 24 40 / 8%), 0 4px 14px rgb(16 24 40 / 6%); }
   h1 { margin: 0 0 .75rem; font-size: 1.25rem; color: #4f46e5; }
   h1 span { color: #1b2033; }
