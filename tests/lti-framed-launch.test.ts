@@ -1,28 +1,18 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAdmin } from "./admin-helpers.js";
-import { captureLog } from "./helpers/captured-log.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CookieBrowser } from "./helpers/cookie-browser.js";
-import { startLtiPlatform, type LtiPlatformEmulator } from "./helpers/lti-platform.js";
-import { startTestServer, type TestServer } from "./helpers/test-server.js";
+import type { LtiPlatformEmulator } from "./helpers/lti-platform.js";
+import { ltiTestBed } from "./helpers/lti-test-bed.js";
+import type { TestServer } from "./helpers/test-server.js";
 
 // A launch inside a platform's frame where the browser refuses Ordsky its cookies (Safari; Chrome with third-party
 // cookies blocked): requests here carry no cookie at all, as such a frame's do, and `sec-fetch-dest: iframe`.
+const bed = ltiTestBed();
+const { log } = bed;
 let server: TestServer;
 let platform: LtiPlatformEmulator;
 let admin: Record<string, string>;
-const log = captureLog();
-
-beforeAll(async () => {
-  [server, platform] = await Promise.all([startTestServer({ LOG_LEVEL: "info" }, { logStream: log.stream }), startLtiPlatform()]);
-  admin = (await signInAdmin(server)).headers;
-  platform.trustTool(`${server.url}/lti/jwks`);
-  expect((await server.request("POST", "/api/admin/lti/platforms", platform.manualSettings(), admin)).status).toBe(200);
-});
-
-afterAll(async () => {
-  await Promise.all([server?.close(), platform?.close()]);
-});
+beforeAll(() => ({ server, platform, admin } = bed));
 
 const FRAMED = { "sec-fetch-dest": "iframe" };
 const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));

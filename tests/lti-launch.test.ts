@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAdmin } from "./admin-helpers.js";
-import { captureLog } from "./helpers/captured-log.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CookieBrowser } from "./helpers/cookie-browser.js";
-import { startLtiPlatform, type LaunchRole, type LaunchTweaks, type LtiPlatformEmulator } from "./helpers/lti-platform.js";
-import { startTestServer, type TestServer } from "./helpers/test-server.js";
+import type { LaunchRole, LaunchTweaks, LtiPlatformEmulator } from "./helpers/lti-platform.js";
+import { ltiTestBed } from "./helpers/lti-test-bed.js";
+import type { TestServer } from "./helpers/test-server.js";
 
+const bed = ltiTestBed();
+const { log } = bed;
 let server: TestServer;
 let platform: LtiPlatformEmulator;
 let admin: Record<string, string>;
-const log = captureLog();
-
-beforeAll(async () => {
-  [server, platform] = await Promise.all([startTestServer({ LOG_LEVEL: "info" }, { logStream: log.stream }), startLtiPlatform()]);
-  admin = (await signInAdmin(server)).headers;
-  platform.trustTool(`${server.url}/lti/jwks`);
-  const registered = await server.request("POST", "/api/admin/lti/platforms", platform.manualSettings(), admin);
-  expect(registered.status).toBe(200);
-});
-
-afterAll(async () => {
-  await Promise.all([server?.close(), platform?.close()]);
-});
+beforeAll(() => ({ server, platform, admin } = bed));
 
 /** The tool's login as the platform starts it; resolves with the state and nonce of the authentication request. */
 async function login(browser: CookieBrowser, fields: Record<string, string> = {}) {

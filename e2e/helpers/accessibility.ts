@@ -14,10 +14,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * audit and finishes each one in a blank page of its own, which made an audit of a dozen screens cost minutes.)
  * Our pages have no frames, so one document is the whole page (a page framed by another site is audited in its frame).
  */
-async function violations(document: Page | Frame): Promise<Finding[]> {
-  if (!(await document.evaluate(() => "axe" in window))) await document.evaluate(AXE_SOURCE);
+async function violations(audited: Page | Frame): Promise<Finding[]> {
+  if (!(await audited.evaluate(() => "axe" in window))) await audited.evaluate(AXE_SOURCE);
   // Only violations are read: axe then keeps one node per passed or inapplicable rule instead of all of them.
-  return document.evaluate(async () => {
+  return audited.evaluate(async () => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ["violations"] });
     return results.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map(({ target }) => ({ target: [...target] })) }));
   });
