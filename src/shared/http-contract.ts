@@ -176,6 +176,7 @@ const routeSchemas = {
   // ltiLoginSchema and ltiLaunchFormSchema, so that a refusal is a page the platform's frame shows, not an envelope.
   getLtiJwks: { reply: "standard" },
   startLtiRegistration: { query: ltiRegisterQuerySchema, reply: "page" },
+  // A redirect to the platform; in a frame, a page that keeps the login's state first (server lti/storage-pages.ts).
   startLtiLogin: { reply: "redirect" },
   startLtiLoginByPost: { reply: "redirect" },
   launchLti: { reply: "page" },
