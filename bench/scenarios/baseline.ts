@@ -1,4 +1,4 @@
-import { atLeast, fmtCount, fmtMs, fmtRatio, fmtSeconds, fmtBytes, type ScenarioReport } from "../lib/format.js";
+import { atLeast, atMost, fmtCount, fmtMs, fmtRatio, fmtSeconds, fmtBytes, type ScenarioReport } from "../lib/format.js";
 import type { StormFigures } from "./storm.js";
 
 const CPU_RATIO_TARGET = 100;
@@ -71,12 +71,18 @@ export function baselineReport(ours: StormFigures, baseline: StormFigures): Scen
   };
 }
 
+/** Issue 38's targets for a storm on a shared machine (`--busy N`): the load generator's ack p99, every socket converged. */
+export type BusyTargets = { ackP99Ms: number; convergenceMs: number };
+
 /**
  * Ordsky and the floor server (bench/floor-server.ts: the same workload done with the least this stack allows) side
  * by side, with what Ordsky costs as a multiple of the floor (ours ÷ floor).
  */
-export function floorReport(ours: StormFigures, floor: StormFigures, name: "floor-1k" | "floor-10k"): ScenarioReport {
+export function floorReport(ours: StormFigures, floor: StormFigures, name: "floor-1k" | "floor-10k", targets?: BusyTargets): ScenarioReport {
   const side = sideBySide("floor");
+  const convergence = (figures: StormFigures) =>
+    `${figures.hostConvergenceMs === null ? "> 10 s" : fmtMs(figures.hostConvergenceMs)} / ${figures.convergenceMs === null ? "> 10 s" : fmtMs(figures.convergenceMs)}`;
+  const acks = (figures: StormFigures) => `${fmtMs(figures.ackP50)} / ${fmtMs(figures.ackP95)} / ${fmtMs(figures.ackP99)}`;
   const times = (mine: number, theirs: number) => {
     const value = ratio(mine, theirs);
     return value === null ? "" : `${value.toFixed(2)}× the floor`;
@@ -91,9 +97,17 @@ export function floorReport(ours: StormFigures, floor: StormFigures, name: "floo
       side("messages to clients", fmtCount(ours.traffic.messages), fmtCount(floor.traffic.messages), ""),
       side("bytes to clients", fmtBytes(ours.traffic.bytes), fmtBytes(floor.traffic.bytes), ""),
       side("acknowledged / errors", `${fmtCount(ours.acknowledged)} / ${fmtCount(ours.errors)}`, `${fmtCount(floor.acknowledged)} / ${fmtCount(floor.errors)}`, ""),
-      side("ack p99", fmtMs(ours.ackP99), fmtMs(floor.ackP99), ""),
-      side("ack p99 inside the server", fmtMs(ours.serverAckP99Ms), fmtMs(floor.serverAckP99Ms), ""),
-      side("event-loop delay p99", fmtMs(ours.loopDelayP99Ms), fmtMs(floor.loopDelayP99Ms), ""),
+      side("ack p50 / p95 / p99", acks(ours), acks(floor), "", targets && `ours p99 ≤ ${fmtMs(targets.ackP99Ms)}`, targets ? atMost(ours.ackP99, targets.ackP99Ms) : null),
+      side("ack inside the server p50 / p99", `${fmtMs(ours.serverAckP50Ms)} / ${fmtMs(ours.serverAckP99Ms)}`, `${fmtMs(floor.serverAckP50Ms)} / ${fmtMs(floor.serverAckP99Ms)}`, ""),
+      side(
+        "convergence after the last ack: host screens / every socket",
+        convergence(ours),
+        convergence(floor),
+        "",
+        targets && `ours ≤ ${fmtMs(targets.convergenceMs)}`,
+        targets ? ours.convergenceMs !== null && atMost(ours.convergenceMs, targets.convergenceMs) : null,
+      ),
+      side("event-loop delay p99 (max)", `${fmtMs(ours.loopDelayP99Ms)} (${fmtMs(ours.loopDelayMaxMs)})`, `${fmtMs(floor.loopDelayP99Ms)} (${fmtMs(floor.loopDelayMaxMs)})`, ""),
       side("server peak RSS", fmtBytes(ours.peakRssBytes), fmtBytes(floor.peakRssBytes), ""),
     ],
     notes: [
