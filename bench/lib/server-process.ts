@@ -19,6 +19,8 @@ export type ProbeData = {
   serverAckP50Ms: number;
   serverAckP99Ms: number;
   serverAckCount: number;
+  /** CPU seconds per thread name (see server-probe.ts). */
+  threadCpuSeconds: Record<string, number>;
 };
 
 export type ServerKind = "ordsky" | "baseline" | "floor";

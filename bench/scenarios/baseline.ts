@@ -71,6 +71,18 @@ export function baselineReport(ours: StormFigures, baseline: StormFigures): Scen
   };
 }
 
+/** The storm's CPU by thread, largest first (with its kernel share): the event loop, and the writer's thread and V8's helpers beside it. */
+export function threadsText(figures: StormFigures): string {
+  const THREAD_NAMES: Record<string, string> = { MainThread: "event loop", "sqlite-writer": "writer", "sqlite-checkpt": "checkpointer", V8Worker: "V8 helpers" };
+  const threads = figures.threadCpuSeconds ?? {};
+  const entries = Object.entries(threads).filter(([name, seconds]) => seconds >= 0.01 && !name.endsWith(" sys"));
+  if (entries.length === 0) return "—";
+  return entries
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, seconds]) => `${THREAD_NAMES[name] ?? name} ${seconds.toFixed(2)} (sys ${(threads[`${name} sys`] ?? 0).toFixed(2)})`)
+    .join(", ");
+}
+
 /** Issue 38's targets for a storm on a shared machine (`--busy N`): the load generator's ack p99, every socket converged. */
 export type BusyTargets = { ackP99Ms: number; convergenceMs: number };
 
@@ -92,6 +104,7 @@ export function floorReport(ours: StormFigures, floor: StormFigures, name: "floo
     title: `${name === "floor-1k" ? "storm-1k" : "storm-10k"} against the floor server (bench/floor-server.ts)`,
     rows: [
       side("server CPU (storm)", fmtSeconds(ours.serverCpuSeconds), fmtSeconds(floor.serverCpuSeconds), times(ours.serverCpuSeconds, floor.serverCpuSeconds)),
+      side("server CPU by thread", threadsText(ours), threadsText(floor), ""),
       side("server CPU per accepted submission", msPer(ours.serverCpuSeconds, ours), msPer(floor.serverCpuSeconds, floor), times(perSubmission(ours.serverCpuSeconds, ours), perSubmission(floor.serverCpuSeconds, floor))),
       side("server CPU of the connect phase", fmtSeconds(ours.connectCpuSeconds), fmtSeconds(floor.connectCpuSeconds), times(ours.connectCpuSeconds, floor.connectCpuSeconds)),
       side("messages to clients", fmtCount(ours.traffic.messages), fmtCount(floor.traffic.messages), ""),

@@ -35,6 +35,8 @@ export type StormFigures = StormDone & {
   connectCpuSeconds: number;
   /** Server CPU from the first submission until every client converged (or the cap). */
   serverCpuSeconds: number;
+  /** The storm's server CPU by thread name: the event loop, the SQLite writer, V8's helpers, … */
+  threadCpuSeconds: Record<string, number>;
   peakRssBytes: number;
   rssBeforeConnectBytes: number;
   rssAfterConnectBytes: number;
@@ -151,6 +153,9 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
       connectSeconds: connected.ms / 1000,
       connectCpuSeconds: cpuSeconds(afterConnect) - cpuSeconds(beforeConnect),
       serverCpuSeconds: cpuSeconds(afterStorm) - cpuSeconds(afterConnect),
+      threadCpuSeconds: Object.fromEntries(
+        Object.entries(afterStorm.threadCpuSeconds ?? {}).map(([name, seconds]) => [name, seconds - (afterConnect.threadCpuSeconds?.[name] ?? 0)]),
+      ),
       peakRssBytes: server.peakRssBytes(),
       rssBeforeConnectBytes: beforeConnect.rssBytes,
       rssAfterConnectBytes: afterConnect.rssBytes,
