@@ -83,7 +83,10 @@ export function threadsText(figures: StormFigures): string {
     .join(", ");
 }
 
-/** Issue 38's targets for a storm on a shared machine (`--busy N`): the load generator's ack p99, every socket converged. */
+/**
+ * Issue 38's targets for a storm on a shared machine (`--busy N`): the load generator's ack p99, and the room's screens
+ * converged (phones keep their cadence, up to a second at 10,000, so theirs is printed beside it and judged by issue 5).
+ */
 export type BusyTargets = { ackP99Ms: number; convergenceMs: number };
 
 /**
@@ -117,11 +120,13 @@ export function floorReport(ours: StormFigures, floor: StormFigures, name: "floo
         convergence(ours),
         convergence(floor),
         "",
-        targets && `ours ≤ ${fmtMs(targets.convergenceMs)}`,
-        targets ? ours.convergenceMs !== null && atMost(ours.convergenceMs, targets.convergenceMs) : null,
+        targets && `ours' screens ≤ ${fmtMs(targets.convergenceMs)}`,
+        targets ? ours.hostConvergenceMs !== null && atMost(ours.hostConvergenceMs, targets.convergenceMs) : null,
       ),
       side("event-loop delay p99 (max)", `${fmtMs(ours.loopDelayP99Ms)} (${fmtMs(ours.loopDelayMaxMs)})`, `${fmtMs(floor.loopDelayP99Ms)} (${fmtMs(floor.loopDelayMaxMs)})`, ""),
       side("server peak RSS", fmtBytes(ours.peakRssBytes), fmtBytes(floor.peakRssBytes), ""),
+      side("version gaps / sockets closed by the server", `${fmtCount(ours.traffic.gaps)} / ${fmtCount(ours.unexpectedCloses)}`, `${fmtCount(floor.traffic.gaps)} / ${fmtCount(floor.unexpectedCloses)}`, ""),
+      side("load generator CPU (storm; near its seconds: the instrument was the limit)", fmtSeconds(ours.loadCpuSeconds), fmtSeconds(floor.loadCpuSeconds), ""),
     ],
     notes: [
       "the floor parses each answer, stores it in SQLite (WAL, one transaction per turn of the event loop) and counts it, answers with the top 100, and sends the whole cloud to the host screens every tick and to the phones at Ordsky's cadence for their number: no framework, validation, moderation, admission rules or logs",
