@@ -66,7 +66,9 @@ Socket.prototype.write = function (this: Socket, chunk: unknown, encoding?: unkn
 /**
  * CPU seconds per thread of this process by the thread's name (/proc: utime + stime, 10 ms resolution): the event
  * loop is "MainThread", the SQLite writer "sqlite-writer", the checkpointer "sqlite-checkpointer", V8's helpers
- * "V8Worker"; threads of one name are summed. "NAME sys" is the part of it spent in the kernel.
+ * "V8Worker"; threads of one name are summed. "NAME sys" is the part of it spent in the kernel, "NAME wait" the
+ * time the thread was ready to run but waited for a core (schedstat's run-queue delay): on a shared machine, what the
+ * scheduler took from it.
  */
 function threadCpuSeconds(): Record<string, number> {
   const byName: Record<string, number> = {};
@@ -78,6 +80,9 @@ function threadCpuSeconds(): Record<string, number> {
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100;
         byName[`${name} sys`] = (byName[`${name} sys`] ?? 0) + Number(fields[12]) / 100;
+        // schedstat: nanoseconds on a core, nanoseconds runnable but waiting for one, timeslices.
+        const waited = Number(readFileSync(`/proc/self/task/${tid}/schedstat`, "utf8").split(" ")[1]) / 1e9;
+        if (Number.isFinite(waited)) byName[`${name} wait`] = (byName[`${name} wait`] ?? 0) + waited;
       } catch {
         // the thread ended meanwhile
       }

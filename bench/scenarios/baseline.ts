@@ -75,12 +75,24 @@ export function baselineReport(ours: StormFigures, baseline: StormFigures): Scen
 export function threadsText(figures: StormFigures): string {
   const THREAD_NAMES: Record<string, string> = { MainThread: "event loop", "sqlite-writer": "writer", "sqlite-checkpt": "checkpointer", V8Worker: "V8 helpers" };
   const threads = figures.threadCpuSeconds ?? {};
-  const entries = Object.entries(threads).filter(([name, seconds]) => seconds >= 0.01 && !name.endsWith(" sys"));
+  const entries = Object.entries(threads).filter(([name, seconds]) => seconds >= 0.01 && !/ (sys|wait)$/.test(name));
   if (entries.length === 0) return "—";
   return entries
     .sort((a, b) => b[1] - a[1])
     .map(([name, seconds]) => `${THREAD_NAMES[name] ?? name} ${seconds.toFixed(2)} (sys ${(threads[`${name} sys`] ?? 0).toFixed(2)})`)
     .join(", ");
+}
+
+/**
+ * How long the event loop and the writer's thread were ready to run but waited for a core during the storm (the
+ * scheduler's share of an acknowledgement's delay on a shared machine), against the storm's wall time.
+ */
+export function waitText(figures: StormFigures): string {
+  const threads = figures.threadCpuSeconds ?? {};
+  const wait = (name: string) => threads[`${name} wait`];
+  if (wait("MainThread") === undefined) return "—";
+  const writer = wait("sqlite-writer");
+  return `event loop ${fmtSeconds(wait("MainThread"))}${writer === undefined ? "" : `, writer ${fmtSeconds(writer)}`} of ${fmtSeconds(figures.stormWallSeconds)}`;
 }
 
 /**
@@ -108,6 +120,7 @@ export function floorReport(ours: StormFigures, floor: StormFigures, name: "floo
     rows: [
       side("server CPU (storm)", fmtSeconds(ours.serverCpuSeconds), fmtSeconds(floor.serverCpuSeconds), times(ours.serverCpuSeconds, floor.serverCpuSeconds)),
       side("server CPU by thread", threadsText(ours), threadsText(floor), ""),
+      side("server threads waiting for a core (run queue)", waitText(ours), waitText(floor), ""),
       side("server CPU per accepted submission", msPer(ours.serverCpuSeconds, ours), msPer(floor.serverCpuSeconds, floor), times(perSubmission(ours.serverCpuSeconds, ours), perSubmission(floor.serverCpuSeconds, floor))),
       side("server CPU of the connect phase", fmtSeconds(ours.connectCpuSeconds), fmtSeconds(floor.connectCpuSeconds), times(ours.connectCpuSeconds, floor.connectCpuSeconds)),
       side("messages to clients", fmtCount(ours.traffic.messages), fmtCount(floor.traffic.messages), ""),
