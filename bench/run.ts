@@ -62,8 +62,7 @@ function parseArgs(argv: string[]) {
         console.error(`--busy takes a number of busy processes from 0 to ${MAX_BUSY}`);
         process.exit(2);
       }
-    }
-    else if ((SCENARIOS as readonly string[]).includes(arg)) names.push(arg as ScenarioName);
+    } else if ((SCENARIOS as readonly string[]).includes(arg)) names.push(arg as ScenarioName);
     else {
       console.error(`unknown argument ${arg}; scenarios: ${SCENARIOS.join(", ")}; options: --busy N, --markdown FILE, --profile DIR`);
       process.exit(2);
