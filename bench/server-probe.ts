@@ -2,6 +2,7 @@
  * Preloaded into the server under test (`node --import ./bench/server-probe.ts …`), so the product needs no
  * benchmark code: answers the bench's IPC questions with event-loop delay, CPU time and memory from inside the process.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
@@ -62,7 +63,37 @@ Socket.prototype.write = function (this: Socket, chunk: unknown, encoding?: unkn
   return (write as (this: Socket, chunk: unknown, encoding?: unknown, callback?: unknown) => boolean).call(this, chunk, encoding, callback);
 } as typeof Socket.prototype.write;
 
-function snapshot(): Record<string, number> {
+/**
+ * CPU seconds per thread of this process by the thread's name (/proc: utime + stime, 10 ms resolution): the event
+ * loop is "MainThread", the SQLite writer "sqlite-writer", the checkpointer "sqlite-checkpointer", V8's helpers
+ * "V8Worker"; threads of one name are summed. "NAME sys" is the part of it spent in the kernel, "NAME wait" the
+ * time the thread was ready to run but waited for a core (schedstat's run-queue delay): on a shared machine, what the
+ * scheduler took from it.
+ */
+function threadCpuSeconds(): Record<string, number> {
+  const byName: Record<string, number> = {};
+  try {
+    for (const tid of readdirSync("/proc/self/task")) {
+      try {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+        const name = readFileSync(`/proc/self/task/${tid}/comm`, "utf8").trim();
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100;
+        byName[`${name} sys`] = (byName[`${name} sys`] ?? 0) + Number(fields[12]) / 100;
+        // schedstat: nanoseconds on a core, nanoseconds runnable but waiting for one, timeslices.
+        const waited = Number(readFileSync(`/proc/self/task/${tid}/schedstat`, "utf8").split(" ")[1]) / 1e9;
+        if (Number.isFinite(waited)) byName[`${name} wait`] = (byName[`${name} wait`] ?? 0) + waited;
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return byName;
+}
+
+function snapshot(): Record<string, unknown> {
   const cpu = process.cpuUsage();
   const memory = process.memoryUsage();
   const ms = (ns: number) => (Number.isFinite(ns) ? ns / 1e6 : 0);
@@ -77,6 +108,7 @@ function snapshot(): Record<string, number> {
     serverAckP50Ms: submissions.count ? submissions.percentile(50) / 1000 : Number.NaN,
     serverAckP99Ms: submissions.count ? submissions.percentile(99) / 1000 : Number.NaN,
     serverAckCount: submissions.count,
+    threadCpuSeconds: threadCpuSeconds(),
   };
 }
 

@@ -19,6 +19,8 @@ export type ProbeData = {
   serverAckP50Ms: number;
   serverAckP99Ms: number;
   serverAckCount: number;
+  /** CPU seconds per thread name (see server-probe.ts). */
+  threadCpuSeconds: Record<string, number>;
 };
 
 export type ServerKind = "ordsky" | "baseline" | "floor";
@@ -59,7 +61,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 // Read once at start: once the bench pins itself to one core, availableParallelism() reports 1.
-const canPin = existsSync("/usr/bin/taskset") && availableParallelism() >= 2;
+const cores = availableParallelism();
+const canPin = existsSync("/usr/bin/taskset") && cores >= 2;
 
 export function pinningAvailable(): boolean {
   return canPin;
@@ -78,6 +81,19 @@ export function spawnPinned(core: number, nodeArgs: string[], env: NodeJS.Proces
     env,
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
+  live.add(child);
+  child.once("exit", () => live.delete(child));
+  return child;
+}
+
+/**
+ * Starts a Node program free to run on every core (the bench pins itself to core 1, and a child would inherit that),
+ * with an IPC channel, so it dies with the bench like every other child.
+ */
+export function spawnAcrossCores(nodeArgs: string[]): ChildProcess {
+  const command = pinningAvailable() ? "taskset" : process.execPath;
+  const args = pinningAvailable() ? ["-c", `0-${cores - 1}`, process.execPath, ...nodeArgs] : nodeArgs;
+  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "ignore", "ignore", "ipc"] });
   live.add(child);
   child.once("exit", () => live.delete(child));
   return child;

@@ -1,4 +1,5 @@
 import { atMost, fmtBytes, fmtCount, fmtMs, fmtSeconds, type Row, type ScenarioReport } from "../lib/format.js";
+import { threadsText, waitText } from "./baseline.js";
 import type { StormFigures } from "./storm.js";
 
 /**
@@ -66,6 +67,8 @@ export function stormRows(figures: StormFigures, targets?: StormTargets): Row[] 
       ? { metric: "delta size p50", measured: fmtBytes(traffic.deltaSizeP50) }
       : { metric: "delta size p50", measured: `no deltas (snapshot p50 ${fmtBytes(traffic.snapshotSizeP50)})` },
     { metric: "server CPU (storm)", target: targets ? `≤ ${fmtSeconds(targets.cpuSeconds)}` : undefined, measured: fmtSeconds(figures.serverCpuSeconds), pass: targets ? atMost(figures.serverCpuSeconds, targets.cpuSeconds) : null },
+    { metric: "server CPU by thread (s)", measured: threadsText(figures) },
+    { metric: "server threads waiting for a core (run queue)", measured: waitText(figures) },
     { metric: "server peak RSS", measured: fmtBytes(figures.peakRssBytes) },
   ];
   if (targets?.rssPerConnectionBytes !== undefined) {

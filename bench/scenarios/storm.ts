@@ -35,6 +35,10 @@ export type StormFigures = StormDone & {
   connectCpuSeconds: number;
   /** Server CPU from the first submission until every client converged (or the cap). */
   serverCpuSeconds: number;
+  /** The storm's server CPU by thread name: the event loop, the SQLite writer, V8's helpers, … */
+  threadCpuSeconds: Record<string, number>;
+  /** Wall time over which serverCpuSeconds and threadCpuSeconds were taken. */
+  stormWallSeconds: number;
   peakRssBytes: number;
   rssBeforeConnectBytes: number;
   rssAfterConnectBytes: number;
@@ -116,6 +120,7 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
     );
     await sleep(500);
     const afterConnect = await server.probe(true);
+    const stormStarted = performance.now();
     const loadCpu = () => procCpuSeconds(watchers!.pid) + procCpuSeconds(submitter!.pid);
     const loadCpuBefore = loadCpu();
 
@@ -139,6 +144,7 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
       70_000,
     );
     const afterStorm = await server.probe();
+    const stormWallSeconds = (performance.now() - stormStarted) / 1000;
     const loadCpuSeconds = loadCpu() - loadCpuBefore;
     return {
       ...submitted,
@@ -151,6 +157,10 @@ export async function runStormWorkload(config: StormConfig): Promise<StormFigure
       connectSeconds: connected.ms / 1000,
       connectCpuSeconds: cpuSeconds(afterConnect) - cpuSeconds(beforeConnect),
       serverCpuSeconds: cpuSeconds(afterStorm) - cpuSeconds(afterConnect),
+      stormWallSeconds,
+      threadCpuSeconds: Object.fromEntries(
+        Object.entries(afterStorm.threadCpuSeconds ?? {}).map(([name, seconds]) => [name, seconds - (afterConnect.threadCpuSeconds?.[name] ?? 0)]),
+      ),
       peakRssBytes: server.peakRssBytes(),
       rssBeforeConnectBytes: beforeConnect.rssBytes,
       rssAfterConnectBytes: afterConnect.rssBytes,

@@ -24,7 +24,7 @@ parentPort.on("message", () => {
  * The main connection must run with `wal_autocheckpoint = 0` while this is running.
  */
 export function startCheckpointer(file: string): { stop(): Promise<void> } {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: threadExecArgv(), workerData: { file, intervalMs: CHECKPOINT_INTERVAL_MS } });
+  const worker = new Worker(WORKER_SOURCE, { name: "sqlite-checkpt", eval: true, execArgv: threadExecArgv(), workerData: { file, intervalMs: CHECKPOINT_INTERVAL_MS } });
   worker.unref();
   return {
     async stop() {

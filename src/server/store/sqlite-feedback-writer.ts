@@ -132,7 +132,8 @@ function startThread(data: WriterThreadData): Worker {
   const fromSource = import.meta.url.endsWith(".ts");
   const entry = new URL(`./sqlite-writer-thread.${fromSource ? "ts" : "js"}`, import.meta.url);
   const needsTsx = fromSource && !process.execArgv.some((arg) => arg.includes("tsx"));
-  return new Worker(entry, { workerData: data, execArgv: needsTsx ? threadExecArgv("--import", "tsx") : threadExecArgv() });
+  // Named, so a thread listing (top -H, /proc/PID/task) tells its CPU from the event loop's.
+  return new Worker(entry, { name: "sqlite-writer", workerData: data, execArgv: needsTsx ? threadExecArgv("--import", "tsx") : threadExecArgv() });
 }
 
 function fromWire(error: WireError): Error {
