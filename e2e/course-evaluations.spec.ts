@@ -20,12 +20,13 @@ async function answerLecture(request: APIRequestContext, sessionId: string, rati
   }
 }
 
-/** "New lecture evaluation" on the course page: the new evaluation's dashboard opens; back to the course. */
+/** "New lecture evaluation" on the course page: the new evaluation's dashboard opens; its "Course page" leads back. */
 async function newLecture(page: Page, courseUrl: string): Promise<string> {
   await page.getByRole("button", { name: "New lecture evaluation" }).click();
   await expect(page).toHaveURL(/\/class-session\/[^/]+\/dashboard$/);
   const sessionId = /\/class-session\/([^/]+)\/dashboard$/.exec(page.url())![1]!;
-  await page.goto(courseUrl);
+  await page.getByRole("link", { name: "Course page" }).click();
+  await expect(page).toHaveURL(courseUrl);
   return sessionId;
 }
 

@@ -125,6 +125,9 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     expect(await page.context().cookies(`${server.url}/lti/login`)).toEqual([]);
     expect(await ordskyFrame(page).evaluate(() => [document.cookie, (() => { try { return String(localStorage.length); } catch { return "refused"; } })()])).toEqual(["", "refused"]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-instructor-framed.png`, fullPage: true });
+    // The launch's grant covers the evaluation's course: its page is a click away, inside the frame.
+    await frame.getByRole("link", { name: "Course page" }).click();
+    await expect(frame.getByRole("region", { name: "Lectures" }).getByRole("link", { name: "Statistics 1" })).toBeVisible();
   });
 
   test("two learners answer inside the frame, each once: the same learner on another device is refused", async ({ browser }) => {

@@ -775,6 +775,7 @@ export const da: Record<MessageId, string> = {
   "classDashboard.loadingAnalytics": "Indlæser resultater...",
   "classDashboard.analyticsTitle": "Evalueringens resultater",
   "classDashboard.joinSession": "Deltag",
+  "classDashboard.coursePage": "Kursets side",
   "classDashboard.sessionInformation": "Om sessionen",
   "classDashboard.sessionCode": "Sessionskode",
   "classDashboard.copyCode": "Kopiér sessionskoden",

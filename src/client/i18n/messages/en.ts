@@ -771,6 +771,7 @@ export const en = {
   "classDashboard.loadingAnalytics": "Loading analytics...",
   "classDashboard.analyticsTitle": "Class Session Analytics",
   "classDashboard.joinSession": "Join Session",
+  "classDashboard.coursePage": "Course page",
   "classDashboard.sessionInformation": "Session Information",
   "classDashboard.sessionCode": "Session Code",
   "classDashboard.copyCode": "Copy session code",

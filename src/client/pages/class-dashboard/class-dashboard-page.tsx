@@ -17,6 +17,7 @@ import { formatWindowTime } from "../../lib/class-window-times.js";
 import "./class-dashboard.css";
 import { ClassQuestionsCard } from "./class-questions-card.js";
 import { ClassWindowCard } from "./class-window-card.js";
+import { CoursePageLink } from "./course-page-link.js";
 import { ScaleQuestionCard } from "./scale-question-card.js";
 import { SelfVsOthers } from "./self-vs-others.js";
 import { SessionCards } from "./session-cards.js";
@@ -90,6 +91,7 @@ export function ClassDashboardPage() {
         }
       >
         <div className="page-header__actions">
+          {session.courseId !== null && mayActAsHost(session.id) && <CoursePageLink sessionId={session.id} courseId={session.courseId} />}
           {mayActAsHost(session.id) && (
             <button type="button" className="btn" onClick={() => setSettingsOpen(true)}>
               <Settings size={18} aria-hidden="true" />
