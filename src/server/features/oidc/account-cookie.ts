@@ -58,7 +58,12 @@ export async function readRespondent(context: AppContext, headers: IncomingHttpH
   return account ? respondentIdOf(context, account.issuer, account.subject) : null;
 }
 
-/** Whether the request comes from someone signed in with the institution; checked only when ANSWERING asks for it. */
+/**
+ * Under ANSWERING=signed-in, whether the request comes from someone signed in with the institution (or launched by a
+ * platform); always false otherwise, so nothing about signing in is read or kept (`participants.signed_in`) unless
+ * the institution asks for it.
+ */
 export async function isSignedIn(context: AppContext, headers: IncomingHttpHeaders): Promise<boolean> {
+  if (context.config.signIn.answering !== "signed-in") return false;
   return (await readRespondent(context, headers)) !== null;
 }
