@@ -77,13 +77,15 @@ export const registrationStatusQuery = () => queryOptions({ queryKey: adminKeys.
 export const demoCredentialsQuery = () =>
   queryOptions({ queryKey: adminKeys.demoCredentials, queryFn: async () => (await dataOrThrow(getDemoCredentials())).credentials });
 
+/** A card's query the demo account is refused (403): its card says so in place of the data (AdminQueryCard), no toast. */
+const quietForDemo = (t: Translate) => ({ errorToast: (error: Error) => (errorStatus(error) === 403 ? null : adminErrorToast(t)(error)) });
+
 /** People who signed in through the institution's provider, for promotion to admin. */
 export const signedInAccountsQuery = (session: AdminSession, t: Translate) =>
   queryOptions({
     queryKey: adminKeys.accounts,
     queryFn: async () => (await dataOrThrow(session.call(listSignedInAccounts))).accounts,
-    // The demo account is refused (403): its card says so in place of the list, no toast.
-    meta: { errorToast: (error: Error) => (errorStatus(error) === 403 ? null : adminErrorToast(t)(error)) },
+    meta: quietForDemo(t),
   });
 
 /** The learning platforms registered for LTI, and the tool's endpoints to enter at one. */
@@ -91,5 +93,5 @@ export const ltiPlatformsQuery = (session: AdminSession, t: Translate) =>
   queryOptions({
     queryKey: adminKeys.ltiPlatforms,
     queryFn: async () => dataOrThrow(session.call(listLtiPlatforms)),
-    meta: { errorToast: (error: Error) => (errorStatus(error) === 403 ? null : adminErrorToast(t)(error)) },
+    meta: quietForDemo(t),
   });

@@ -4,14 +4,14 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { LtiPlatform } from "../../../shared/schemas/lti.js";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";
-import { EmptyState, InlineLoading } from "../../components/state-screens.js";
-import { TitledCard } from "../../components/titled-card.js";
+import { EmptyState } from "../../components/state-screens.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useErrorMessage } from "../../i18n/use-server-error.js";
 import { deleteLtiPlatform, rotateLtiKey } from "../../lib/admin-api.js";
 import type { AdminSession } from "../../lib/admin-auth.js";
 import { adminKeys, ltiPlatformsQuery } from "../../lib/admin-queries.js";
 import { dataOrThrow, errorStatus } from "../../lib/api.js";
+import { AdminQueryCard } from "./admin-query-card.js";
 import { LtiPlatformForm } from "./lti-platform-form.js";
 
 /** Learning platforms (LTI 1.3): the tool's endpoints to enter at one, those registered, and a manual registration. */
@@ -47,76 +47,71 @@ export function LtiPlatformsCard({ session }: { session: AdminSession }) {
       {t("lti.title")}
     </>
   );
-  if (platforms.error && errorStatus(platforms.error) === 403) {
-    return (
-      <TitledCard title={title}>
-        <p className="field__hint">{t("lti.demoAccount")}</p>
-      </TitledCard>
-    );
-  }
-  if (!platforms.data) return <TitledCard title={title}>{platforms.isPending ? <InlineLoading label={t("common.loading")} /> : null}</TitledCard>;
-  const { tool } = platforms.data;
   return (
-    <TitledCard title={title}>
-      <p className="field__hint">{t("lti.hint")}</p>
-      <dl className="lti-endpoints" data-testid="lti-endpoints">
-        <dt>{t("lti.registrationUrl")}</dt>
-        <dd>{tool.registrationUrl}</dd>
-        <dt>{t("lti.loginUrl")}</dt>
-        <dd>{tool.loginUrl}</dd>
-        <dt>{t("lti.launchUrl")}</dt>
-        <dd>{tool.launchUrl}</dd>
-        <dt>{t("lti.jwksUrl")}</dt>
-        <dd>{tool.jwksUrl}</dd>
-      </dl>
-      {platforms.data.platforms.length === 0 ? (
-        <EmptyState title={t("lti.none")} />
-      ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t("lti.title")}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t("lti.issuer")}</th>
-                <th scope="col">{t("lti.clientId")}</th>
-                <th scope="col">{t("lti.deploymentIds")}</th>
-                <th scope="col">{t("lti.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {platforms.data.platforms.map((platform) => (
-                <tr key={platform.id}>
-                  <td>
-                    {platform.name && <div>{platform.name}</div>}
-                    {platform.issuer}
-                  </td>
-                  <td>{platform.clientId}</td>
-                  <td>{platform.deploymentIds.join(", ")}</td>
-                  <td>
-                    <button type="button" className="btn btn--sm" disabled={remove.isPending} aria-label={t("lti.removeLabel", { issuer: platform.issuer })} onClick={() => setRemoving(platform)}>
-                      {t("lti.remove")}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <AdminQueryCard title={title} query={platforms} demoMessage={t("lti.demoAccount")}>
+      {({ tool, platforms: registered }) => (
+        <>
+          <p className="field__hint">{t("lti.hint")}</p>
+          <dl className="lti-endpoints" data-testid="lti-endpoints">
+            <dt>{t("lti.registrationUrl")}</dt>
+            <dd>{tool.registrationUrl}</dd>
+            <dt>{t("lti.loginUrl")}</dt>
+            <dd>{tool.loginUrl}</dd>
+            <dt>{t("lti.launchUrl")}</dt>
+            <dd>{tool.launchUrl}</dd>
+            <dt>{t("lti.jwksUrl")}</dt>
+            <dd>{tool.jwksUrl}</dd>
+          </dl>
+          {registered.length === 0 ? (
+            <EmptyState title={t("lti.none")} />
+          ) : (
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={t("lti.title")}>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("lti.issuer")}</th>
+                    <th scope="col">{t("lti.clientId")}</th>
+                    <th scope="col">{t("lti.deploymentIds")}</th>
+                    <th scope="col">{t("lti.actions")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {registered.map((platform) => (
+                    <tr key={platform.id}>
+                      <td>
+                        {platform.name && <div>{platform.name}</div>}
+                        {platform.issuer}
+                      </td>
+                      <td>{platform.clientId}</td>
+                      <td>{platform.deploymentIds.join(", ")}</td>
+                      <td>
+                        <button type="button" className="btn btn--sm" disabled={remove.isPending} aria-label={t("lti.removeLabel", { issuer: platform.issuer })} onClick={() => setRemoving(platform)}>
+                          {t("lti.remove")}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <LtiPlatformForm session={session} />
+          <p className="field__hint">{t("lti.rotateHint")}</p>
+          <button type="button" className="btn" disabled={rotate.isPending} onClick={() => setRotating(true)}>
+            {t("lti.rotate")}
+          </button>
+          {removing && (
+            <ConfirmDialog title={t("lti.removeConfirmTitle")} confirmLabel={t("lti.remove")} busy={remove.isPending} onConfirm={() => remove.mutate(removing.id)} onCancel={() => setRemoving(null)}>
+              <p>{t("lti.removeConfirm", { platform: removing.name || removing.issuer })}</p>
+            </ConfirmDialog>
+          )}
+          {rotating && (
+            <ConfirmDialog title={t("lti.rotateConfirmTitle")} confirmLabel={t("lti.rotate")} tone="primary" busy={rotate.isPending} onConfirm={() => rotate.mutate()} onCancel={() => setRotating(false)}>
+              <p>{t("lti.rotateHint")}</p>
+            </ConfirmDialog>
+          )}
+        </>
       )}
-      <LtiPlatformForm session={session} />
-      <p className="field__hint">{t("lti.rotateHint")}</p>
-      <button type="button" className="btn" disabled={rotate.isPending} onClick={() => setRotating(true)}>
-        {t("lti.rotate")}
-      </button>
-      {removing && (
-        <ConfirmDialog title={t("lti.removeConfirmTitle")} confirmLabel={t("lti.remove")} busy={remove.isPending} onConfirm={() => remove.mutate(removing.id)} onCancel={() => setRemoving(null)}>
-          <p>{t("lti.removeConfirm", { platform: removing.name || removing.issuer })}</p>
-        </ConfirmDialog>
-      )}
-      {rotating && (
-        <ConfirmDialog title={t("lti.rotateConfirmTitle")} confirmLabel={t("lti.rotate")} tone="primary" busy={rotate.isPending} onConfirm={() => rotate.mutate()} onCancel={() => setRotating(false)}>
-          <p>{t("lti.rotateHint")}</p>
-        </ConfirmDialog>
-      )}
-    </TitledCard>
+    </AdminQueryCard>
   );
 }
