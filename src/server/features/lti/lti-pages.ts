@@ -62,11 +62,14 @@ export function refusalPage(step: keyof typeof FAILURES): string {
 const SUBMIT_SCRIPT = `document.forms[0].submit();`;
 export const SUBMIT_SCRIPT_SOURCE = scriptHash(SUBMIT_SCRIPT);
 
-export function formPostPage(action: string, fields: Record<string, string>): string {
-  const inputs = Object.entries(fields)
+/** A form's fields, hidden. */
+export const hiddenInputs = (fields: Record<string, string>) =>
+  Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");
-  return page("Ordsky", `<form method="post" action="${escapeHtml(action)}">${inputs}<noscript><button type="submit">Continue</button></noscript></form>`, SUBMIT_SCRIPT);
+
+export function formPostPage(action: string, fields: Record<string, string>): string {
+  return page("Ordsky", `<form method="post" action="${escapeHtml(action)}">${hiddenInputs(fields)}<noscript><button type="submit">Continue</button></noscript></form>`, SUBMIT_SCRIPT);
 }
 
 type Owned = { sessions: { id: string; title: string; session_type: string }[]; courses: { id: string; title: string }[] };

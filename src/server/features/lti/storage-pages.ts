@@ -1,4 +1,4 @@
-import { escapeHtml, page, refusalText, scriptHash } from "./lti-pages.js";
+import { escapeHtml, hiddenInputs, page, refusalText, scriptHash } from "./lti-pages.js";
 
 /**
  * The pages of a launch inside a platform's frame where the browser may refuse Ordsky its cookies (Safari; Chrome
@@ -11,7 +11,19 @@ import { escapeHtml, page, refusalText, scriptHash } from "./lti-pages.js";
 
 /** The platform's frame that keeps the storage: `_parent` is the window framing Ordsky (or the one that opened it). */
 const TARGET_FRAME = `var base = window.parent !== window ? window.parent : window.opener; var frame = null; try { frame = d.target === "_parent" ? base : base && base.frames[d.target]; } catch (error) { frame = null; }`;
-const MESSAGE_ID = `var id = "ordsky-" + Math.random().toString(36).slice(2) + Date.now().toString(36);`;
+/** Sends `message` to the platform's frame and calls `onAnswer` with its reply (`answer`, from the platform's origin, to this message), or `onSilence` after `waitMs`. */
+const ASK = `function ask(message, answer, onAnswer, onSilence, waitMs) {
+    var id = "ordsky-" + Math.random().toString(36).slice(2) + Date.now().toString(36);
+    var timer = setTimeout(onSilence, waitMs);
+    window.addEventListener("message", function (event) {
+      var reply = event.data;
+      if (event.origin !== d.origin || !reply || reply.subject !== answer || reply.message_id !== id) return;
+      clearTimeout(timer);
+      onAnswer(reply);
+    });
+    message.message_id = id;
+    frame.postMessage(message, d.origin);
+  }`;
 
 /**
  * The framed login: straight on to the platform when this frame keeps cookies (the probe cookie is readable);
@@ -24,17 +36,9 @@ const LOGIN_SCRIPT = `(function () {
   if (document.cookie.indexOf(d.probe + "=") !== -1) return go();
   if (!d.target) return newWindow();
   ${TARGET_FRAME}
+  ${ASK}
   if (!frame || frame === window) return newWindow();
-  ${MESSAGE_ID}
-  var timer = setTimeout(newWindow, 3000);
-  window.addEventListener("message", function (event) {
-    var message = event.data;
-    if (event.origin !== d.origin || !message || message.subject !== "lti.put_data.response" || message.message_id !== id) return;
-    clearTimeout(timer);
-    if (message.error) return newWindow();
-    go();
-  });
-  frame.postMessage({ subject: "lti.put_data", message_id: id, key: d.key, value: d.value }, d.origin);
+  ask({ subject: "lti.put_data", key: d.key, value: d.value }, "lti.put_data.response", function (reply) { if (reply.error) newWindow(); else go(); }, newWindow, 3000);
 })();`;
 export const LOGIN_SCRIPT_SOURCE = scriptHash(LOGIN_SCRIPT);
 
@@ -43,19 +47,14 @@ const LAUNCH_SCRIPT = `(function () {
   var d = document.getElementById("lti-launch").dataset;
   function fail() { document.getElementById("lti-wait").hidden = true; document.getElementById("lti-failed").hidden = false; }
   ${TARGET_FRAME}
+  ${ASK}
   if (!frame || frame === window) return fail();
-  ${MESSAGE_ID}
-  var timer = setTimeout(fail, 5000);
-  window.addEventListener("message", function (event) {
-    var message = event.data;
-    if (event.origin !== d.origin || !message || message.subject !== "lti.get_data.response" || message.message_id !== id) return;
-    clearTimeout(timer);
-    if (message.error || typeof message.value !== "string") return fail();
+  ask({ subject: "lti.get_data", key: d.key }, "lti.get_data.response", function (reply) {
+    if (reply.error || typeof reply.value !== "string") return fail();
     var form = document.forms[0];
-    form.elements.namedItem("lti_stored_state").value = message.value;
+    form.elements.namedItem("lti_stored_state").value = reply.value;
     form.submit();
-  });
-  frame.postMessage({ subject: "lti.get_data", message_id: id, key: d.key }, d.origin);
+  }, fail, 5000);
 })();`;
 export const LAUNCH_SCRIPT_SOURCE = scriptHash(LAUNCH_SCRIPT);
 
@@ -85,9 +84,7 @@ export function framedLoginPage(options: { next: string; storageTarget: string |
 /** The launch's check page (see LAUNCH_SCRIPT): the launch's own fields, posted again with the stored value. */
 export function storageCheckPage(options: { storageTarget: string; platformOrigin: string; key: string; fields: Record<string, string> }): string {
   const data = attributes({ target: options.storageTarget, origin: options.platformOrigin, key: options.key });
-  const inputs = Object.entries({ ...options.fields, lti_stored_state: "" })
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join("");
+  const inputs = hiddenInputs({ ...options.fields, lti_stored_state: "" });
   return page(
     "Ordsky",
     `<div id="lti-launch"${data}><h1>Ordsky</h1>${WAIT}<div id="lti-failed" hidden>${refusalText("launch")}</div>` + `<form method="post" action="/lti/launch">${inputs}</form></div>`,
