@@ -59,7 +59,8 @@ export class PlatformFramers {
     const candidates = [origin, safeOrigin(platform.issuer), safeOrigin(platform.authorization_url)].map(originOf);
     const next = [...new Set([...known, ...candidates.filter((value): value is string => value !== null)])].slice(0, MAX_ORIGINS_PER_PLATFORM);
     if (next.length !== known.length) await saveLtiFrameOrigins(this.context.store.db, platform.id, JSON.stringify(next));
-    await this.refresh();
+    // Read again only when this instance's list lacks one of them (saved now, or by another instance since its last read).
+    if (next.some((each) => !this.origins.includes(each))) await this.refresh();
   }
 }
 
