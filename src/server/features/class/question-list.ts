@@ -4,21 +4,12 @@ import { BUILT_IN_CLASS_QUESTIONS, BUILT_IN_SCALE } from "../../../shared/class-
 import { CLASS_TEXT_MAX_LENGTH } from "../../../shared/limits.js";
 import type { ClassQuestionDraft } from "../../../shared/schemas/class.js";
 import type { ClassQuestionRow } from "../../store/class-data.js";
-import type { Database } from "../../store/schema.js";
+import type { CourseQuestionsTable, Database } from "../../store/schema.js";
 
 const BUILT_IN_KEYS = new Set(BUILT_IN_CLASS_QUESTIONS.map((question) => question.key));
 
 /** One question of a list as it will be stored (a session's or a course's template), and the row it keeps. */
-type PlannedQuestion<Row> = {
-  id: string;
-  position: number;
-  question_key: string;
-  text: string;
-  question_type: "scale" | "text";
-  scale_min: number;
-  scale_max: number;
-  kept: Row | undefined;
-};
+type PlannedQuestion<Row> = Omit<CourseQuestionsTable, "course_id"> & { kept: Row | undefined };
 
 /**
  * A question list in the order given. A draft naming an existing question keeps its id and key; a built-in key is
