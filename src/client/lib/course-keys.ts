@@ -1,4 +1,4 @@
-import { isLaunchGrant, readKeyMap, writeKeyMap } from "./host-keys.js";
+import { isLaunchGrant, readKeyMap, takeKeyFromLocation, writeKeyMap } from "./host-keys.js";
 
 /** Host keys of the courses this browser created (or opened through a management link), by course id. */
 const STORAGE_KEY = "ordsky.courseKeys";
@@ -23,12 +23,10 @@ export function listHostedCourseIds(): string[] {
   return Object.keys(readKeyMap(STORAGE_KEY));
 }
 
-/** Takes a key from a course's management link (#hostKey=…), stores it and removes it from the address bar. */
+/** Takes a key from a course's management link (#hostKey=…, see takeKeyFromLocation) and stores it. */
 export function adoptCourseKeyFromLocation(courseId: string): void {
-  const match = /hostKey=([^&]+)/.exec(window.location.hash);
-  if (!match?.[1]) return;
-  saveCourseKey(courseId, decodeURIComponent(match[1]));
-  window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  const key = takeKeyFromLocation();
+  if (key) saveCourseKey(courseId, key);
 }
 
 /** The course's key on its calls; a host signed in with the institution is known by the account cookie instead. */

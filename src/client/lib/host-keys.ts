@@ -54,12 +54,18 @@ export function listHostedSessionIds(): string[] {
   return Object.keys(readAll());
 }
 
-/** Takes a key from a management link's fragment (#hostKey=…), stores it and removes it from the address bar. */
-export function adoptHostKeyFromLocation(sessionId: string): void {
+/** A management link's key (#hostKey=…), removed from the address bar; null when the address holds none. */
+export function takeKeyFromLocation(): string | null {
   const match = /hostKey=([^&]+)/.exec(window.location.hash);
-  if (!match?.[1]) return;
-  saveHostKey(sessionId, decodeURIComponent(match[1]));
+  if (!match?.[1]) return null;
   window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  return decodeURIComponent(match[1]);
+}
+
+/** Takes a key from a session's management link and stores it. */
+export function adoptHostKeyFromLocation(sessionId: string): void {
+  const key = takeKeyFromLocation();
+  if (key) saveHostKey(sessionId, key);
 }
 
 /**
