@@ -2,7 +2,7 @@ import { standardDeviationOf } from "../../../shared/analytics.js";
 import type { ClassAnalytics } from "../../../shared/schemas/class.js";
 import type { CourseLecture, CoursePage, ScaleTrend, TextTrend } from "../../../shared/schemas/course.js";
 import type { AppContext } from "../../context.js";
-import { findCourseRow, listCourseSessionRows } from "../../store/courses-data.js";
+import { listCourseSessionRows } from "../../store/courses-data.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 import { analyseClassSession } from "../class/service.js";
 import type { CourseHost } from "./course-host.js";
@@ -22,7 +22,8 @@ export async function getCoursePage(context: AppContext, host: CourseHost): Prom
 
 /** The course page and the analytics it was built from, which the course report reads its text answers from too. */
 export async function analyseCourse(context: AppContext, host: CourseHost): Promise<{ page: CoursePage; analysed: AnalysedSession[] }> {
-  const row = (await findCourseRow(context.store.db, host.course.id)) ?? host.course;
+  // The row the host check read for this request: the course as it stands.
+  const row = host.course;
   const course = await describeCourse(context, row);
   const sessions = await listCourseSessionRows(context.store.db, row.id);
   const analysed: AnalysedSession[] = await Promise.all(
