@@ -16,6 +16,7 @@ function session(overrides: Partial<AdmittingSession> = {}): AdmittingSession {
     answers_per_participant: null,
     count_once: 0,
     total_submissions: 10,
+    participant_count: 0,
     current_question_id: "q1",
     question_closed: 0,
     ...overrides,
@@ -23,7 +24,7 @@ function session(overrides: Partial<AdmittingSession> = {}): AdmittingSession {
 }
 
 function facts(overrides: Partial<SessionFacts> = {}, row: Partial<AdmittingSession> = {}): Map<string, SessionFacts> {
-  return new Map([[SESSION, { session: session(row), stored: new Map(), known: new Set(), admitted: 0, prior: new Map(), ...overrides }]]);
+  return new Map([[SESSION, { session: session(row), stored: new Map(), known: new Set(), prior: new Map(), ...overrides }]]);
 }
 
 let ids = 0;
@@ -127,7 +128,7 @@ describe("the answer plan", () => {
   });
 
   it("admits new participants in order until the session is full; known ones answer on", () => {
-    const read = facts({ known: new Set(["old"]), admitted: 2 }, { max_participants: 3 });
+    const read = facts({ known: new Set(["old"]) }, { max_participants: 3, participant_count: 2 });
     expect(codes([job({ participantId: "a" }), job({ participantId: "b" }), job({ participantId: "old" }), job({ participantId: "a" })], read)).toEqual([
       "write",
       "SESSION_FULL",

@@ -13,16 +13,14 @@ export function planJobsOf(queued: readonly QueuedAnswer[]): PlanJob[] {
 
 /**
  * What a dialect read of one session in the batch's transaction (on PostgreSQL under the session row's lock), for
- * the batch's entries of that session: the row, the entries already stored under their submissionIds, which of
- * their participants the session admitted before, how many it admitted (needed only when someone new comes: see
- * needsAdmittedCount), and each participant's earlier entries to the current question (needed only when
- * readsPriorEntries says so; absent: none).
+ * the batch's entries of that session: the row (with how many participants it admitted), the entries already stored
+ * under their submissionIds, which of their participants the session admitted before, and each participant's
+ * earlier entries to the current question (needed only when readsPriorEntries says so; absent: none).
  */
 export type SessionFacts = {
   session: AdmittingSession;
   stored: ReadonlyMap<string, StoredFeedback>;
   known: ReadonlySet<string>;
-  admitted: number;
   prior: ReadonlyMap<string, readonly PriorEntry[]>;
 };
 
@@ -65,12 +63,6 @@ export type SessionWrites = {
 
 /** A batch's plan: one verdict per job (in job order) and one set of writes per session with entries written. */
 export type AnswerPlan = { answers: PlannedAnswer[]; sessions: SessionWrites[] };
-
-/** Whether the facts of a session must include how many participants it admitted: someone it does not know comes. */
-export function needsAdmittedCount(participantIds: Iterable<string>, known: ReadonlySet<string>): boolean {
-  for (const id of participantIds) if (!known.has(id)) return true;
-  return false;
-}
 
 /** One session as the plan walks the batch: what it read, with the batch's own admitted entries on top. */
 type SessionPlan = {
@@ -167,7 +159,7 @@ function sessionPlan(sessions: Map<string, SessionPlan>, sessionId: string, fact
     plan = {
       facts,
       admittedHere: new Set(),
-      admitted: facts.admitted,
+      admitted: Number(facts.session.participant_count),
       prior: new Map(),
       firstWithId: new Map(),
       sequence: Number(facts.session.total_submissions),

@@ -16,6 +16,8 @@ export type AdmittingSession = {
   answers_per_participant: number | null;
   count_once: number;
   total_submissions: number;
+  /** The participants it admitted so far (counted toward max_participants). */
+  participant_count: number;
   current_question_id: string | null;
   question_closed?: number | null;
 };

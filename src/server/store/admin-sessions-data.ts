@@ -64,13 +64,9 @@ function summaryQuery(db: Kysely<Database>) {
     "sessions.created_at",
     "sessions.total_submissions",
     "sessions.unique_words",
+    "sessions.participant_count",
     "sessions.course_id",
     eb.selectFrom("courses").select("courses.title").whereRef("courses.id", "=", "sessions.course_id").as("course_title"),
-    eb
-      .selectFrom("participants")
-      .select((inner) => inner.fn.countAll<number>().as("n"))
-      .whereRef("participants.session_id", "=", "sessions.id")
-      .as("participant_count"),
     eb
       .selectFrom("class_responses")
       .select((inner) => inner.fn.countAll<number>().as("n"))

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { entriesBySession, needsAdmittedCount, planAnswers, planJobsOf, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
+import { entriesBySession, planAnswers, planJobsOf, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
 import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
 import type { FeedbackWriter, NewAnswer, QueuedAnswer, StoredFeedback, WriteOutcome } from "../answers/answer-writer.js";
 import { AppError } from "../errors.js";
 import { plannedFeedbackRow, toFeedbackItem } from "./feedback-data.js";
-import { countAdmittedParticipants, selectKnownParticipants } from "./participants-data.js";
+import { selectKnownParticipants } from "./participants-data.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import type { Database } from "./schema.js";
 
@@ -96,9 +96,8 @@ async function readSessionFacts(trx: Transaction<Database>, sessionId: string, e
   const stored = await findStoredEntries(trx, sessionId, entries.map((entry) => entry.submissionId));
   const participantIds = [...new Set(entries.map((entry) => entry.participantId))];
   const known = new Set((await selectKnownParticipants(trx, sessionId, participantIds).execute()).map((row) => row.participant_id));
-  const admitted = needsAdmittedCount(participantIds, known) ? await countAdmittedParticipants(trx, sessionId) : 0;
   const prior = readsPriorEntries(session) ? await readPriorEntries(trx, session.current_question_id, participantIds) : new Map<string, PriorEntry[]>();
-  return { session, stored, known, admitted, prior };
+  return { session, stored, known, prior };
 }
 
 /** Entries of the session already stored under any of these submissionIds. */
@@ -163,6 +162,7 @@ async function writePlan(trx: Transaction<Database>, jobs: PlanJob[], plan: Answ
         unique_words: sql`unique_words + ${newTerms}`,
         withheld_submissions: sql`withheld_submissions + ${writes.withheld}`,
         withheld_words: sql`withheld_words + ${writes.withheldWords}`,
+        participant_count: sql`participant_count + ${writes.participants.length}`,
       })
       .where("id", "=", sessionId)
       .execute();

@@ -18,6 +18,8 @@ export interface SessionsTable {
   total_submissions: number;
   total_words: number;
   unique_words: number;
+  /** Participants admitted (counted toward max_participants), added by the writer that admits each one. */
+  participant_count: Generated<number>;
   /** Made by `npm run demo`: the only sessions the demo admin may see and manage. */
   is_demo: Generated<Flag>;
   /** "Approve answers before they are shown": new entries wait in the host's queue. */

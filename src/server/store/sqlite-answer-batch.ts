@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { entriesBySession, needsAdmittedCount, planAnswers, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
+import { entriesBySession, planAnswers, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
 import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
 import type { StoredFeedback } from "../answers/answer-writer.js";
 import { plannedFeedbackRow, toFeedbackItem } from "./feedback-data.js";
@@ -11,8 +11,8 @@ type StoredRow = { id: number; content: string; created_at: string; is_moderated
 /**
  * One group-commit batch on SQLite, synchronous from begin to commit: read what the plan needs of each session,
  * plan (answer-plan.ts), write the plan with prepared statements. A refused entry writes nothing; a write that
- * fails anyway (disk full) rolls the whole batch back and throws. `participants` is the shared participant query
- * pair of participants-data.ts, compiled on the main thread (so the writer's thread needs no Kysely).
+ * fails anyway (disk full) rolls the whole batch back and throws. `participants` is the shared known-participants
+ * query of participants-data.ts, compiled on the main thread (so the writer's thread needs no Kysely).
  */
 export function createSqliteAnswerBatch(database: DatabaseSync, participants: ParticipantQueriesSql): (jobs: readonly PlanJob[]) => JobOutcome[] {
   const prepared = {
@@ -21,7 +21,6 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
     ),
     stored: database.prepare("select id, content, created_at, is_moderated, participant_id from feedback where session_id = ? and submission_id = ?"),
     participantKnown: database.prepare(participants.known),
-    participantCount: database.prepare(participants.count),
     prior: database.prepare(
       "select coalesce(response_id, submission_id, cast(id as text)) as response_id, term, is_repeat from feedback where question_id = ? and participant_id = ?",
     ),
@@ -36,7 +35,7 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
       "insert into word_spellings (session_id, term, spelling, frequency) values (?, ?, ?, ?) on conflict (session_id, term, spelling) do update set frequency = word_spellings.frequency + excluded.frequency",
     ),
     updateCounters: database.prepare(
-      "update sessions set total_submissions = total_submissions + ?, total_words = total_words + ?, unique_words = unique_words + ?, withheld_submissions = withheld_submissions + ?, withheld_words = withheld_words + ? where id = ?",
+      "update sessions set total_submissions = total_submissions + ?, total_words = total_words + ?, unique_words = unique_words + ?, withheld_submissions = withheld_submissions + ?, withheld_words = withheld_words + ?, participant_count = participant_count + ? where id = ?",
     ),
   };
 
@@ -52,7 +51,6 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
       }
       const participantIds = new Set(entries.map((entry) => entry.participantId));
       const known = new Set([...participantIds].filter((id) => prepared.participantKnown.get(sessionId, id) !== undefined));
-      const admitted = needsAdmittedCount(participantIds, known) ? Number((prepared.participantCount.get(sessionId) as { count: number }).count) : 0;
       const prior = new Map<string, PriorEntry[]>();
       const questionId = session.current_question_id;
       if (questionId !== null && readsPriorEntries(session)) {
@@ -61,7 +59,7 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
           prior.set(id, rows.map((row) => ({ responseId: row.response_id, term: row.term, repeat: Number(row.is_repeat) === 1 })));
         }
       }
-      facts.set(sessionId, { session, stored, known, admitted, prior });
+      facts.set(sessionId, { session, stored, known, prior });
     }
     return facts;
   };
@@ -85,7 +83,7 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
         if (Number((prepared.countTerm.get(writes.sessionId, term, count) as { frequency: number }).frequency) === count) newTerms += 1;
       }
       for (const spelling of writes.spellings) prepared.countSpelling.run(writes.sessionId, spelling.term, spelling.spelling, spelling.count);
-      prepared.updateCounters.run(writes.submissions, writes.words, newTerms, writes.withheld, writes.withheldWords, writes.sessionId);
+      prepared.updateCounters.run(writes.submissions, writes.words, newTerms, writes.withheld, writes.withheldWords, writes.participants.length, writes.sessionId);
     }
     return entryIds;
   };

@@ -116,7 +116,7 @@ export async function submitClassResponse(context: AppContext, args: SubmitClass
     const stored = await findClassAnswerBySubmission(trx, session.id, submissionId);
     if (stored) return { kind: "stored" as const, stored };
     assertEvaluationOpen(locked, now);
-    const participant = await countParticipant(trx, session.id, args.participantId);
+    const participant = await countParticipant(trx, locked, args.participantId);
     admitParticipant("class", locked, participant, limits.newParticipantBudget(args.address));
     if (participant.isNew) {
       // A signed-in person starts once: the device they started on finishes and changes their answers (it is a

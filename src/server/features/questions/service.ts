@@ -18,7 +18,6 @@ import {
   updateQuestionRow,
   type QuestionRow,
 } from "../../store/questions-data.js";
-import { countAdmittedParticipants } from "../../store/participants-data.js";
 import { loadWordRules } from "../../store/word-rules-data.js";
 import { SessionCloud } from "../../realtime/session-cloud.js";
 import type { SessionRow } from "../../store/sessions-data.js";
@@ -70,7 +69,7 @@ async function describeQuestions(context: AppContext, session: SessionRow): Prom
       stats: { totalSubmissions: counts.totalSubmissions, uniqueWords: counts.keys.size, totalWords: counts.totalWords },
     };
   });
-  return { currentQuestionId: session.current_question_id, questions, participantCount: await countAdmittedParticipants(db, session.id) };
+  return { currentQuestionId: session.current_question_id, questions, participantCount: Number(session.participant_count) };
 }
 
 /** Runs a change of the question list for the host and answers with the list as it is now. */

@@ -10,7 +10,7 @@ import {
   toSession,
   type SessionRow,
 } from "../../store/sessions-data.js";
-import { countAdmittedParticipants, countParticipant } from "../../store/participants-data.js";
+import { countParticipant } from "../../store/participants-data.js";
 import { lacksRoomFor } from "../../answers/answer-rules.js";
 import { insertQuestion } from "../../store/questions-data.js";
 import { builtInClassQuestions } from "../../../shared/class-questions.js";
@@ -105,8 +105,7 @@ async function roomStats(context: AppContext, row: SessionRow): Promise<SessionS
 
 /** The session as one screen shows it: with its current question and how many participants it has admitted. */
 async function describeSession(context: AppContext, row: SessionRow): Promise<Session> {
-  const participantCount = await countAdmittedParticipants(context.store.db, row.id);
-  return { ...toSession(row, await roomStats(context, row)), currentQuestion: await readCurrentQuestion(context, row), participantCount };
+  return { ...toSession(row, await roomStats(context, row)), currentQuestion: await readCurrentQuestion(context, row), participantCount: Number(row.participant_count) };
 }
 
 export async function getSession(context: AppContext, sessionId: string): Promise<Session> {
@@ -118,7 +117,7 @@ export async function getSession(context: AppContext, sessionId: string): Promis
  * maxParticipants participants and this one is not among them. Told when joining, before anything is typed.
  */
 async function isFullFor(context: AppContext, row: SessionRow, participantId: string | undefined): Promise<boolean> {
-  return lacksRoomFor(await countParticipant(context.store.db, row.id, participantId), Number(row.max_participants));
+  return lacksRoomFor(await countParticipant(context.store.db, row, participantId), Number(row.max_participants));
 }
 
 export async function listPublicSessions(context: AppContext): Promise<Session[]> {
