@@ -17,12 +17,13 @@ import { classRespondentsMigration } from "./migrations/015-class-respondents.js
 import { evaluationThresholdMigration } from "./migrations/016-evaluation-threshold.js";
 import { ltiMigration } from "./migrations/017-lti.js";
 import { participantCountMigration } from "./migrations/018-participant-count.js";
+import { oneQuestionIndexMigration } from "./migrations/019-one-question-index.js";
 import type { Migration } from "./migration.js";
 import type { Database } from "./schema.js";
 import type { Dialect } from "./store.js";
 
 /** Every migration in order; append new ones, never edit an applied one. */
-export const MIGRATIONS: Migration[] = [initialMigration, submissionIdsMigration, adminSetupCodeMigration, demoSessionsMigration, hostModerationMigration, sessionQuestionsMigration, oneVoiceMigration, classResultsPrivacyMigration, entrySequenceMigration, adminSettingsMigration, serverSecretsMigration, accountsMigration, sessionOwnersMigration, coursesMigration, classRespondentsMigration, evaluationThresholdMigration, ltiMigration, participantCountMigration];
+export const MIGRATIONS: Migration[] = [initialMigration, submissionIdsMigration, adminSetupCodeMigration, demoSessionsMigration, hostModerationMigration, sessionQuestionsMigration, oneVoiceMigration, classResultsPrivacyMigration, entrySequenceMigration, adminSettingsMigration, serverSecretsMigration, accountsMigration, sessionOwnersMigration, coursesMigration, classRespondentsMigration, evaluationThresholdMigration, ltiMigration, participantCountMigration, oneQuestionIndexMigration];
 
 /** Applies pending migrations, each in its own transaction, recording them in schema_migrations. */
 export async function runMigrations(db: Kysely<Database>, dialect: Dialect): Promise<number[]> {
