@@ -33,16 +33,63 @@ test.describe("session dashboard", () => {
     await expect(page.getByText("Showing top 20 of 23 unique words")).toBeVisible();
   });
 
-  test("at 1280×800 the live cloud is on screen on load, with the questions beside it", async ({ page, request }) => {
-    const created = await createSession(request);
-    await submit(request, created.sessionId, "focus");
+  test("at 1280×800 the live cloud is on screen on load, with the questions beside it; copies the code and link, exports the session as JSON; the QR codes tab shows both cards, downloads a code, and the thumbnail enlarges", async ({ page, request }) => {
+    // One host dashboard for the three: none of them changes what the others read (the export comes before the QR
+    // tab's copy and download, which decide nothing).
+    const created = await createSession(request, { title: "Week 12: Retro!" });
+    await submit(request, created.sessionId, "calm");
+    // The export holds every question, which only the host may read.
     await actAsHost(page, created);
     await page.setViewportSize({ width: 1280, height: 800 });
     const dashboard = new DashboardPage(page);
     await dashboard.goto(created.sessionId);
-    await expect(dashboard.cloudEntry("focus", 1)).toBeAttached();
+    await expect(dashboard.cloudEntry("calm", 1)).toBeAttached();
     await expect(page.locator(".dashboard-cloud-area")).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("heading", { name: "Questions" })).toBeInViewport();
+
+    await dashboard.copyCodeButton.click();
+    await expect(dashboard.toast("Session code copied to clipboard!")).toBeVisible();
+    await dashboard.copyLinkButton.click();
+    await expect(dashboard.toast("Session link copied to clipboard!")).toBeVisible();
+
+    const downloadEvent = page.waitForEvent("download");
+    await dashboard.exportButton.click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe("week_12__retro__data.json");
+    const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
+    expect(Object.keys(exported)).toEqual(["session", "wordCloud", "feedback", "questions", "decisions", "exportedAt"]);
+    expect(exported.questions).toEqual([
+      expect.objectContaining({ number: 1, prompt: "", isCurrent: true, wordCloud: expect.objectContaining({ words: [expect.objectContaining({ text: "calm" })] }) }),
+    ]);
+    expect(exported.questions[0].feedback).toEqual([expect.objectContaining({ content: "calm" })]);
+    expect(exported.session.sessionCode).toBe(created.sessionCode);
+    expect(exported.wordCloud.words).toEqual([expect.objectContaining({ text: "calm", frequency: 1 })]);
+    expect(exported.feedback).toEqual([expect.objectContaining({ content: "calm", isModerated: false })]);
+    expect(new Date(exported.exportedAt).toISOString()).toBe(exported.exportedAt);
+    await expect(dashboard.toast("Data exported successfully!")).toBeVisible();
+
+    await dashboard.qrTab.click();
+    await expect(page.getByRole("heading", { name: "Session QR Codes" })).toBeVisible();
+    const participants = page.getByRole("region", { name: "For Participants" });
+    const management = page.getByRole("region", { name: "For Session Management" });
+    await expect(participants.locator(".qr-card__url-value")).toHaveText(new RegExp(`/session/${created.sessionId}$`));
+    await expect(management.locator(".qr-card__url-value")).toHaveText(new RegExp(`/dashboard/${created.sessionId}$`));
+    await expect(participants.getByRole("img")).toBeVisible();
+    await expect(participants.getByRole("link", { name: "Open" })).toHaveAttribute("target", "_blank");
+
+    await participants.getByRole("button", { name: "Copy URL" }).click();
+    await expect(dashboard.toast("URL copied to clipboard!")).toBeVisible();
+    const qrDownload = page.waitForEvent("download");
+    await participants.getByRole("button", { name: "Download" }).click();
+    expect((await qrDownload).suggestedFilename()).toMatch(/^qr-code-\d+\.png$/);
+    await expect(dashboard.toast("QR code downloaded!")).toBeVisible();
+
+    await dashboard.overviewTab.click();
+    await dashboard.enlargeQrButton.click();
+    await expect(dashboard.qrDialog).toBeVisible();
+    await expect(dashboard.qrDialog.getByText(created.sessionCode)).toBeVisible();
+    await dashboard.qrDialog.getByRole("button", { name: "Close" }).click();
+    await expect(dashboard.qrDialog).toBeHidden();
   });
 
   test("settings save changes with the host key and show the server's refusal without it", async ({ page, browser, request }) => {
@@ -87,66 +134,6 @@ test.describe("session dashboard", () => {
     await expect(visitor.settingsDialog).toBeVisible();
     expect((await getSession(request, created.sessionId)).isActive).toBe(false);
     await other.close();
-  });
-
-  test("QR codes tab shows both cards, downloads a code, and the thumbnail enlarges", async ({ page, request }) => {
-    const created = await createSession(request);
-    await actAsHost(page, created);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto(created.sessionId);
-    await dashboard.qrTab.click();
-    await expect(page.getByRole("heading", { name: "Session QR Codes" })).toBeVisible();
-    const participants = page.getByRole("region", { name: "For Participants" });
-    const management = page.getByRole("region", { name: "For Session Management" });
-    await expect(participants.locator(".qr-card__url-value")).toHaveText(new RegExp(`/session/${created.sessionId}$`));
-    await expect(management.locator(".qr-card__url-value")).toHaveText(new RegExp(`/dashboard/${created.sessionId}$`));
-    await expect(participants.getByRole("img")).toBeVisible();
-    await expect(participants.getByRole("link", { name: "Open" })).toHaveAttribute("target", "_blank");
-
-    await participants.getByRole("button", { name: "Copy URL" }).click();
-    await expect(dashboard.toast("URL copied to clipboard!")).toBeVisible();
-    const download = page.waitForEvent("download");
-    await participants.getByRole("button", { name: "Download" }).click();
-    expect((await download).suggestedFilename()).toMatch(/^qr-code-\d+\.png$/);
-    await expect(dashboard.toast("QR code downloaded!")).toBeVisible();
-
-    await dashboard.overviewTab.click();
-    await dashboard.enlargeQrButton.click();
-    await expect(dashboard.qrDialog).toBeVisible();
-    await expect(dashboard.qrDialog.getByText(created.sessionCode)).toBeVisible();
-    await dashboard.qrDialog.getByRole("button", { name: "Close" }).click();
-    await expect(dashboard.qrDialog).toBeHidden();
-  });
-
-  test("copies the code and link, and exports the session as JSON", async ({ page, request }) => {
-    const created = await createSession(request, { title: "Week 12: Retro!" });
-    await submit(request, created.sessionId, "calm");
-    // The export holds every question, which only the host may read.
-    await actAsHost(page, created);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto(created.sessionId);
-    await expect(dashboard.cloudEntry("calm", 1)).toBeAttached();
-
-    await dashboard.copyCodeButton.click();
-    await expect(dashboard.toast("Session code copied to clipboard!")).toBeVisible();
-    await dashboard.copyLinkButton.click();
-    await expect(dashboard.toast("Session link copied to clipboard!")).toBeVisible();
-
-    const downloadEvent = page.waitForEvent("download");
-    await dashboard.exportButton.click();
-    const download = await downloadEvent;
-    expect(download.suggestedFilename()).toBe("week_12__retro__data.json");
-    const exported = JSON.parse(readFileSync(await download.path(), "utf8"));
-    expect(Object.keys(exported)).toEqual(["session", "wordCloud", "feedback", "questions", "decisions", "exportedAt"]);
-    expect(exported.questions).toEqual([
-      expect.objectContaining({ number: 1, prompt: "", isCurrent: true, wordCloud: expect.objectContaining({ words: [expect.objectContaining({ text: "calm" })] }) }),
-    ]);
-    expect(exported.questions[0].feedback).toEqual([expect.objectContaining({ content: "calm" })]);
-    expect(exported.session.sessionCode).toBe(created.sessionCode);
-    expect(exported.wordCloud.words).toEqual([expect.objectContaining({ text: "calm", frequency: 1 })]);
-    expect(exported.feedback).toEqual([expect.objectContaining({ content: "calm", isModerated: false })]);
-    expect(new Date(exported.exportedAt).toISOString()).toBe(exported.exportedAt);
-    await expect(dashboard.toast("Data exported successfully!")).toBeVisible();
   });
 
   test("feedback tab labels entries anonymously, marks profanity as Moderated for the host and updates while open; a visitor sees only the room's answers", async ({ browser, page, request }) => {
