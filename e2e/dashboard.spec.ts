@@ -24,15 +24,6 @@ test.describe("session dashboard", () => {
   // The dashboard following words live (cloud, frequency list, stats, tooltip) is part of the regular session's
   // end-to-end test in regular-session.spec.ts.
 
-  test("lists only the top 20 words and says how many there are", async ({ page, request }) => {
-    const created = await createSession(request);
-    for (let index = 0; index < 23; index++) await submit(request, created.sessionId, `word${String.fromCharCode(97 + index)}`, `participant_${index}`);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto(created.sessionId);
-    await expect(dashboard.frequencyRows).toHaveCount(20);
-    await expect(page.getByText("Showing top 20 of 23 unique words")).toBeVisible();
-  });
-
   test("at 1280×800 the live cloud is on screen on load, with the questions beside it; copies the code and link, exports the session as JSON; the QR codes tab shows both cards, downloads a code, and the thumbnail enlarges", async ({ page, request }) => {
     // One host dashboard for the three: none of them changes what the others read (the export comes before the QR
     // tab's copy and download, which decide nothing).
@@ -168,7 +159,8 @@ test.describe("session dashboard", () => {
     await expect(visitor.feedbackTab).toHaveText("Participant Feedback (2)");
   });
 
-  test("an unknown session shows a toast and goes home; a class session goes to its own dashboard", async ({ page, request }) => {
+  test("an unknown session shows a toast and goes home; a class session goes to its own dashboard; a management link's host key is stored and removed from the address bar; a visitor's list shows only the top 20 words and says how many there are", async ({ page, request }) => {
+    // One browser for the four: none holds a host key but the one the management link gives it, for its own session.
     await page.goto("/dashboard/doesNotExist123");
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Session not found" })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -176,15 +168,20 @@ test.describe("session dashboard", () => {
     const created = await createSession(request, { sessionType: "class", title: "Class eval" });
     await page.goto(`/dashboard/${created.sessionId}`);
     await expect(page).toHaveURL(new RegExp(`/class-session/${created.sessionId}/dashboard$`));
-  });
 
-  test("a management link's host key is stored and removed from the address bar", async ({ page, request }) => {
-    const created = await createSession(request);
-    await page.goto(`/dashboard/${created.sessionId}#hostKey=${encodeURIComponent(created.hostKey)}`);
+    const managed = await createSession(request);
+    await page.goto(`/dashboard/${managed.sessionId}#hostKey=${encodeURIComponent(managed.hostKey)}`);
     const dashboard = new DashboardPage(page);
     await expect(dashboard.heading).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/${created.sessionId}$`));
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${managed.sessionId}$`));
     await dashboard.settingsButton.click();
     await expect(dashboard.settingsDialog.getByText("Only the browser that created this session")).toHaveCount(0);
+
+    const listed = await createSession(request);
+    for (let index = 0; index < 23; index++) await submit(request, listed.sessionId, `word${String.fromCharCode(97 + index)}`, `participant_${index}`);
+    await dashboard.goto(listed.sessionId);
+    await expect(dashboard.frequencyRows).toHaveCount(20);
+    await expect(page.getByText("Showing top 20 of 23 unique words")).toBeVisible();
   });
+
 });
