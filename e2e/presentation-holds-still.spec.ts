@@ -17,6 +17,8 @@ const PER_READING = 10;
  * participants a minute, which the whole suite shares from 127.0.0.1.
  */
 const PHONES = 100;
+/** How often a reading asks the page whether the answers and their layout have arrived. */
+const POLL = [25];
 /** Off by this much (px) from one uniform zoom counts as a word moving. */
 const TOLERANCE = 2;
 
@@ -76,14 +78,19 @@ test.describe("presentation while a hall answers", () => {
       // The page has the answers (its numbers say so; the cache's notifications run on the page's clock), then the
       // cloud has laid them out.
       const layouts = (await presentation.cloud.count()) > 0 ? await presentation.layoutCount() : 0;
+      // Both arrive within a server tick (100 ms) and a worker's layout: asked every 25 ms, not on expect.poll's
+      // default back-off (100, 250, 500 ms…), which slept a few hundred ms per reading, 30 readings a run.
       await expect
-        .poll(async () => {
-          await page.clock.runFor(1);
-          return presentation.stat("Total Submissions").textContent();
-        })
+        .poll(
+          async () => {
+            await page.clock.runFor(1);
+            return presentation.stat("Total Submissions").textContent();
+          },
+          { intervals: POLL },
+        )
         .toBe(String(start + batch.length));
       await page.clock.runFor(250);
-      await expect.poll(() => presentation.layoutCount()).toBeGreaterThan(layouts);
+      await expect.poll(() => presentation.layoutCount(), { intervals: POLL }).toBeGreaterThan(layouts);
 
       const { stage, words } = await wordAnchors(presentation.cloud);
       readings += 1;

@@ -311,7 +311,7 @@ test.describe("regular session", () => {
     await page.waitForURL(`**/class-session/${sessionId}`);
   });
 
-  test("join form: upper-cases, ignores spaces, is disabled when empty and reports unknown codes", async ({ page }) => {
+  test("join form: upper-cases, ignores spaces, is disabled when empty and reports unknown codes; an unknown session id says 'Session not found' and goes home", async ({ page }) => {
     const landing = new LandingPage(page);
     await landing.open();
     await expect(landing.joinButton).toBeDisabled();
@@ -323,9 +323,8 @@ test.describe("regular session", () => {
     await landing.joinButton.click();
     await expect(landing.toast("Session not found")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-  });
 
-  test("an unknown session id says 'Session not found' and goes home", async ({ page }) => {
+    // In the same browser: a new document, so the toast below is the unknown id's, not the join form's.
     await page.goto("/session/doesNotExist123");
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Session not found" })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
