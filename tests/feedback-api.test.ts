@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   countRows,
+  countSessionParticipants,
   createTestDatabase,
   createTestSession,
   snapshotWrites,
@@ -327,7 +328,7 @@ describe("maxParticipants", () => {
     expect((await submitTestFeedback(server, sessionId, "again", "p-1")).status).toBe(201);
     expect((await submitTestFeedback(server, sessionId, "again", "p-2")).status).toBe(201);
     expect((await readStats(sessionId)).totalSubmissions).toBe(4);
-    expect(await countParticipants(sessionId)).toBe(2);
+    expect(await countSessionParticipants(server, sessionId)).toBe(2);
   });
 
   it("holds the limit when many new participants arrive at once", async () => {
@@ -335,26 +336,17 @@ describe("maxParticipants", () => {
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => submitTestFeedback(server, sessionId, "rush", `p-${i}`)));
     expect(results.filter((result) => result.status === 201)).toHaveLength(3);
     expect(results.filter((result) => result.status === 403 && result.body.error === "Session is full")).toHaveLength(9);
-    expect(await countParticipants(sessionId)).toBe(3);
+    expect(await countSessionParticipants(server, sessionId)).toBe(3);
     expect((await readCloud(sessionId)).totalSubmissions).toBe(3);
   });
 
   it("counts a participant once however many words they send", async () => {
     const { sessionId } = await createTestSession(server, { maxParticipants: 1 });
     await submitAll(sessionId, ["a", "b", "c", "d"], "only-one");
-    expect(await countParticipants(sessionId)).toBe(1);
+    expect(await countSessionParticipants(server, sessionId)).toBe(1);
     expect((await submitTestFeedback(server, sessionId, "e", "someone-else")).body.error).toBe("Session is full");
   });
 });
-
-async function countParticipants(sessionId: string): Promise<number> {
-  const row = await server.context.store.db
-    .selectFrom("participants")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("session_id", "=", sessionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 describe("database rows", () => {
   it("writes exactly one feedback row per accepted entry", async () => {

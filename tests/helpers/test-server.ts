@@ -98,6 +98,16 @@ export async function countRows(server: TestServer, table: keyof Database): Prom
   return Number(row.count);
 }
 
+/** The participants a session admitted, as stored (the proof beside what the API says). */
+export async function countSessionParticipants(server: TestServer, sessionId: string): Promise<number> {
+  const row = await server.context.store.db
+    .selectFrom("participants")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("session_id", "=", sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** A fingerprint of everything a regular session writes, for "nothing changed" checks. */
 export async function snapshotWrites(server: TestServer): Promise<Record<string, unknown>> {
   const db = server.context.store.db;
