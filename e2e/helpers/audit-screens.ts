@@ -85,21 +85,16 @@ export async function auditPublicScreens(page: Page, request: APIRequestContext,
   }
 }
 
-/**
- * A session with words, a suggested merge, a hidden word, a merge, a ban, a flagged answer and an answer waiting for
- * approval: every host list shown. Without `approval`, the session takes answers without approval (a test that turns
- * it on itself, and sends the answer that waits).
- */
-export async function seedHostSession(request: APIRequestContext, title = "Host lists", approval = true) {
+/** A session with words, a suggested merge, a hidden word, a merge, a ban, a flagged answer and an answer waiting for approval: every host list shown. */
+export async function seedHostSession(request: APIRequestContext, title = "Host lists") {
   const session = await createSession(request, { title });
   for (const word of ["clear", "clear", "calm", "example", "examples", "tired", "tyred", "boring", "long", "idiot"]) await submitWord(request, session.sessionId, word);
   await hostAction(request, session.sessionId, session.hostKey, { type: "hide-word", word: "long", scope: "" });
   await hostAction(request, session.sessionId, session.hostKey, { type: "merge-words", words: ["tired", "tyred"], label: "tired", scope: "" });
   await hostAction(request, session.sessionId, session.hostKey, { type: "ban-terms", terms: ["boring"] });
-  if (!approval) return session;
   const settings = { title, isActive: true, isPublic: false, maxParticipants: 1000, requireApproval: true };
-  const approved = await request.put(`/api/sessions/${session.sessionId}`, { data: settings, headers: { "X-Host-Key": session.hostKey } });
-  expect(approved.ok()).toBe(true);
+  const approval = await request.put(`/api/sessions/${session.sessionId}`, { data: settings, headers: { "X-Host-Key": session.hostKey } });
+  expect(approval.ok()).toBe(true);
   await submitWord(request, session.sessionId, "waiting");
   return session;
 }
@@ -142,15 +137,6 @@ export async function auditHostDashboard(page: Page, request: APIRequestContext,
   await closeAnswering(request, session);
   await actAsHost(page, session);
   await page.goto(`/dashboard/${session.sessionId}`);
-  await auditOpenHostDashboard(page, session.sessionId, check);
-}
-
-/**
- * The host dashboard's walk on a dashboard already open on its first tab (a session with every host list shown, as
- * `seedHostSession` leaves it, and a question list with one question closed and one waiting), then the host's
- * presentation and the landing page's My sessions.
- */
-export async function auditOpenHostDashboard(page: Page, sessionId: string, check: ScreenCheck): Promise<void> {
   await expect(page.locator(".word-cloud__word")).not.toHaveCount(0);
   await expect(page.locator(".approval-queue")).toBeVisible();
   await expect(page.locator(".host-card").filter({ hasText: /examples? · examples?/ })).toBeVisible();
@@ -176,7 +162,7 @@ export async function auditOpenHostDashboard(page: Page, sessionId: string, chec
   }
 
   // The host's presentation: the room's view with the presenter's controls over it.
-  await page.goto(`/presentation/${sessionId}`);
+  await page.goto(`/presentation/${session.sessionId}`);
   await expect(page.locator(".presenter-bar")).toBeAttached();
   await check(page, "host's presentation");
 
@@ -195,14 +181,6 @@ export async function auditClassDashboard(page: Page, request: APIRequestContext
   await hostAction(request, classId, classSession.hostKey, { type: "hide-word", word: "answer 1", scope: textQuestion.id });
   await actAsHost(page, classSession);
   await page.goto(`/class-session/${classId}/dashboard`);
-  await auditOpenClassDashboard(page, check);
-}
-
-/**
- * The class dashboard's walk on a dashboard already open (a session with two participants' answers to every question
- * and a word hidden from a text question's answers), on its first tab: every tab, its QR dialog and text presentation.
- */
-export async function auditOpenClassDashboard(page: Page, check: ScreenCheck): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("article.class-scale-card").first()).toBeVisible();
   await check(page, "class dashboard overview");
