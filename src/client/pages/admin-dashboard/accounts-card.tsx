@@ -11,6 +11,7 @@ import { adminKeys, signedInAccountsQuery } from "../../lib/admin-queries.js";
 import { dataOrThrow, errorStatus } from "../../lib/api.js";
 import { AdminQueryCard } from "./admin-query-card.js";
 import { CreatedDate } from "./session-badges.js";
+import { ScrollingTable } from "../../components/scrolling-table.js";
 
 /** People who signed in with the institution: an admin makes one an admin (from their next sign-in) or takes it back. */
 export function AccountsCard({ session, institution }: { session: AdminSession; institution: string }) {
@@ -42,7 +43,7 @@ export function AccountsCard({ session, institution }: { session: AdminSession; 
           {data.length === 0 ? (
             <EmptyState title={t("accounts.none")} />
           ) : (
-            <div className="table-wrap" tabIndex={0} role="region" aria-label={t("accounts.title", { name: institution })}>
+            <ScrollingTable label={t("accounts.title", { name: institution })}>
               <table className="table">
                 <thead>
                   <tr>
@@ -79,7 +80,7 @@ export function AccountsCard({ session, institution }: { session: AdminSession; 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollingTable>
           )}
         </>
       )}

@@ -13,6 +13,7 @@ import { adminKeys, ltiPlatformsQuery } from "../../lib/admin-queries.js";
 import { dataOrThrow, errorStatus } from "../../lib/api.js";
 import { AdminQueryCard } from "./admin-query-card.js";
 import { LtiPlatformForm } from "./lti-platform-form.js";
+import { ScrollingTable } from "../../components/scrolling-table.js";
 
 /** Learning platforms (LTI 1.3): the tool's endpoints to enter at one, those registered, and a manual registration. */
 export function LtiPlatformsCard({ session }: { session: AdminSession }) {
@@ -65,7 +66,7 @@ export function LtiPlatformsCard({ session }: { session: AdminSession }) {
           {registered.length === 0 ? (
             <EmptyState title={t("lti.none")} />
           ) : (
-            <div className="table-wrap" tabIndex={0} role="region" aria-label={t("lti.title")}>
+            <ScrollingTable label={t("lti.title")}>
               <table className="table">
                 <thead>
                   <tr>
@@ -93,7 +94,7 @@ export function LtiPlatformsCard({ session }: { session: AdminSession }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollingTable>
           )}
           <LtiPlatformForm session={session} />
           <p className="field__hint">{t("lti.rotateHint")}</p>

@@ -12,6 +12,7 @@ import { AccountsCard } from "./accounts-card.js";
 import { LtiPlatformsCard } from "./lti-platforms-card.js";
 import { RetentionCard } from "./retention-card.js";
 import { ThresholdCard } from "./threshold-card.js";
+import { ScrollingTable } from "../../components/scrolling-table.js";
 
 /** Five totals, the five newest sessions, how long sessions are kept and, with an institution sign-in, who may be an admin. */
 export function OverviewTab({ stats, session }: { stats: AdminStats; session: AdminSession }) {
@@ -30,8 +31,7 @@ export function OverviewTab({ stats, session }: { stats: AdminStats; session: Ad
         {stats.recentSessions.length === 0 ? (
           <EmptyState title={t("admin.noRecentSessions")} />
         ) : (
-          // On a phone the table scrolls sideways: a tab stop, so the keyboard can scroll it too.
-          <div className="table-wrap" tabIndex={0} role="region" aria-label={t("admin.recentSessions")}>
+          <ScrollingTable label={t("admin.recentSessions")}>
             <table className="table" aria-label={t("admin.recentSessions")}>
               <thead>
                 <tr>
@@ -60,7 +60,7 @@ export function OverviewTab({ stats, session }: { stats: AdminStats; session: Ad
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollingTable>
         )}
       </TitledCard>
       <RetentionCard session={session} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/i18n-provider.js";
+import { ScrollingTable } from "../../components/scrolling-table.js";
 
 type Props = { title: string; /** The columns after Lecture and Answers. */ columns: string[]; children: ReactNode };
 
@@ -7,8 +8,7 @@ type Props = { title: string; /** The columns after Lecture and Answers. */ colu
 export function PerLectureTable({ title, columns, children }: Props) {
   const t = useT();
   return (
-    // Focusable, so a keyboard can scroll a table wider than a phone.
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={title}>
+    <ScrollingTable label={title}>
       <table className="table">
         <caption className="visually-hidden">{title}</caption>
         <thead>
@@ -24,6 +24,6 @@ export function PerLectureTable({ title, columns, children }: Props) {
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
