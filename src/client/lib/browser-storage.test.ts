@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /** A Storage that refuses every use, as a third-party frame's does in Safari (or Chrome with third-party cookies blocked). */
 const refusing = new Proxy({} as Storage, {
@@ -7,9 +7,14 @@ const refusing = new Proxy({} as Storage, {
   },
 });
 
+// Files share a module graph (`isolate: false`): another file's client code (the realtime client's host keys) may
+// already have filled this module's memory, so each test imports it afresh.
+beforeEach(() => {
+  vi.resetModules();
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.resetModules();
 });
 
 describe("the browser's storage", () => {
