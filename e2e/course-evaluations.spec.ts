@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
+import { expectTableScrollsByKeyboard } from "./helpers/keyboard.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const LEARNING = "Hvor meget fik du ud af dagens undervisning?";
@@ -59,6 +60,11 @@ test.describe("a course's evaluations", () => {
     await expect(trend.getByTestId("trend-column").nth(2)).toHaveAttribute("data-state", "point");
     await expect(page.getByText("ønskeb")).toHaveCount(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/course-trend-1280.png`, fullPage: true });
+    // On a phone the lectures' table scrolls sideways, by keyboard too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectTableScrollsByKeyboard(page, page.getByRole("region", { name: "Table of lectures" }), page.getByRole("button", { name: "Add an existing session" }));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/course-trend-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const files = page.getByRole("group", { name: "Download the course report" });
     const pdfDownload = page.waitForEvent("download");

@@ -13,3 +13,15 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   await expect(target, `reached with ${limit} presses of ${backwards ? "Shift+Tab" : "Tab"}`).toBeFocused();
 }
 
+
+/**
+ * A table wider than the screen (a phone's): Tab reaches its box from `from`, and an arrow key scrolls it sideways, so
+ * a keyboard reaches every column as a finger does.
+ */
+export async function expectTableScrollsByKeyboard(page: Page, table: Locator, from: Locator): Promise<void> {
+  await expect.poll(() => table.evaluate((box) => box.scrollWidth - box.clientWidth), { message: "the table is wider than its box" }).toBeGreaterThan(0);
+  await from.focus();
+  await tabTo(page, table);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => table.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+}

@@ -1,6 +1,7 @@
 import { ExternalLink, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminSessionSummary } from "../../../shared/schemas/admin.js";
+import { ScrollingTable } from "../../components/scrolling-table.js";
 import { CreatedDate, SessionCell, StatusBadge, TypeBadge } from "./session-badges.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
@@ -20,7 +21,7 @@ export function SessionsTable({ sessions, selected, onToggle, onSelectAll, onCle
   const t = useT();
   const allSelected = sessions.length > 0 && sessions.every((session) => selected.has(session.id));
   return (
-    <div className="table-wrap">
+    <ScrollingTable label={t("admin.sessionsTable")}>
       <table className="table admin-sessions-table">
         <thead>
           <tr>
@@ -77,6 +78,6 @@ export function SessionsTable({ sessions, selected, onToggle, onSelectAll, onCle
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }

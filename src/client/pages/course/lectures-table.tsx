@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { formatSignedDifference, roundForDisplay } from "../../../shared/analytics.js";
 import type { CourseLecture } from "../../../shared/schemas/course.js";
+import { ScrollingTable } from "../../components/scrolling-table.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
 /**
@@ -14,7 +15,7 @@ export function LecturesTable({ lectures, labels, onRemove }: { lectures: Course
   const intl = useIntl();
   if (lectures.length === 0) return <p className="muted">{t("course.noLectures")}</p>;
   return (
-    <div className="table-wrap">
+    <ScrollingTable label={t("course.lecturesTable")}>
       <table className="table course-lectures">
         <thead>
           <tr>
@@ -61,7 +62,7 @@ export function LecturesTable({ lectures, labels, onRemove }: { lectures: Course
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 }
 
