@@ -13,6 +13,10 @@ import { HIGH_WATER_BYTES } from "../src/server/realtime/slow-sockets.js";
 class FakeClient implements RealtimeClient {
   readonly received: any[] = [];
   bufferedAmount = 0;
+  /** A stream mark of nothing: any queued byte counts as having grown. */
+  get backlogged(): boolean {
+    return this.bufferedAmount > 0;
+  }
   closedWith: number | null = null;
   cloud: WordCloud | null = null;
   gaps = 0;
@@ -36,6 +40,7 @@ class FakeClient implements RealtimeClient {
 class CountingClient implements RealtimeClient {
   count = 0;
   bufferedAmount = 0;
+  backlogged = false;
   send(): void {
     this.count += 1;
   }

@@ -73,9 +73,14 @@ describe("messages per socket", () => {
 });
 
 describe("send queue per socket", () => {
-  it("closes a socket that reads nothing with 4008 once its queue passes the limit, replies included, and drops its state", async () => {
+  // The smallest bound is the socket's own stream mark, where each write reads the queue; above it, only a socket whose
+  // writes were told to wait has its queue read.
+  it.each([
+    ["the smallest bound", { WS_SEND_QUEUE_BYTES: "65536" }],
+    ["the default bound", {}],
+  ])("closes a socket that reads nothing with 4008 once its queue passes the limit, replies included, and drops its state (%s)", async (_bound, env) => {
     // Rate limits off: only the queue bound stands between this socket and the server's memory.
-    const server = await serverWith({ RATE_LIMITS: "off", WS_SEND_QUEUE_BYTES: "65536" });
+    const server = await serverWith({ RATE_LIMITS: "off", ...env });
     const { sessionId } = await createTestSession(server, { maxParticipants: 1000 });
     // A full cloud of long words, so that every answer to a join (a snapshot) is several kilobytes.
     for (let i = 0; i < 100; i++) await submitFeedback(server.context, { sessionId, text: `a rather long word ${String(i).padStart(3, "0")}`, participantId: `p${i}` });

@@ -3,7 +3,7 @@ import { FanOut, SLICE_SIZE } from "./fan-out.js";
 import type { RealtimeClient } from "./realtime-client.js";
 
 function client(log: string[], name: string): RealtimeClient {
-  return { bufferedAmount: 0, close() {}, send: (message: Buffer) => log.push(`${name}:${message.toString()}`) };
+  return { bufferedAmount: 0, backlogged: false, close() {}, send: (message: Buffer) => log.push(`${name}:${message.toString()}`) };
 }
 
 describe("FanOut", () => {

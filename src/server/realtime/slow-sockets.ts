@@ -1,7 +1,10 @@
 import type { Audience, ClientState } from "./audience.js";
 import type { RealtimeClient } from "./realtime-client.js";
 
-/** A socket with more than this queued skips deltas; it gets one snapshot once it drains below LOW_WATER. */
+/**
+ * A socket with more than this queued skips deltas; it gets one snapshot once it drains below LOW_WATER. Both are
+ * above a socket's stream mark (RealtimeClient.backlogged), so only a backlogged socket's queue is read.
+ */
 export const HIGH_WATER_BYTES = 256 * 1024;
 export const LOW_WATER_BYTES = 32 * 1024;
 /** A socket that stays over the high-water mark this long is closed: it is not reading. */
@@ -26,7 +29,7 @@ export class SlowSocketPolicy {
     const recipients: RealtimeClient[] = [];
     for (const [client, state] of audience.clients) {
       if (state.hidden && state.staleSince === null) continue;
-      if (state.staleSince === null && client.bufferedAmount <= HIGH_WATER_BYTES) recipients.push(client);
+      if (state.staleSince === null && (!client.backlogged || client.bufferedAmount <= HIGH_WATER_BYTES)) recipients.push(client);
       else this.serve(audience, client, state, now);
     }
     return recipients;

@@ -133,6 +133,7 @@ export function attachSocketServer(
     initialSessionId: string | null,
     { account, signedIn }: Pick<Connection, "account" | "signedIn">,
   ): void {
+    let backlogged = false;
     const connection: Connection = {
       socket,
       address,
@@ -150,22 +151,30 @@ export function attachSocketServer(
         // closing, nothing more may follow its close frame.
         if (socket.readyState !== socket.OPEN || !tcp.writable) return;
         const frame = sharedTextFrame(message);
-        // Everything written to a socket counts, replies included: one that reads nothing cannot grow the server.
-        if (socket.bufferedAmount + frame.length > limits.sendQueueBytes) {
+        // Everything written to a socket counts, replies included: one that reads nothing cannot grow the server. Its
+        // queue is read only where it may pass the bound: not backlogged, it holds less than the stream's mark.
+        const mayPassBound = backlogged || tcp.writableHighWaterMark + frame.length > limits.sendQueueBytes;
+        if (mayPassBound && socket.bufferedAmount + frame.length > limits.sendQueueBytes) {
           // What it sends meanwhile is read and dropped: a socket closed with unread input would be reset, and the
           // reset would discard the close frame (and its code) before a slow reader got to it.
           closeConnection(connection, SLOW_CONSUMER);
           return;
         }
-        tcp.write(frame);
+        if (!tcp.write(frame)) backlogged = true;
       },
       get bufferedAmount() {
         return socket.bufferedAmount;
+      },
+      get backlogged() {
+        return backlogged;
       },
       close(code: number, reason: string) {
         closeConnection(connection, { code, reason });
       },
     };
+    tcp.on("drain", () => {
+      backlogged = false;
+    });
     connections.add(connection);
     socket.on("pong", () => {
       connection.alive = true;
