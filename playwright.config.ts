@@ -42,7 +42,11 @@ export default defineConfig({
   },
   projects: [
     { name: "server-wide", grep: /@server-wide/, fullyParallel: false, workers: 1, use: { baseURL: `http://127.0.0.1:${serverWidePort}` } },
-    { name: "parallel", grepInvert: /@server-wide/ },
+    // The LTI spec's serial chain runs in the full Chromium (its own launch options, so a worker of its own kind, which
+    // Playwright would hand out after every test of the default kind): its project before the rest starts it early,
+    // beside the other tests, instead of alone at the end.
+    { name: "lti", testMatch: "lti-launch.spec.ts" },
+    { name: "parallel", grepInvert: /@server-wide/, testIgnore: "lti-launch.spec.ts" },
   ],
   webServer: [port, serverWidePort].map((serverPort) => ({
     command: `node scripts/e2e-server.mjs`,

@@ -127,7 +127,7 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-instructor-framed.png`, fullPage: true });
     // The launch's grant covers the evaluation's course: its page is a click away, inside the frame.
     await frame.getByRole("link", { name: "Course page" }).click();
-    await expect(frame.getByRole("region", { name: "Lectures" }).getByRole("link", { name: "Statistics 1" })).toBeVisible();
+    await expect(frame.getByRole("region", { name: "Lectures", exact: true }).getByRole("link", { name: "Statistics 1" })).toBeVisible();
   });
 
   test("two learners answer inside the frame, each once: the same learner on another device is refused", async ({ browser }) => {
@@ -170,7 +170,7 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     await expect(frame.getByText("3 students enrolled")).toBeVisible();
     // The platform's grant lasts hours: no management link is offered to copy from it.
     await expect(frame.getByRole("button", { name: "Copy management link" })).toHaveCount(0);
-    const lectures = frame.getByRole("region", { name: "Lectures" });
+    const lectures = frame.getByRole("region", { name: "Lectures", exact: true });
     await expect(lectures.getByRole("row").filter({ hasText: "Statistics 1" })).toContainText("67");
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-course-framed.png`, fullPage: true });
   });

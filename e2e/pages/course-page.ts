@@ -7,7 +7,7 @@ export class CoursePage {
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
-    this.lectures = page.getByRole("region", { name: "Lectures" });
+    this.lectures = page.getByRole("region", { name: "Lectures", exact: true });
     this.addExisting = this.lectures.getByRole("button", { name: "Add an existing session" });
     this.dialog = page.getByRole("dialog");
   }
