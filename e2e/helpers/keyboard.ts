@@ -13,7 +13,6 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   await expect(target, `reached with ${limit} presses of ${backwards ? "Shift+Tab" : "Tab"}`).toBeFocused();
 }
 
-
 /**
  * A table wider than the screen (a phone's): Tab reaches its box from `from`, and an arrow key scrolls it sideways, so
  * a keyboard reaches every column as a finger does.
