@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
+import { countSessionRows, createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
 type Question = { id: string; text: string; type: "scale" | "text"; scaleMin: number; scaleMax: number };
@@ -24,15 +24,6 @@ async function createClassSession(input: Record<string, unknown> = {}) {
 
 function answer(sessionId: string, questionId: string, response: unknown, participantId = "participant_1") {
   return server.request("POST", `/api/sessions/${sessionId}/class-response`, { questionId, response, participantId });
-}
-
-async function storedResponseCount(sessionId: string): Promise<number> {
-  const row = await server.context.store.db
-    .selectFrom("class_responses")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("session_id", "=", sessionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 describe("GET /api/sessions/{id}/class-questions", () => {
@@ -84,7 +75,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     const { status, body } = await answer(sessionId, learning.id, response);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, error: "Please enter a number between 1 and 10", code: "VALIDATION" });
-    expect(await storedResponseCount(sessionId)).toBe(0);
+    expect(await countSessionRows(server, "class_responses", sessionId)).toBe(0);
   });
 
   it.each([
@@ -99,7 +90,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
       expect(status).toBe(400);
       expect(body).toEqual({ success: false, error: "Please provide a response before continuing", code: "VALIDATION" });
     }
-    expect(await storedResponseCount(sessionId)).toBe(0);
+    expect(await countSessionRows(server, "class_responses", sessionId)).toBe(0);
   });
 
   it("trims text answers and allows exactly 25 characters", async () => {
@@ -115,7 +106,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     expect(long).toEqual({ status: 400, body: { success: false, error: "Answers can be at most 25 characters", code: "VALIDATION" } });
     const number = await answer(sessionId, more.id, 5);
     expect(number).toEqual({ status: 400, body: { success: false, error: "Please write your answer as text", code: "VALIDATION" } });
-    expect(await storedResponseCount(sessionId)).toBe(0);
+    expect(await countSessionRows(server, "class_responses", sessionId)).toBe(0);
   });
 
   it("refuses a question that belongs to another session", async () => {
@@ -126,7 +117,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     expect(body).toEqual({ success: false, error: "Question not found", code: "NOT_FOUND" });
     const unknown = await answer(mine.sessionId, "nope", 5);
     expect(unknown.status).toBe(404);
-    expect((await storedResponseCount(mine.sessionId)) + (await storedResponseCount(other.sessionId))).toBe(0);
+    expect((await countSessionRows(server, "class_responses", mine.sessionId)) + (await countSessionRows(server, "class_responses", other.sessionId))).toBe(0);
   });
 
   it("requires questionId and participantId", async () => {
@@ -137,7 +128,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     expect(noParticipant).toEqual({ status: 400, body: { success: false, error: "participantId is required", code: "VALIDATION" } });
     const notJson = await server.request("POST", `/api/sessions/${sessionId}/class-response`, "{oops", { "content-type": "application/json" });
     expect(notJson.status).toBe(400);
-    expect(await storedResponseCount(sessionId)).toBe(0);
+    expect(await countSessionRows(server, "class_responses", sessionId)).toBe(0);
   });
 
   it("refuses answers on a regular session", async () => {
@@ -160,7 +151,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     const { status, body } = await answer(sessionId, learning.id, 5);
     expect(status).toBe(403);
     expect(body).toEqual({ success: false, error: "This session is not active", code: "SESSION_INACTIVE" });
-    expect(await storedResponseCount(sessionId)).toBe(0);
+    expect(await countSessionRows(server, "class_responses", sessionId)).toBe(0);
   });
 
   it("counts participants toward maxParticipants; a known participant may keep answering", async () => {
@@ -170,7 +161,7 @@ describe("POST /api/sessions/{id}/class-response validation", () => {
     const third = await answer(sessionId, learning.id, 7, "p3");
     expect(third).toEqual({ status: 403, body: { success: false, error: "Session is full", code: "SESSION_FULL" } });
     expect((await answer(sessionId, self.id, 8, "p1")).status).toBe(201);
-    expect(await storedResponseCount(sessionId)).toBe(3);
+    expect(await countSessionRows(server, "class_responses", sessionId)).toBe(3);
   });
 });
 
@@ -182,7 +173,7 @@ describe("re-answering", () => {
     expect(again).toEqual({ status: 200, body: { success: true, data: { questionId: learning.id, response: 8, replaced: true, submissionId: expect.any(String) } } });
     await answer(sessionId, more.id, "Pauser", "p1");
     await answer(sessionId, more.id, "Øvelser", "p1");
-    expect(await storedResponseCount(sessionId)).toBe(2);
+    expect(await countSessionRows(server, "class_responses", sessionId)).toBe(2);
 
     const { body } = await server.request("GET", `/api/sessions/${sessionId}/class-analytics`);
     const learningStats = body.data.scaleQuestions.find((q: { questionId: string }) => q.questionId === learning.id);

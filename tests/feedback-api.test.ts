@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   countRows,
-  countSessionParticipants,
+  countSessionRows,
   createTestDatabase,
   createTestSession,
   snapshotWrites,
@@ -328,7 +328,7 @@ describe("maxParticipants", () => {
     expect((await submitTestFeedback(server, sessionId, "again", "p-1")).status).toBe(201);
     expect((await submitTestFeedback(server, sessionId, "again", "p-2")).status).toBe(201);
     expect((await readStats(sessionId)).totalSubmissions).toBe(4);
-    expect(await countSessionParticipants(server, sessionId)).toBe(2);
+    expect(await countSessionRows(server, "participants", sessionId)).toBe(2);
   });
 
   it("holds the limit when many new participants arrive at once", async () => {
@@ -336,14 +336,14 @@ describe("maxParticipants", () => {
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => submitTestFeedback(server, sessionId, "rush", `p-${i}`)));
     expect(results.filter((result) => result.status === 201)).toHaveLength(3);
     expect(results.filter((result) => result.status === 403 && result.body.error === "Session is full")).toHaveLength(9);
-    expect(await countSessionParticipants(server, sessionId)).toBe(3);
+    expect(await countSessionRows(server, "participants", sessionId)).toBe(3);
     expect((await readCloud(sessionId)).totalSubmissions).toBe(3);
   });
 
   it("counts a participant once however many words they send", async () => {
     const { sessionId } = await createTestSession(server, { maxParticipants: 1 });
     await submitAll(sessionId, ["a", "b", "c", "d"], "only-one");
-    expect(await countSessionParticipants(server, sessionId)).toBe(1);
+    expect(await countSessionRows(server, "participants", sessionId)).toBe(1);
     expect((await submitTestFeedback(server, sessionId, "e", "someone-else")).body.error).toBe("Session is full");
   });
 });

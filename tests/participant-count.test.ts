@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/server/config/config.js";
 import { createStore } from "../src/server/store/create-store.js";
-import { countSessionParticipants, createTestDatabase, createTestSession, startServerOnDatabase, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
+import { countSessionRows, createTestDatabase, createTestSession, startServerOnDatabase, submitTestFeedback, type TestServer } from "./helpers/test-server.js";
 import { useSharedServer } from "./helpers/shared-server.js";
 import { testDialect } from "./helpers/postgres-databases.js";
 
@@ -20,14 +20,14 @@ describe(`participant_count (${testDialect()})`, () => {
     const sent = await Promise.all(["p1", "p2", "p1", "p3", "p2", "p4"].map((participant, index) => submitTestFeedback(server, sessionId, `ord${index}`, participant)));
     expect(sent.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(await shownCount(server, sessionId)).toBe(4);
-    expect(await countSessionParticipants(server, sessionId)).toBe(4);
+    expect(await countSessionRows(server, "participants", sessionId)).toBe(4);
 
     // The fifth fills the session; a sixth is refused and counted nowhere; a known one still answers.
     expect((await submitTestFeedback(server, sessionId, "fem", "p5")).status).toBe(201);
     expect((await submitTestFeedback(server, sessionId, "seks", "p6")).body.code).toBe("SESSION_FULL");
     expect((await submitTestFeedback(server, sessionId, "igen", "p1")).status).toBe(201);
     expect(await shownCount(server, sessionId)).toBe(5);
-    expect(await countSessionParticipants(server, sessionId)).toBe(5);
+    expect(await countSessionRows(server, "participants", sessionId)).toBe(5);
 
     const evaluation = await createTestSession(server, { sessionType: "class", title: "Dansk 2.g", maxParticipants: 2 });
     const [question] = (await server.request("GET", `/api/sessions/${evaluation.sessionId}/class-questions`)).body.data as { id: string }[];
@@ -38,7 +38,7 @@ describe(`participant_count (${testDialect()})`, () => {
     expect((await answer("s2", 6)).status).toBe(201);
     expect((await answer("s3", 5)).body.code).toBe("SESSION_FULL");
     expect(await shownCount(server, evaluation.sessionId)).toBe(2);
-    expect(await countSessionParticipants(server, evaluation.sessionId)).toBe(2);
+    expect(await countSessionRows(server, "participants", evaluation.sessionId)).toBe(2);
   });
 
   it("is counted from the stored participants when a database from before it is migrated", async () => {

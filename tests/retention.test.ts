@@ -4,7 +4,7 @@ import { sweepIdleSessions } from "../src/server/features/retention/service.js";
 import type { Schedule } from "../src/server/features/retention/sweep-schedule.js";
 import { answerClassSession, clockMovesOn, signInAdmin, submitWords } from "./admin-helpers.js";
 import { captureLog } from "./helpers/captured-log.js";
-import { countRows, createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
+import { countRows, countSessionRows, createTestSession, startTestServer, type SessionTable, type TestServer } from "./helpers/test-server.js";
 import { TestSocket } from "./helpers/ws-client.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,9 +40,7 @@ const setRetention = (days: unknown) => server.request("PUT", "/api/admin/retent
 const deletesAt = async (sessionId: string) => (await server.request("GET", `/api/sessions/${sessionId}/retention`)).body.data.deletesAt as string | null;
 const exists = async (sessionId: string) => (await server.request("GET", `/api/sessions/${sessionId}`)).status === 200;
 const storedRows = async (sessionId: string) => {
-  const db = server.context.store.db;
-  const count = async (table: "feedback" | "participants" | "word_counts" | "class_responses" | "class_questions" | "session_questions") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("session_id", "=", sessionId).executeTakeFirstOrThrow()).n);
+  const count = (table: SessionTable) => countSessionRows(server, table, sessionId);
   return {
     feedback: await count("feedback"),
     participants: await count("participants"),

@@ -98,10 +98,13 @@ export async function countRows(server: TestServer, table: keyof Database): Prom
   return Number(row.count);
 }
 
-/** The participants a session admitted, as stored (the proof beside what the API says). */
-export async function countSessionParticipants(server: TestServer, sessionId: string): Promise<number> {
+/** The tables whose rows belong to one session (`session_id`). */
+export type SessionTable = "feedback" | "participants" | "word_counts" | "class_responses" | "class_questions" | "session_questions";
+
+/** A session's rows in a table, as stored (the proof beside what the API says). */
+export async function countSessionRows(server: TestServer, table: SessionTable, sessionId: string): Promise<number> {
   const row = await server.context.store.db
-    .selectFrom("participants")
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("session_id", "=", sessionId)
     .executeTakeFirstOrThrow();
