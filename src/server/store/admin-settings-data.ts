@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.js";
 
-/** The admin area's settings, each a whole number or absent (off, the default). */
-export type AdminSettingName = "retention-days" | "evaluation-min-responses";
+/**
+ * The admin area's settings, each a whole number or absent (the default: off, or for `filter-automatic` on, 0
+ * meaning the filter holds nothing back by itself).
+ */
+export type AdminSettingName = "retention-days" | "evaluation-min-responses" | "filter-automatic";
 
 export async function readStoredSetting(db: Kysely<Database>, name: AdminSettingName): Promise<number | null> {
   const row = await db.selectFrom("admin_settings").select("value").where("name", "=", name).executeTakeFirst();

@@ -1,0 +1,86 @@
+import type { SessionLanguage } from "../../../shared/schemas/session-language.js";
+import { normalizeBanTerm } from "../../../shared/word-curation.js";
+import type { FilterRules } from "../../store/filter-terms-data.js";
+import { loadDictionaries, type Dictionary } from "./dictionaries.js";
+import { findProfanity, type ProfanityMatch } from "./find-profanity.js";
+
+
+/** The spec's behaviour: the filter holds back by itself, and the institution has added nothing. */
+export const DEFAULT_FILTER_RULES: FilterRules = { automatic: true, alwaysHold: [], neverHold: [] };
+
+/**
+ * The filter's verdict on one entry: shown, or held back for the host to look at, naming the part that matched
+ * (the listed word it is or holds, or the institution's term) and whose list it was on.
+ */
+export type FilterVerdict = { held: false } | { held: true; part: string; source: "filter" | "institution" };
+
+const SHOWN: FilterVerdict = { held: false };
+/** Audiences repeat the same words, and judging a new one costs dictionary look-ups; a verdict is kept. */
+const MAX_CACHED_VERDICTS = 50_000;
+
+/**
+ * The word filter: the one place that decides whether an entry (a feedback word, a class text answer) is held back
+ * before the room sees it. Judges in the session's language with both dictionaries (loaded once), then applies the
+ * institution's lists. The host's own Allow on a word comes after it (see staysHeld).
+ */
+export class WordFilter {
+  private readonly dictionaries: Record<SessionLanguage, Dictionary>;
+  private readonly cache = new Map<string, ProfanityMatch[]>();
+  private rules: FilterRules = DEFAULT_FILTER_RULES;
+  private alwaysHold = new Set<string>();
+  private neverHold = new Set<string>();
+  private longestAlways = 0;
+
+  constructor(dictionaries: Record<SessionLanguage, Dictionary> = loadDictionaries()) {
+    this.dictionaries = dictionaries;
+  }
+
+  /** Takes the institution's lists as they are now: new verdicts follow them at once. */
+  setRules(rules: FilterRules): void {
+    this.rules = rules;
+    this.alwaysHold = new Set(rules.alwaysHold);
+    this.neverHold = new Set(rules.neverHold);
+    this.longestAlways = Math.max(0, ...rules.alwaysHold.map((term) => term.split(" ").length));
+  }
+
+  getRules(): FilterRules {
+    return this.rules;
+  }
+
+  /** The verdict on an entry (normalised text) of a session in `language`. */
+  judge(text: string, language: SessionLanguage): FilterVerdict {
+    const words = normalizeBanTerm(text).split(" ").filter(Boolean);
+    const always = this.alwaysHeldTerm(words);
+    if (always !== null) return { held: true, part: always, source: "institution" };
+    if (!this.rules.automatic || this.neverHold.has(words.join(" "))) return SHOWN;
+    const match = this.profanityIn(text, language).find((found) => !this.neverHold.has(found.part) && !this.neverHold.has(normalizeBanTerm(found.word)));
+    return match ? { held: true, part: match.part, source: "filter" } : SHOWN;
+  }
+
+  /** The dictionaries the filter reads, for merge suggestions that prefer a dictionary's spelling. */
+  dictionary(language: SessionLanguage): Dictionary {
+    return this.dictionaries[language];
+  }
+
+  private profanityIn(text: string, language: SessionLanguage): ProfanityMatch[] {
+    const key = `${language}\u0000${text.toLowerCase()}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const found = findProfanity(this.dictionaries, text, language);
+    if (this.cache.size >= MAX_CACHED_VERDICTS) this.cache.clear();
+    this.cache.set(key, found);
+    return found;
+  }
+
+  /** The institution's always-held term the entry's words hold (its words together, in order), or null. */
+  private alwaysHeldTerm(words: string[]): string | null {
+    if (this.alwaysHold.size === 0) return null;
+    for (let start = 0; start < words.length; start++) {
+      for (let length = 1; length <= this.longestAlways && start + length <= words.length; length++) {
+        const candidate = words.slice(start, start + length).join(" ");
+        if (this.alwaysHold.has(candidate)) return candidate;
+      }
+    }
+    return null;
+  }
+}
