@@ -227,14 +227,16 @@ describe("word cloud", () => {
 describe("stats, stop words and moderation", () => {
   it("counts what the cloud shows, as the spec says: Total Submissions is the sum of its words' frequencies", async () => {
     const { sessionId } = await createTestSession(server);
-    // "the" and "og" are stop words, "fuck" and "lort" are flagged: all four are stored, none is a cloud word or counted.
-    await submitAll(sessionId, ["very good", "very good", "the", "og", "fuck", "sikke noget lort", "great", "of the"]);
-    expect(await readStats(sessionId)).toEqual({ totalSubmissions: 3, uniqueWords: 2, totalWords: 2 + 2 + 1 });
+    // "the" and "og" are lone stop words, "fuck" and "lort" are held back: all four are stored, none is a cloud word or
+    // counted. "ikke nok" is made of stop words but is an answer (to "what was not enough?"), and counts.
+    await submitAll(sessionId, ["very good", "very good", "the", "og", "fuck", "sikke noget lort", "great", "ikke nok"]);
+    expect(await readStats(sessionId)).toEqual({ totalSubmissions: 4, uniqueWords: 3, totalWords: 2 + 2 + 1 + 2 });
     const cloud = await readCloud(sessionId);
-    expect(cloud).toMatchObject({ totalSubmissions: 3, uniqueWords: 2, totalWords: 5 });
+    expect(cloud).toMatchObject({ totalSubmissions: 4, uniqueWords: 3, totalWords: 7 });
     expect(cloud.words).toEqual([
       { text: "very good", frequency: 2, weight: 1, first: 1 },
       { text: "great", frequency: 1, weight: 0.5, first: 7 },
+      { text: "ikke nok", frequency: 1, weight: 0.5, first: 8 },
     ]);
   });
 

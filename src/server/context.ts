@@ -7,6 +7,7 @@ import type { RateLimits } from "./rate-limits/rate-limits.js";
 import type { Readiness } from "./readiness.js";
 import type { Hub } from "./realtime/hub.js";
 import type { Store } from "./store/store.js";
+import type { WordFilter } from "./features/word-filter/word-filter.js";
 
 /** What every service needs, built once by the composition root (main.ts). */
 export type AppContext = {
@@ -23,6 +24,8 @@ export type AppContext = {
   cookieSigner: CookieSigner;
   /** The OpenID Connect provider, when OIDC_ISSUER is set. */
   oidc: OidcConnection | null;
+  /** The word filter: judges every entry before the room sees it, with the institution's lists. */
+  wordFilter: WordFilter;
   /** The time for the rules that depend on it (an evaluation's window): Date.now, or a test's driven clock. */
   now: () => number;
 };

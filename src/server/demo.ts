@@ -13,6 +13,7 @@ import { createRateLimits } from "./rate-limits/rate-limits.js";
 import { Hub } from "./realtime/hub.js";
 import { createStore } from "./store/create-store.js";
 import { countSessionsByDemo } from "./store/sessions-data.js";
+import { WordFilter } from "./features/word-filter/word-filter.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const metrics = new Metrics({ processMetrics: false });
   const readiness = new Readiness({ databaseAnswers: () => store.isHealthy(), busConnected: () => true });
   const rateLimits = createRateLimits(config.limits, metrics.counters);
-  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits, readiness, metrics, cookieSigner: new CookieSigner(store.db), oidc: null, now: Date.now };
+  const context: AppContext = { config, store, hub: new Hub(store, logger), logger, lanAddress: null, rateLimits, readiness, metrics, cookieSigner: new CookieSigner(store.db), oidc: null, now: Date.now, wordFilter: new WordFilter() };
   try {
     const realSessions = await countSessionsByDemo(store.db, false);
     if (realSessions > 0 && !process.argv.includes("--force")) {

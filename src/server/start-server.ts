@@ -20,6 +20,8 @@ import { createPgBus } from "./bus/pg-bus.js";
 import { createRateLimits } from "./rate-limits/rate-limits.js";
 import { attachSocketServer, type SocketServerOptions } from "./socket/socket-server.js";
 import { createStore } from "./store/create-store.js";
+import { readFilterRules } from "./store/filter-terms-data.js";
+import { WordFilter } from "./features/word-filter/word-filter.js";
 import type { Store } from "./store/store.js";
 
 export type RunningServer = {
@@ -99,7 +101,18 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   // Instances on one PostgreSQL tell each other what changed; on SQLite there is only one process.
   const bus =
     config.storage.kind === "postgres" ? await createPgBus(config.storage.url, app.log, { onLag: (lagMs) => metrics.observeBusLag(lagMs) }) : createLocalBus();
-  const hub = new Hub(store, app.log, { bus, onTick: (busyMs, skipped) => metrics.observeTick(busyMs, skipped) });
+  const wordFilter = new WordFilter();
+  wordFilter.setRules(await readFilterRules(store.db));
+  const hub = new Hub(store, app.log, {
+    bus,
+    onTick: (busyMs, skipped) => metrics.observeTick(busyMs, skipped),
+    onFilterRulesChanged: () => {
+      readFilterRules(store.db).then(
+        (rules) => wordFilter.setRules(rules),
+        (error: unknown) => app.log.error({ err: error }, "could not read the filter's lists"),
+      );
+    },
+  });
   const readiness = new Readiness({ databaseAnswers: () => store.isHealthy(), busConnected: () => !bus.distributed || bus.isConnected() });
   const context: AppContext = {
     config,
@@ -113,6 +126,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     cookieSigner: new CookieSigner(store.db),
     oidc: config.signIn.oidc ? new OidcConnection(config.signIn.oidc, options.oidc) : null,
     now: options.now ?? Date.now,
+    wordFilter,
   };
   const sockets = attachSocketServer(app.server, context, options);
   metrics.watch({

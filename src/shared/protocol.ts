@@ -67,7 +67,14 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
     type: z.literal("feedback-submitted"),
     sessionId: z.string(),
     requestId: z.string().optional(),
-    data: z.object({ success: z.literal(true), submissionId: z.string(), duplicate: z.literal(true).optional(), answersLeft: z.number().optional() }),
+    data: z.object({
+      success: z.literal(true),
+      submissionId: z.string(),
+      duplicate: z.literal(true).optional(),
+      answersLeft: z.number().optional(),
+      /** Held back by the word filter: not in the cloud until the host lets it in. */
+      heldBack: z.literal(true).optional(),
+    }),
   }),
   z.object({
     type: z.literal("feedback-error"),

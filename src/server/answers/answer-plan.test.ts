@@ -19,12 +19,13 @@ function session(overrides: Partial<AdmittingSession> = {}): AdmittingSession {
     participant_count: 0,
     current_question_id: "q1",
     question_closed: 0,
+    language: "en",
     ...overrides,
   };
 }
 
 function facts(overrides: Partial<SessionFacts> = {}, row: Partial<AdmittingSession> = {}): Map<string, SessionFacts> {
-  return new Map([[SESSION, { session: session(row), stored: new Map(), known: new Set(), prior: new Map(), ...overrides }]]);
+  return new Map([[SESSION, { session: session(row), stored: new Map(), known: new Set(), prior: new Map(), allowed: new Set<string>(), ...overrides }]]);
 }
 
 let ids = 0;
@@ -37,8 +38,8 @@ function job(overrides: Partial<NewAnswer> = {}, budget?: PlanJob["budget"]): Pl
     content: term,
     term,
     spelling: term,
-    isModerated: false,
-    inCloud: true,
+    held: { da: false, en: false },
+    stopWord: false,
     wordCount: 1,
     createdAt: "2026-11-26T10:00:00.000Z",
     ...overrides,
@@ -53,6 +54,7 @@ const stored = (participantId: string): StoredFeedback => ({
   kind: "stored",
   item: { id: "7", content: "idea", createdAt: "2026-11-26T09:00:00.000Z", isModerated: false },
   participantId,
+  heldBack: false,
 });
 
 describe("the answer plan", () => {
@@ -67,7 +69,7 @@ describe("the answer plan", () => {
         job({ term: "idea", spelling: "Idea" }),
         job({ term: "idea", spelling: "idea", participantId: "p2" }),
         job({ term: "group work", spelling: "group work", wordCount: 2, participantId: "p3" }),
-        job({ term: "the", inCloud: false, participantId: "p4" }),
+        job({ term: "the", stopWord: true, participantId: "p4" }),
       ],
       facts(),
     );
@@ -108,7 +110,7 @@ describe("the answer plan", () => {
     expect(plan.sessions[0]!.submissions).toBe(1);
     expect(settlePlan(jobs, plan, new Map([[0, 42]]))[1]).toEqual({
       ok: true,
-      outcome: { kind: "stored", item: { id: "42", content: "idea", createdAt: first.entry.createdAt, isModerated: false }, participantId: "p1" },
+      outcome: { kind: "stored", item: { id: "42", content: "idea", createdAt: first.entry.createdAt, isModerated: false }, participantId: "p1", heldBack: false },
     });
   });
 

@@ -1,6 +1,6 @@
 import { AppError } from "../errors.js";
 import type { NewParticipantBudget } from "../rate-limits/submission-limits.js";
-import { admitParticipant, weighVoice, type AdmittingSession, type ParticipantCount, type PriorEntry } from "./answer-rules.js";
+import { admitParticipant, staysHeld, weighVoice, type AdmittingSession, type ParticipantCount, type PriorEntry } from "./answer-rules.js";
 import type { NewAnswer, QueuedAnswer, StoredFeedback, WriteOutcome } from "./answer-writer.js";
 
 /** An entry of a write batch, with what its address may still bring of new participants (read when the batch formed). */
@@ -22,7 +22,14 @@ export type SessionFacts = {
   stored: ReadonlyMap<string, StoredFeedback>;
   known: ReadonlySet<string>;
   prior: ReadonlyMap<string, readonly PriorEntry[]>;
+  /** The terms of the batch's held entries (see heldTerms) that the host let in with Allow. */
+  allowed: ReadonlySet<string>;
 };
+
+/** The terms of a session's entries the filter holds back in either language: a dialect reads which the host allowed. */
+export function heldTerms(entries: readonly NewAnswer[]): string[] {
+  return [...new Set(entries.filter((entry) => entry.held.da || entry.held.en).map((entry) => entry.term))];
+}
 
 /** The row of an admitted entry, numbered: everything the dialect writes for it. */
 export type PlannedEntry = {
@@ -30,6 +37,10 @@ export type PlannedEntry = {
   waiting: boolean;
   repeat: boolean;
   inCloud: boolean;
+  /** The filter holds it back in the session's language (stored as is_moderated). */
+  flagged: boolean;
+  /** Flagged, but a word the host allowed: shown, stored as allowed. */
+  allowed: boolean;
   sequence: number;
   answersLeft?: number;
   questionId: string | null;
@@ -128,9 +139,12 @@ function planJob(
   }
 
   const waiting = Number(session.require_approval) === 1;
-  // A repeat is only marked where it would have counted (not a stop word, not flagged).
-  const repeat = entry.inCloud && voice.repeat === true;
-  const inCloud = entry.inCloud && !waiting && !repeat;
+  const flagged = entry.held[session.language];
+  const allowed = flagged && !staysHeld(flagged, entry.term, plan.facts.allowed);
+  const isWord = !entry.stopWord && (!flagged || allowed);
+  // A repeat is only marked where it would have counted (not a stop word, not held back).
+  const repeat = isWord && voice.repeat === true;
+  const inCloud = isWord && !waiting && !repeat;
   prior.push({ responseId, term: entry.term, repeat });
   if (participant.isNew) {
     plan.admittedHere.add(entry.participantId);
@@ -146,6 +160,8 @@ function planJob(
     waiting,
     repeat,
     inCloud,
+    flagged,
+    allowed,
     sequence: plan.sequence,
     ...(voice.answersLeft === undefined ? {} : { answersLeft: voice.answersLeft }),
     questionId: session.current_question_id,
@@ -216,19 +232,23 @@ export type JobOutcome = { ok: true; outcome: WriteOutcome } | { ok: false; erro
 export function settlePlan(jobs: readonly PlanJob[], plan: AnswerPlan, entryIds: ReadonlyMap<number, number | string>): JobOutcome[] {
   const itemOf = (index: number) => {
     const entry = jobs[index]!.entry;
-    return { id: String(entryIds.get(index)), content: entry.content, createdAt: entry.createdAt, isModerated: entry.isModerated };
+    const answer = plan.answers[index] as PlannedEntry;
+    return { id: String(entryIds.get(index)), content: entry.content, createdAt: entry.createdAt, isModerated: answer.flagged };
   };
   return plan.answers.map((answer, index): JobOutcome => {
     switch (answer.kind) {
       case "stored":
         return { ok: true, outcome: answer.stored };
-      case "same-as":
-        return { ok: true, outcome: { kind: "stored", item: itemOf(answer.index), participantId: jobs[answer.index]!.entry.participantId } };
+      case "same-as": {
+        const first = plan.answers[answer.index] as PlannedEntry;
+        const heldBack = first.flagged && !first.allowed;
+        return { ok: true, outcome: { kind: "stored", item: itemOf(answer.index), participantId: jobs[answer.index]!.entry.participantId, heldBack } };
+      }
       case "refused":
         return { ok: false, error: answer.error };
       case "write": {
-        const { kind: _, ...written } = answer;
-        return { ok: true, outcome: { kind: "written", item: itemOf(index), ...written } };
+        const { kind: _, flagged, allowed, ...written } = answer;
+        return { ok: true, outcome: { kind: "written", item: itemOf(index), ...written, heldBack: flagged && !allowed } };
       }
     }
   });

@@ -1,3 +1,4 @@
+import type { SessionLanguage } from "../../shared/schemas/session-language.js";
 import { ANSWERING_CLOSED_MESSAGE, ANSWERS_USED_UP_MESSAGE, NOT_A_CLASS_SESSION_MESSAGE, SESSION_FULL_MESSAGE } from "../../shared/answer-messages.js";
 import { FEEDBACK_INPUT_COUNT } from "../../shared/limits.js";
 import { AppError } from "../errors.js";
@@ -20,6 +21,7 @@ export type AdmittingSession = {
   participant_count: number;
   current_question_id: string | null;
   question_closed?: number | null;
+  language: SessionLanguage;
 };
 
 /**
@@ -91,4 +93,13 @@ export function weighVoice(
   const repeat = countOnce && prior.some((entry) => entry.term === answer.term && !entry.repeat);
   const used = responses.size + (joinsResponse ? 0 : 1);
   return { ...(repeat ? { repeat } : {}), ...(limit === null ? {} : { answersLeft: Math.max(0, limit - used) }) };
+}
+
+/**
+ * Whether the word filter's verdict keeps an entry out of what the room sees: held back, and not a word the host let
+ * in with Allow (which holds for the rest of the session). The one rule for feedback words as they are written and
+ * class text answers as they are read.
+ */
+export function staysHeld(held: boolean, term: string, allowedTerms: ReadonlySet<string>): boolean {
+  return held && !allowedTerms.has(term);
 }

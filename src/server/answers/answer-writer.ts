@@ -1,4 +1,5 @@
 import type { FeedbackItem } from "../../shared/schemas/feedback.js";
+import type { SessionLanguage } from "../../shared/schemas/session-language.js";
 import type { NewParticipantBudget } from "../rate-limits/submission-limits.js";
 
 /** One entry (one input box) as the feedback service made it, ready to be admitted and written. */
@@ -13,8 +14,13 @@ export type NewAnswer = {
   term: string;
   /** How the cloud shows this entry: the content with runs of whitespace made single spaces. */
   spelling: string;
-  isModerated: boolean;
-  inCloud: boolean;
+  /**
+   * Whether the word filter holds the entry back, judged in each language (the plan takes the session's, read in
+   * its transaction); a word the host allowed in the session is let in all the same.
+   */
+  held: Record<SessionLanguage, boolean>;
+  /** Only stop words: stored and counted as a submission, never a cloud word. */
+  stopWord: boolean;
   wordCount: number;
   createdAt: string;
   /** The participant is signed in with the institution (ANSWERING=signed-in); kept for a new participant, nothing more. */
@@ -52,8 +58,10 @@ export type WrittenFeedback = {
   waiting: boolean;
   /** Stored as a repeat of the participant's word (the session counts each person's word once): not counted. */
   repeat: boolean;
-  /** Counted into the cloud: a word (not a stop word, not flagged) neither waiting nor a repeat. */
+  /** Counted into the cloud: a word (not a stop word, not held back by the filter) neither waiting nor a repeat. */
   inCloud: boolean;
+  /** Held back by the word filter (and not a word the host allowed): the host looks at it before it appears. */
+  heldBack: boolean;
   /** Responses the participant may still give to the question (absent: unlimited). */
   answersLeft?: number;
   questionId: string | null;
@@ -62,6 +70,6 @@ export type WrittenFeedback = {
 };
 
 /** The entry stored earlier under the same submissionId. */
-export type StoredFeedback = { kind: "stored"; item: FeedbackItem; participantId: string };
+export type StoredFeedback = { kind: "stored"; item: FeedbackItem; participantId: string; heldBack: boolean };
 
 export type WriteOutcome = WrittenFeedback | StoredFeedback;

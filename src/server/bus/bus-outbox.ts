@@ -14,6 +14,7 @@ export class BusOutbox {
   private sessions = new Map<string, Session>();
   private forgotten = new Set<string>();
   private reload = new Set<string>();
+  private filterRulesChanged = false;
 
   addEntry(sessionId: string, entry: RecordedEntry): void {
     let pending = this.clouds.get(sessionId);
@@ -48,6 +49,10 @@ export class BusOutbox {
     this.reload.add(sessionId);
   }
 
+  addFilterRulesChanged(): void {
+    this.filterRulesChanged = true;
+  }
+
   addForgotten(sessionId: string): void {
     this.clouds.delete(sessionId);
     this.forgotten.add(sessionId);
@@ -64,6 +69,8 @@ export class BusOutbox {
     message.classChanged = [...this.classChanged];
     message.sessions = [...this.sessions.values()];
     message.forgotten = [...this.forgotten];
+    if (this.filterRulesChanged) message.filterRulesChanged = true;
+    this.filterRulesChanged = false;
     this.clouds = new Map();
     this.classChanged = new Set();
     this.sessions = new Map();

@@ -39,6 +39,8 @@ export type BusMessage = {
   sessions: Session[];
   /** Deleted sessions. */
   forgotten: string[];
+  /** The institution's filter lists changed: read them again before judging another answer. */
+  filterRulesChanged?: true;
   /** When it was published (the sender's Date.now()), for the bus-lag metric; absent from older instances. */
   sentAt?: number;
 };
@@ -78,7 +80,8 @@ export function emptyBusMessage(instanceId: string): BusMessage {
 
 export function isEmptyBusMessage(message: BusMessage): boolean {
   return (
-    message.clouds.length + message.reload.length + message.classChanged.length + message.sessions.length + message.forgotten.length === 0
+    message.clouds.length + message.reload.length + message.classChanged.length + message.sessions.length + message.forgotten.length === 0 &&
+    message.filterRulesChanged !== true
   );
 }
 
@@ -107,7 +110,7 @@ type WireChange = [
   longOthers?: [sequence: number, words: number][],
   withheld?: number[],
 ];
-type WireMessage = { i: string; t?: number; c?: WireChange[]; r?: string[]; k?: string[]; s?: Session[]; f?: string[] };
+type WireMessage = { i: string; t?: number; c?: WireChange[]; r?: string[]; k?: string[]; s?: Session[]; f?: string[]; w?: 1 };
 
 function deltaEncode(sequences: number[]): number[] {
   const sorted = [...sequences].sort((a, b) => a - b);
@@ -171,7 +174,8 @@ export function encodeBusMessage(message: BusMessage, budget = BUS_PAYLOAD_BUDGE
     add("s", session);
   }
   for (const sessionId of message.forgotten) add("f", sessionId);
-  if (current.c || current.r || current.k || current.s || current.f) payloads.push(JSON.stringify(current));
+  if (message.filterRulesChanged) current.w = 1;
+  if (current.c || current.r || current.k || current.s || current.f || current.w) payloads.push(JSON.stringify(current));
   return payloads;
 }
 
@@ -197,6 +201,7 @@ export function decodeBusMessage(payload: string): BusMessage | null {
       classChanged: wire.k ?? [],
       sessions: wire.s ?? [],
       forgotten: wire.f ?? [],
+      ...(wire.w === 1 ? { filterRulesChanged: true as const } : {}),
       ...(typeof wire.t === "number" ? { sentAt: wire.t } : {}),
     };
   } catch {

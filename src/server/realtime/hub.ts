@@ -35,8 +35,18 @@ export type HubStats = {
   pendingWrites: number;
 };
 
-/** `now` (milliseconds; Date.now by default) lets a test drive ticks with its own clock through flush(); `onTick` is the metrics'. */
-type HubOptions = { tickMs?: number; stuckSocketMs?: number; bus?: Bus; now?: () => number; onTick?: (busyMs: number, skipped: number) => void };
+/**
+ * `now` (milliseconds; Date.now by default) lets a test drive ticks with its own clock through flush(); `onTick` is
+ * the metrics'; `onFilterRulesChanged`: another instance changed the institution's filter lists (read them again).
+ */
+type HubOptions = {
+  tickMs?: number;
+  stuckSocketMs?: number;
+  bus?: Bus;
+  now?: () => number;
+  onTick?: (busyMs: number, skipped: number) => void;
+  onFilterRulesChanged?: () => void;
+};
 
 /**
  * Keeps each session's live state in memory and fans changes out to its sockets. A change only marks a room dirty;
@@ -82,7 +92,13 @@ export class Hub {
       markClassDirty: (room) => this.markClassDirty(room),
       broadcastSession: (room, session) => this.delivery.broadcast(room, encode({ type: "session-updated", sessionId: session.id, data: session })),
       closeDeletedRoom: (sessionId) => this.closeDeletedRoom(sessionId),
+      filterRulesChanged: () => options.onFilterRulesChanged?.(),
     });
+  }
+
+  /** The institution's filter lists changed here: the other instances read them again at this tick. */
+  publishFilterRulesChanged(): void {
+    this.sync.addFilterRulesChanged();
   }
 
   start(): void {

@@ -19,6 +19,8 @@ export type SyncTarget = {
   markClassDirty(room: Room): void;
   broadcastSession(room: Room, session: Session): void;
   closeDeletedRoom(sessionId: string): void;
+  /** Another instance changed the institution's filter lists. */
+  filterRulesChanged(): void;
 };
 
 /**
@@ -37,7 +39,13 @@ export class InstanceSync {
     private readonly logger: FastifyBaseLogger,
     private readonly target: SyncTarget,
   ) {
-    bus.subscribe({ onMessage: (message) => this.receive(message), onResync: () => target.reloadAll() });
+    bus.subscribe({
+      onMessage: (message) => this.receive(message),
+      onResync: () => {
+        target.reloadAll();
+        target.filterRulesChanged();
+      },
+    });
   }
 
   start(): void {
@@ -71,6 +79,10 @@ export class InstanceSync {
     if (this.bus.distributed) this.outbox.addForgotten(sessionId);
   }
 
+  addFilterRulesChanged(): void {
+    if (this.bus.distributed) this.outbox.addFilterRulesChanged();
+  }
+
   /** One bus message per tick with everything this instance changed, sent before its own sockets are served. */
   publish(): void {
     if (!this.bus.distributed) return;
@@ -98,6 +110,7 @@ export class InstanceSync {
       if (room) target.broadcastSession(room, session);
     }
     for (const sessionId of message.forgotten) target.closeDeletedRoom(sessionId);
+    if (message.filterRulesChanged) target.filterRulesChanged();
   }
 
   /**

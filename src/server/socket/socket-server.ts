@@ -262,6 +262,7 @@ export function attachSocketServer(
         submissionId: result.submissionId,
         ...(result.duplicate ? { duplicate: true as const } : {}),
         ...(result.answersLeft === undefined ? {} : { answersLeft: result.answersLeft }),
+        ...(result.heldBack ? { heldBack: true as const } : {}),
       };
       return encode({ type: "feedback-submitted", sessionId, requestId, data: answer });
     } catch (error) {

@@ -209,6 +209,7 @@ export function deleteSessionTree(db: Kysely<Database>, sessionId: string, optio
     await trx.deleteFrom("feedback").where("session_id", "=", sessionId).execute();
     await trx.deleteFrom("word_spellings").where("session_id", "=", sessionId).execute();
     await trx.deleteFrom("word_counts").where("session_id", "=", sessionId).execute();
+    await trx.deleteFrom("allowed_words").where("session_id", "=", sessionId).execute();
     await trx.deleteFrom("participants").where("session_id", "=", sessionId).execute();
     const result = await trx.deleteFrom("sessions").where("id", "=", sessionId).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

@@ -37,6 +37,11 @@ export async function listFeedback(db: Kysely<Database>, sessionId: string, limi
 }
 
 /** A stored row as the API shows it. */
+/** A stored entry the filter flagged and the host has not let in: the phone that sent it is told it waits for the host. */
+export function isStoredHeldBack(row: { is_moderated: number; review: EntryReview }): boolean {
+  return Number(row.is_moderated) === 1 && row.review !== "allowed" && row.review !== "approved";
+}
+
 export function toFeedbackItem(row: { id: number | string; content: string; created_at: string; is_moderated: number }): FeedbackItem {
   return { id: String(row.id), content: row.content, createdAt: row.created_at, isModerated: Number(row.is_moderated) === 1 };
 }
@@ -52,10 +57,10 @@ export function plannedFeedbackRow(entry: NewAnswer, answer: PlannedEntry): Inse
     submission_id: entry.submissionId,
     content: entry.content,
     term: entry.term,
-    is_moderated: entry.isModerated ? 1 : 0,
+    is_moderated: answer.flagged ? 1 : 0,
     in_cloud: answer.inCloud ? 1 : 0,
     created_at: entry.createdAt,
-    review: answer.waiting ? "waiting" : "none",
+    review: answer.waiting ? "waiting" : answer.allowed ? "allowed" : "none",
     question_id: answer.questionId,
     response_id: entry.responseId ?? null,
     is_repeat: answer.repeat ? 1 : 0,

@@ -31,17 +31,17 @@ export async function termHasEntries(db: Db, sessionId: string, term: string): P
   return row !== undefined;
 }
 
-/** The terms of a regular session's entries the filter flagged and the host has not decided on (one per entry). */
-export async function listFlaggedTerms(db: Db, sessionId: string): Promise<string[]> {
-  const rows = await db
+/** A regular session's entries the filter flagged and the host has not decided on (held back), oldest first. */
+export function listHeldEntries(db: Db, sessionId: string): Promise<{ term: string; content: string }[]> {
+  return db
     .selectFrom("feedback")
-    .select("term")
+    .select(["term", "content"])
     .where("session_id", "=", sessionId)
     .where("is_moderated", "=", 1)
     .where("in_cloud", "=", 0)
     .where("review", "=", "none")
+    .orderBy("id")
     .execute();
-  return rows.map((row) => row.term);
 }
 
 export type ReviewRow = {
@@ -64,6 +64,33 @@ export async function findEntries(db: Db, sessionId: string, ids: number[]): Pro
     rows.push(...(await db.selectFrom("feedback").select(REVIEW_COLUMNS).where("session_id", "=", sessionId).where("id", "in", chunk).execute()));
   }
   return rows;
+}
+
+/** The entries of a term the filter flagged, in one review state. */
+export function listFlaggedEntries(db: Db, sessionId: string, term: string, review: EntryReview): Promise<ReviewRow[]> {
+  return db
+    .selectFrom("feedback")
+    .select(REVIEW_COLUMNS)
+    .where("session_id", "=", sessionId)
+    .where("term", "=", term)
+    .where("is_moderated", "=", 1)
+    .where("review", "=", review)
+    .execute();
+}
+
+/** The entries whose filter flag follows the filter (the host has not allowed or kept them out one by one). */
+export function listEntriesToJudge(db: Db, sessionId: string): Promise<ReviewRow[]> {
+  return db
+    .selectFrom("feedback")
+    .select(REVIEW_COLUMNS)
+    .where("session_id", "=", sessionId)
+    .where("review", "in", ["none", "waiting", "approved", "rejected"])
+    .orderBy("id")
+    .execute();
+}
+
+export async function setEntryFilterState(trx: Db, id: number, flagged: boolean, review: EntryReview, inCloud: boolean): Promise<void> {
+  await trx.updateTable("feedback").set({ is_moderated: flagged ? 1 : 0, review, in_cloud: inCloud ? 1 : 0 }).where("id", "=", id).execute();
 }
 
 /** Waiting entries, oldest first; `cleanOnly` leaves out the ones the filter flagged (Approve all never lets those in). */

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { entriesBySession, planAnswers, planJobsOf, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
+import { entriesBySession, heldTerms, planAnswers, planJobsOf, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
 import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
 import type { FeedbackWriter, NewAnswer, QueuedAnswer, StoredFeedback, WriteOutcome } from "../answers/answer-writer.js";
 import { AppError } from "../errors.js";
-import { plannedFeedbackRow, toFeedbackItem } from "./feedback-data.js";
+import { isStoredHeldBack, plannedFeedbackRow, toFeedbackItem } from "./feedback-data.js";
 import { selectKnownParticipants } from "./participants-data.js";
 import { mapConnectionError } from "./postgres-errors.js";
 import type { Database } from "./schema.js";
@@ -97,18 +97,23 @@ async function readSessionFacts(trx: Transaction<Database>, sessionId: string, e
   const participantIds = [...new Set(entries.map((entry) => entry.participantId))];
   const known = new Set((await selectKnownParticipants(trx, sessionId, participantIds).execute()).map((row) => row.participant_id));
   const prior = readsPriorEntries(session) ? await readPriorEntries(trx, session.current_question_id, participantIds) : new Map<string, PriorEntry[]>();
-  return { session, stored, known, prior };
+  const held = heldTerms(entries);
+  const allowed =
+    held.length === 0
+      ? new Set<string>()
+      : new Set((await trx.selectFrom("allowed_words").select("term").where("session_id", "=", sessionId).where("term", "in", held).execute()).map((row) => row.term));
+  return { session, stored, known, prior, allowed };
 }
 
 /** Entries of the session already stored under any of these submissionIds. */
 async function findStoredEntries(trx: Transaction<Database>, sessionId: string, submissionIds: string[]): Promise<Map<string, StoredFeedback>> {
   const rows = await trx
     .selectFrom("feedback")
-    .select(["id", "content", "created_at", "is_moderated", "participant_id", "submission_id"])
+    .select(["id", "content", "created_at", "is_moderated", "participant_id", "submission_id", "review"])
     .where("session_id", "=", sessionId)
     .where("submission_id", "in", [...new Set(submissionIds)])
     .execute();
-  return new Map(rows.map((row) => [row.submission_id!, { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id }]));
+  return new Map(rows.map((row) => [row.submission_id!, { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id, heldBack: isStoredHeldBack(row) }]));
 }
 
 /** The earlier entries to the current question of the batch's participants, read once per batch under the session's lock. */

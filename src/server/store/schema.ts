@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { SessionLanguage } from "../../shared/schemas/session-language.js";
 
 /** Booleans are stored as 0/1 integers and times as ISO-8601 text so the same queries run on SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -47,6 +48,8 @@ export interface SessionsTable {
   closes_at: Generated<string | null>;
   /** The course it belongs to (regular or class); null: none. */
   course_id: Generated<string | null>;
+  /** The language its answers are written in: the word filter judges them as words of it first. */
+  language: Generated<SessionLanguage>;
 }
 
 export interface ParticipantsTable {
@@ -108,6 +111,21 @@ export interface BannedTermsTable {
   session_id: string;
   /** Normalised (see normalizeBanTerm). */
   term: string;
+  created_at: string;
+}
+
+/** A word the host let in with Allow: its entries the filter holds back are shown, for the rest of the session. */
+export interface AllowedWordsTable {
+  session_id: string;
+  /** A normalised term (see normalizeTerm). */
+  term: string;
+  created_at: string;
+}
+
+/** The institution's lists: a term (normalised as a ban term) the filter always ("hold") or never ("pass") holds back. */
+export interface FilterTermsTable {
+  term: string;
+  list: "hold" | "pass";
   created_at: string;
 }
 
@@ -309,6 +327,8 @@ export interface Database {
   hidden_words: HiddenWordsTable;
   banned_terms: BannedTermsTable;
   word_merges: WordMergesTable;
+  allowed_words: AllowedWordsTable;
+  filter_terms: FilterTermsTable;
   class_questions: ClassQuestionsTable;
   class_responses: ClassResponsesTable;
   class_respondents: ClassRespondentsTable;

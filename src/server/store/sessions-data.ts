@@ -26,6 +26,7 @@ export function toSession(row: SessionRow, stats: SessionStats): Session {
     opensAt: row.opens_at ?? null,
     closesAt: row.closes_at ?? null,
     courseId: row.course_id,
+    language: row.language,
     createdAt: row.created_at,
     stats,
   };

@@ -1,12 +1,13 @@
 import type { DatabaseSync } from "node:sqlite";
-import { entriesBySession, planAnswers, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
+import { entriesBySession, heldTerms, planAnswers, settlePlan, type AnswerPlan, type JobOutcome, type PlanJob, type SessionFacts } from "../answers/answer-plan.js";
 import { readsPriorEntries, type AdmittingSession, type PriorEntry } from "../answers/answer-rules.js";
 import type { StoredFeedback } from "../answers/answer-writer.js";
-import { plannedFeedbackRow, toFeedbackItem } from "./feedback-data.js";
+import { isStoredHeldBack, plannedFeedbackRow, toFeedbackItem } from "./feedback-data.js";
 import type { ParticipantQueriesSql } from "./participants-data.js";
+import type { EntryReview } from "./schema.js";
 import { inTransaction } from "./sqlite-connection.js";
 
-type StoredRow = { id: number; content: string; created_at: string; is_moderated: number; participant_id: string };
+type StoredRow = { id: number; content: string; created_at: string; is_moderated: number; participant_id: string; review: EntryReview };
 
 /**
  * One group-commit batch on SQLite, synchronous from begin to commit: read what the plan needs of each session,
@@ -19,11 +20,12 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
     session: database.prepare(
       "select s.*, q.answering_closed as question_closed from sessions s left join session_questions q on q.id = s.current_question_id where s.id = ?",
     ),
-    stored: database.prepare("select id, content, created_at, is_moderated, participant_id from feedback where session_id = ? and submission_id = ?"),
+    stored: database.prepare("select id, content, created_at, is_moderated, participant_id, review from feedback where session_id = ? and submission_id = ?"),
     participantKnown: database.prepare(participants.known),
     prior: database.prepare(
       "select coalesce(response_id, submission_id, cast(id as text)) as response_id, term, is_repeat from feedback where question_id = ? and participant_id = ?",
     ),
+    allowed: database.prepare("select 1 from allowed_words where session_id = ? and term = ?"),
     addParticipant: database.prepare("insert into participants (session_id, participant_id, created_at, signed_in) values (?, ?, ?, ?)"),
     addFeedback: database.prepare(
       "insert into feedback (session_id, participant_id, submission_id, content, term, is_moderated, in_cloud, created_at, review, question_id, response_id, is_repeat, sequence) values (:session_id, :participant_id, :submission_id, :content, :term, :is_moderated, :in_cloud, :created_at, :review, :question_id, :response_id, :is_repeat, :sequence)",
@@ -47,7 +49,7 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
       const stored = new Map<string, StoredFeedback>();
       for (const { submissionId } of entries) {
         const row = prepared.stored.get(sessionId, submissionId) as StoredRow | undefined;
-        if (row) stored.set(submissionId, { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id });
+        if (row) stored.set(submissionId, { kind: "stored", item: toFeedbackItem(row), participantId: row.participant_id, heldBack: isStoredHeldBack(row) });
       }
       const participantIds = new Set(entries.map((entry) => entry.participantId));
       const known = new Set([...participantIds].filter((id) => prepared.participantKnown.get(sessionId, id) !== undefined));
@@ -59,7 +61,8 @@ export function createSqliteAnswerBatch(database: DatabaseSync, participants: Pa
           prior.set(id, rows.map((row) => ({ responseId: row.response_id, term: row.term, repeat: Number(row.is_repeat) === 1 })));
         }
       }
-      facts.set(sessionId, { session, stored, known, prior });
+      const allowed = new Set(heldTerms(entries).filter((term) => prepared.allowed.get(sessionId, term) !== undefined));
+      facts.set(sessionId, { session, stored, known, prior, allowed });
     }
     return facts;
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionLanguageSchema } from "./session-language.js";
 import { BROKEN_TEXT_MESSAGE, isWellFormedText } from "../entry-text.js";
 import { CLASS_TEXT_LONGEST, CLASS_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from "../limits.js";
 import { classQuestionListSchema, classQuestionSchema, selfVsOthersSchema } from "./class.js";
@@ -130,4 +131,5 @@ export const coursePageSchema = z.object({
 export type CoursePage = z.infer<typeof coursePageSchema>;
 
 /** POST /api/courses/{id}/sessions: "New lecture evaluation" (class, the default) or a word cloud, titled by the client in its language. */
-export const createCourseSessionSchema = z.object({ sessionType: sessionTypeSchema.default("class"), title: titleSchema.optional() });
+/** `language`: the language its answers are written in; absent: the request's Accept-Language. */
+export const createCourseSessionSchema = z.object({ sessionType: sessionTypeSchema.default("class"), title: titleSchema.optional(), language: sessionLanguageSchema.optional() });

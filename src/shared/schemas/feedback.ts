@@ -67,13 +67,15 @@ export type WordCloud = z.infer<typeof wordCloudSchema>;
 /**
  * An accepted entry. `duplicate` marks the repeat of an id already accepted: the original is returned, nothing new
  * counted. `answersLeft`: in a session that limits answers per participant, the responses this participant may still
- * give to the question (the server's verdict, so the phone need not restate the rule).
+ * give to the question (the server's verdict, so the phone need not restate the rule). `heldBack`: the word filter
+ * held it back, so it is not in the cloud until the host lets it in (the phone says so, never that it was added).
  */
 export const submittedFeedbackSchema = z.object({
   feedback: feedbackItemSchema,
   submissionId: z.string(),
   duplicate: z.literal(true).optional(),
   answersLeft: z.number().optional(),
+  heldBack: z.literal(true).optional(),
 });
 export type SubmittedFeedback = z.infer<typeof submittedFeedbackSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { entryTextSchema } from "../entry-text.js";
-import { BAN_LIST_MAX, BAN_TERMS_PER_REQUEST, FEEDBACK_MAX_LENGTH, MERGE_MAX_WORDS, REVIEW_MAX_ENTRIES } from "../limits.js";
+import { BAN_LIST_MAX, BAN_TERMS_PER_REQUEST, CLASS_TEXT_LONGEST, FEEDBACK_MAX_LENGTH, MERGE_MAX_WORDS, REVIEW_MAX_ENTRIES } from "../limits.js";
 import { feedbackItemSchema } from "./feedback.js";
 
 /**
@@ -32,6 +32,13 @@ const banTermSchema = entryTextSchema(FEEDBACK_MAX_LENGTH, {
   required: "Each banned term must be text",
   empty: "A banned term cannot be empty",
   tooLong: `A banned term is at most ${FEEDBACK_MAX_LENGTH} characters (no answer is longer)`,
+});
+
+/** An answer the filter holds back, as the host's overview names it (a class text answer may be longer than a word). */
+const heldWordSchema = entryTextSchema(CLASS_TEXT_LONGEST, {
+  required: "word is required",
+  empty: "word is required",
+  tooLong: `An answer is at most ${CLASS_TEXT_LONGEST} characters`,
 });
 
 const mergeWordsSchema = z
@@ -88,6 +95,8 @@ export const hostActionSchema = z.discriminatedUnion(
       state: reviewStateSchema,
     }),
     z.object({ type: z.literal("approve-all") }),
+    z.object({ type: z.literal("allow-word"), word: heldWordSchema }),
+    z.object({ type: z.literal("disallow-word"), word: heldWordSchema }),
   ],
   { message: "Unknown host action" },
 );
@@ -112,6 +121,9 @@ export type ReviewedFeedbackItem = z.infer<typeof reviewedFeedbackItemSchema>;
 
 const countedWordSchema = z.object({ word: z.string(), frequency: z.number(), scope: z.string() });
 
+export const heldWordCountSchema = countedWordSchema.extend({ part: z.string(), source: z.enum(["filter", "institution"]) });
+export type HeldWordCount = z.infer<typeof heldWordCountSchema>;
+
 export const moderationOverviewSchema = z.object({
   requireApproval: z.boolean(),
   /** Increases with every host decision; host screens compare it to know their lists are current. */
@@ -123,6 +135,14 @@ export const moderationOverviewSchema = z.object({
   waiting: z.object({ total: z.number(), entries: z.array(reviewedFeedbackItemSchema) }),
   /** Entries the filter flagged that the host has not allowed or kept out yet. */
   flaggedUndecided: z.number(),
+  /**
+   * What the filter holds back from the room now, every cloud of the session: how many answers, and each word with
+   * its count, the part that matched (the listed word it is or holds, or the institution's term) and whose list that
+   * was, most given first.
+   */
+  heldBack: z.object({ total: z.number(), words: z.array(heldWordCountSchema) }),
+  /** Words the host let in with Allow, for the rest of the session. */
+  allowedWords: z.array(z.string()),
 });
 export type ModerationOverview = z.infer<typeof moderationOverviewSchema>;
 

@@ -13,6 +13,7 @@ import {
 } from "../limits.js";
 import { classQuestionListSchema } from "./class.js";
 import { currentQuestionSchema, questionPromptSchema } from "./question.js";
+import { sessionLanguageSchema } from "./session-language.js";
 
 export const sessionTypeSchema = z.enum(["regular", "class"], { message: "Session type must be regular or class" });
 export type SessionType = z.infer<typeof sessionTypeSchema>;
@@ -98,6 +99,8 @@ export const createSessionSchema = z.object({
   ...classWindowFields,
   /** The course it is created in; the caller must host it (the course's key in X-Host-Key, or its owner's account). */
   courseId: courseIdSchema.optional(),
+  /** The language its answers are written in (the create dialog sends the interface's); absent: the request's Accept-Language. */
+  language: sessionLanguageSchema.optional(),
 }).refine(closesAfterOpening, { message: WINDOW_ORDER_MESSAGE, path: ["closesAt"] });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 
@@ -116,6 +119,8 @@ export const updateSessionSchema = z.object({
   countOncePerWord: countOncePerWordSchema.optional(),
   /** Raised only: a value below the threshold in force is refused (409). Left as it is when absent. */
   minResponses: minResponsesSchema.optional(),
+  /** The language its answers are written in; the filter judges every answer again when it changes. Left as it is when absent. */
+  language: sessionLanguageSchema.optional(),
 });
 export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 
@@ -170,6 +175,8 @@ export const sessionSchema = z.object({
   closesAt: z.string().nullable(),
   /** The course it belongs to; null: none. */
   courseId: z.string().nullable(),
+  /** The language its answers are written in: the word filter reads them as words of it first. */
+  language: sessionLanguageSchema,
   createdAt: z.string(),
   stats: sessionStatsSchema,
   /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */

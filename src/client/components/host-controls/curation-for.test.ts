@@ -14,6 +14,8 @@ const overview = {
   suggestions: [],
   waiting: { total: 0, entries: [] },
   flaggedUndecided: 0,
+  heldBack: { total: 0, words: [] },
+  allowedWords: [],
 } satisfies ModerationOverview;
 
 describe("curationFor", () => {

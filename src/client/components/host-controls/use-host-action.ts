@@ -40,6 +40,10 @@ function describe(t: Translate, action: HostAction, result: HostActionResult): s
       return result.undo?.type === "review-entries"
         ? t("moderation.reviewedApproved", { count: result.undo.entryIds.length })
         : t("moderation.nothingToApprove");
+    case "allow-word":
+      return t("moderation.wordAllowed", { word: action.word });
+    case "disallow-word":
+      return t("moderation.wordDisallowed", { word: action.word });
   }
 }
 

@@ -703,6 +703,8 @@ export const da: Record<MessageId, string> = {
   "moderation.reviewedFlagged": "{count, plural, one {# svar} other {# svar}} markeret igen",
   "moderation.reviewedOther": "{count, plural, one {# svar} other {# svar}} opdateret",
   "moderation.nothingToApprove": "Ingen umarkerede svar venter",
+  "moderation.wordAllowed": "“{word}” er lukket ind, nu og resten af sessionen",
+  "moderation.wordDisallowed": "“{word}” holdes tilbage igen",
   "moderation.hiddenTitle": "Skjulte ord ({count, number})",
   "moderation.hiddenEmpty": "Skjulte ord forsvinder straks fra alle skyer og lister. Skjul et ord fra dets menu.",
   "moderation.show": "Vis",

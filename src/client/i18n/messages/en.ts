@@ -698,6 +698,8 @@ export const en = {
   "moderation.reviewedFlagged": "{count, plural, one {# answer} other {# answers}} flagged again",
   "moderation.reviewedOther": "Updated {count, plural, one {# answer} other {# answers}}",
   "moderation.nothingToApprove": "No clean answers are waiting",
+  "moderation.wordAllowed": "“{word}” is let in, now and for the rest of the session",
+  "moderation.wordDisallowed": "“{word}” is held back again",
   "moderation.hiddenTitle": "Hidden words ({count})",
   "moderation.hiddenEmpty": "Hidden words leave every cloud and list at once. Hide one from its menu.",
   "moderation.show": "Show",

@@ -33,7 +33,7 @@ import { addParticipant, countParticipant } from "../../store/participants-data.
 import { readLockedSessionRow } from "../../store/postgres-locks.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 import { listBannedTerms, loadWordRulesByScope } from "../../store/word-rules-data.js";
-import { isInappropriate } from "../feedback/moderation.js";
+import { loadSessionFilter } from "../word-filter/session-filter.js";
 import { assertMayAnswer } from "../oidc/answering.js";
 import { answeredKeyOf } from "../oidc/respondent.js";
 import { ALREADY_ANSWERED_MESSAGE } from "../../../shared/schemas/class-window.js";
@@ -179,7 +179,7 @@ const WITHHELD_SELF_VS_OTHERS = { selfPerception: null, othersPerception: null, 
 export async function analyseClassSession(context: AppContext, session: SessionRow): Promise<ClassAnalytics> {
   const sessionId = session.id;
   const db = context.store.db;
-  const [questionRows, ratingRows, textRows, totals, rulesByScope, banned, threshold] = await Promise.all([
+  const [questionRows, ratingRows, textRows, totals, rulesByScope, banned, threshold, filter] = await Promise.all([
     listClassQuestionRows(db, sessionId),
     countClassRatings(db, sessionId),
     listClassTextAnswers(db, sessionId),
@@ -187,6 +187,7 @@ export async function analyseClassSession(context: AppContext, session: SessionR
     loadWordRulesByScope(db, sessionId),
     listBannedTerms(db, sessionId),
     sessionThreshold(context, session),
+    loadSessionFilter(context.wordFilter, db, session),
   ]);
 
   const ratingsByQuestion = groupBy(ratingRows, (row) => row.questionId);
@@ -213,11 +214,13 @@ export async function analyseClassSession(context: AppContext, session: SessionR
       if (row.question_key) scaleByKey.set(row.question_key, analytics);
       scaleQuestions.push(analytics);
     } else {
-      // Flagged answers are counted and listed for the host but kept out of the projected word clouds.
-      const answers = (textsByQuestion.get(row.id) ?? []).map((answer) => ({ text: answer.text, inCloud: !isInappropriate(answer.text) }));
+      // Answers the filter holds back are counted, but neither listed nor in the cloud: the host's overview lists
+      // them with Allow, and none reaches a report, however many have answered.
+      const given = textsByQuestion.get(row.id) ?? [];
+      const answers = given.filter((answer) => !filter.isHeld(answer.text));
       // Each text question is its own cloud: the host's hidden and merged words are kept per question.
       const curation = new Curation({ banned: banned.map((ban) => ban.term), ...(rulesByScope.get(row.id) ?? { hidden: [], merges: [] }) });
-      const summary = summariseTextAnswers(answers, curation);
+      const summary = { ...summariseTextAnswers(answers, curation), totalResponses: given.filter((answer) => answer.text.trim() !== "").length };
       const withheld = isWithheld(summary.totalResponses, threshold);
       textQuestions.push(
         withheld

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
+import { languageFromAcceptLanguage } from "../../../shared/schemas/session-language.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
@@ -21,8 +22,9 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
 
   serveAuthorisedRoute(app, context, httpContract.replaceCourseQuestions, ({ course, body }) => replaceCourseQuestions(context, course, body.questions));
 
-  serveAuthorisedRoute(app, context, httpContract.createCourseSession, async ({ course, body, reply }) => {
-    const created = await createCourseSession(context, course, body.sessionType, body.title);
+  serveAuthorisedRoute(app, context, httpContract.createCourseSession, async ({ course, body, request, reply }) => {
+    const language = body.language ?? languageFromAcceptLanguage(request.headers["accept-language"]);
+    const created = await createCourseSession(context, course, body.sessionType, body.title, language);
     reply.code(201);
     return created;
   });

@@ -5,6 +5,7 @@ import type { Course, CreateCourseInput, CreatedCourse, UpdateCourseInput } from
 import { THRESHOLD_ONLY_RISES_MESSAGE } from "../../../shared/schemas/evaluation-threshold.js";
 import { createSessionSchema, type CreatedSession, type SessionType } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
+import type { SessionLanguage } from "../../../shared/schemas/session-language.js";
 import { AppError } from "../../errors.js";
 import { parseInput } from "../../parse-input.js";
 import {
@@ -124,7 +125,13 @@ export async function replaceCourseQuestions(context: AppContext, host: CourseHo
  * answer length, owned like the course (its account; its host key reaches it through the course), not public.
  * A word-cloud session may be created in the course the same way.
  */
-export async function createCourseSession(context: AppContext, host: CourseHost, sessionType: SessionType, title: string | undefined): Promise<CreatedSession> {
+export async function createCourseSession(
+  context: AppContext,
+  host: CourseHost,
+  sessionType: SessionType,
+  title: string | undefined,
+  language: SessionLanguage = "en",
+): Promise<CreatedSession> {
   const course = host.course;
   const sessions = await listCourseSessionRows(context.store.db, course.id);
   const lectureNumber = sessions.filter((session) => session.session_type === sessionType).length + 1;
@@ -134,6 +141,7 @@ export async function createCourseSession(context: AppContext, host: CourseHost,
     title: title ?? defaultTitle(course.title, sessionType, lectureNumber),
     maxParticipants: Math.min(MAX_PARTICIPANTS_MAX, Math.max(MAX_PARTICIPANTS_DEFAULT, Number(course.enrolled ?? 0))),
     classQuestions: sessionType === "class" ? template.map((row) => ({ key: row.question_key || undefined, text: row.text, type: row.question_type, scaleMin: Number(row.scale_min), scaleMax: Number(row.scale_max) })) : undefined,
+    language,
   });
   return createSession(context, input, course.owner_account_id, placeInCourse(host));
 }

@@ -17,7 +17,6 @@ import { loadWordRules } from "../../store/word-rules-data.js";
 import { toReviewedItem } from "../moderation/overview.js";
 import { assertMayAnswer } from "../oidc/answering.js";
 import type { SessionViewer } from "../sessions/session-host.js";
-import { isInappropriate } from "./moderation.js";
 import { isStopTerm } from "./stop-words.js";
 
 /**
@@ -58,8 +57,9 @@ async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Pro
   const term = normalizeTerm(text);
   // "group  work" and "group work" are one term; the cloud shows it with single spaces, keeping the typed case.
   const spelling = cloudSpelling(text);
-  const isModerated = isInappropriate(text);
-  const inCloud = !isModerated && !isStopTerm(term);
+  // Judged in both languages: the writer takes the verdict of the session's language, read in its transaction.
+  const filter = context.wordFilter;
+  const held = { da: filter.judge(text, "da").held, en: filter.judge(text, "en").held };
   const wordCount = countWords(text);
   const outcome = await writeAnswer(
     context,
@@ -71,8 +71,8 @@ async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Pro
       content: text,
       term,
       spelling,
-      isModerated,
-      inCloud,
+      held,
+      stopWord: isStopTerm(term),
       wordCount,
       createdAt: new Date().toISOString(),
       signedIn: args.signedIn === true,
@@ -81,9 +81,14 @@ async function storeFeedback(context: AppContext, args: SubmitFeedbackArgs): Pro
   );
   if (outcome.kind === "stored") {
     if (outcome.item.content !== text || outcome.participantId !== args.participantId) throw new AppError("CONFLICT", SUBMISSION_ID_CONFLICT_MESSAGE);
-    return { feedback: outcome.item, submissionId, duplicate: true };
+    return { feedback: outcome.item, submissionId, duplicate: true, ...(outcome.heldBack ? { heldBack: true } : {}) };
   }
-  return { feedback: outcome.item, submissionId, ...(outcome.answersLeft === undefined ? {} : { answersLeft: outcome.answersLeft }) };
+  return {
+    feedback: outcome.item,
+    submissionId,
+    ...(outcome.answersLeft === undefined ? {} : { answersLeft: outcome.answersLeft }),
+    ...(outcome.heldBack ? { heldBack: true } : {}),
+  };
 }
 
 /**

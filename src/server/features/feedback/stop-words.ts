@@ -8,8 +8,11 @@ const KEEP = new Set(["good", "godt", "god", "gode", "bedre", "bedst", "mere", "
 
 const STOP_WORDS = new Set([...eng, ...dan].map((word) => word.toLowerCase()).filter((word) => !KEEP.has(word)));
 
-/** True when every word of a normalised term is an English or Danish stop word ("the", "og", "of the"). */
+/**
+ * True when a normalised term is one English or Danish stop word alone ("the", "og"), which stays out of the cloud.
+ * An answer of several words is an answer even when each is a stop word: "for meget", "ikke nok", "too much".
+ */
 export function isStopTerm(term: string): boolean {
   const words = term.split(" ").filter(Boolean);
-  return words.length > 0 && words.every((word) => STOP_WORDS.has(word));
+  return words.length === 1 && STOP_WORDS.has(words[0]!);
 }

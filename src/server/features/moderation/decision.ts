@@ -10,8 +10,11 @@ import type { SessionRow } from "../../store/sessions-data.js";
 /** What a decision works with: its transaction and the session row, locked until it commits. */
 export type DecisionScope = { trx: Transaction<Database>; session: SessionRow; now: string };
 
-/** A decision's result: the action that undoes it (null: nothing changed) and what it did to the session's counters. */
-export type DecisionOutcome = { undo: HostAction | null; counters?: { uniqueWords?: number; withheld?: number; withheldWords?: number } };
+/**
+ * A decision's result: the action that undoes it (null: nothing changed, or nothing to undo where `changed` says it
+ * changed anyway: the filter's lists applied again) and what it did to the session's counters.
+ */
+export type DecisionOutcome = { undo: HostAction | null; changed?: boolean; counters?: { uniqueWords?: number; withheld?: number; withheldWords?: number } };
 
 /**
  * Runs one host decision in a transaction on the locked session row (so it never interleaves with a submission's
@@ -23,10 +26,10 @@ export async function runDecision(context: AppContext, sessionId: string, decide
     const session = await readLockedSessionRow(trx, sessionId);
     if (!session) throw new AppError("NOT_FOUND", "Session not found");
     const outcome = await decide({ trx, session, now: new Date().toISOString() });
-    if (outcome.undo) await recordDecision(trx, sessionId, outcome.counters);
+    if (outcome.undo || outcome.changed) await recordDecision(trx, sessionId, outcome.counters);
     return { outcome, sessionType: session.session_type };
   });
-  if (outcome.undo) {
+  if (outcome.undo || outcome.changed) {
     context.hub.reloadAfterDecision(sessionId);
     if (sessionType === "class") context.hub.markClassChanged(sessionId);
   }

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { WAITING_LIST_MAX } from "../../../shared/limits.js";
-import type { ModerationOverview, ReviewedFeedbackItem } from "../../../shared/schemas/moderation.js";
+import type { HeldWordCount, ModerationOverview, ReviewedFeedbackItem } from "../../../shared/schemas/moderation.js";
 import { Curation } from "../../../shared/word-curation.js";
+import { cloudSpelling, normalizeTerm } from "../../../shared/words.js";
 import { listClassQuestionRows } from "../../store/class-data.js";
 import { toFeedbackItem } from "../../store/feedback-data.js";
 import { countEntries, listWaitingEntries, type ReviewRow, type TermCount } from "../../store/moderation-data.js";
@@ -11,7 +12,8 @@ import { listBannedTerms, loadWordRulesByScope, type StoredMerge } from "../../s
 import { describeEntry } from "./entry-state.js";
 import { curateWords } from "./curated-words.js";
 import { suggestMerges } from "./merge-suggestions.js";
-import { readFlaggedTerms, readScopeTerms } from "./scope-terms.js";
+import { readHeldAnswers, readScopeTerms } from "./scope-terms.js";
+import type { SessionFilter } from "../word-filter/session-filter.js";
 
 /** A stored entry as the host's lists show it, with its state. */
 export function toReviewedItem(row: ReviewRow, curation: Curation): ReviewedFeedbackItem {
@@ -19,10 +21,11 @@ export function toReviewedItem(row: ReviewRow, curation: Curation): ReviewedFeed
 }
 
 /**
- * Everything the host's panels show: the approval setting and queue, hidden words, the ban list with how many
- * answers each term keeps out, merged words with their spellings, and merge suggestions for the cloud.
+ * Everything the host's panels show: the approval setting and queue, what the filter holds back and why, the words
+ * the host allowed, hidden words, the ban list with how many answers each term keeps out, merged words with their
+ * spellings, and merge suggestions for the cloud.
  */
-export async function buildOverview(db: Kysely<Database>, session: SessionRow): Promise<ModerationOverview> {
+export async function buildOverview(db: Kysely<Database>, session: SessionRow, filter: SessionFilter): Promise<ModerationOverview> {
   const banned = (await listBannedTerms(db, session.id)).map((row) => row.term);
   const banMatches = new Map(banned.map((term) => [term, 0]));
   const banCuration = new Curation({ hidden: [], banned, merges: [] });
@@ -33,16 +36,19 @@ export async function buildOverview(db: Kysely<Database>, session: SessionRow): 
       : (await listClassQuestionRows(db, session.id)).filter((question) => question.question_type === "text").map((question) => question.id);
 
   const overview: Pick<ModerationOverview, "hidden" | "merges" | "suggestions"> = { hidden: [], merges: [], suggestions: [] };
+  const held: HeldWordCount[] = [];
   for (const scope of scopes) {
-    const terms = await readScopeTerms(db, session, scope);
+    const terms = await readScopeTerms(db, session, scope, filter);
+    const heldAnswers = await readHeldAnswers(db, session, scope, filter);
     const rules = rulesByScope.get(scope) ?? { hidden: [], merges: [] };
     const countMatch = (term: string, frequency: number) => {
       const ban = banCuration.bannedTermIn(term);
       if (ban !== null) banMatches.set(ban, (banMatches.get(ban) ?? 0) + frequency);
     };
     for (const term of terms) countMatch(term.term, term.frequency);
-    // An answer the filter flagged matches a ban too: "no answers yet" beside a banned word that was given would mislead.
-    if (banned.length > 0) for (const term of await readFlaggedTerms(db, session, scope)) countMatch(term, 1);
+    // An answer the filter holds back matches a ban too: "no answers yet" beside a banned word that was given would mislead.
+    if (banned.length > 0) for (const answer of heldAnswers) countMatch(normalizeTerm(answer), 1);
+    held.push(...countHeldWords(heldAnswers, scope, filter));
     describeScope(scope, terms, rules, banned, overview, session.session_type === "regular");
   }
 
@@ -55,7 +61,26 @@ export async function buildOverview(db: Kysely<Database>, session: SessionRow): 
     banned: banned.map((term) => ({ term, matches: banMatches.get(term) ?? 0 })),
     waiting: { total: await countEntries(db, session.id, { review: "waiting" }), entries: waiting.map((row) => toReviewedItem(row, curation)) },
     flaggedUndecided: await countEntries(db, session.id, { review: "none", flagged: true }),
+    heldBack: { total: held.reduce((sum, word) => sum + word.frequency, 0), words: held.sort((a, b) => b.frequency - a.frequency || a.word.localeCompare(b.word, "da")) },
+    allowedWords: [...filter.allowed],
   };
+}
+
+/** One cloud's held answers grouped by word (shown as first written), each with the part that matched and whose list it was on. */
+function countHeldWords(answers: string[], scope: string, filter: SessionFilter): HeldWordCount[] {
+  const words = new Map<string, HeldWordCount>();
+  for (const answer of answers) {
+    const term = normalizeTerm(answer);
+    const known = words.get(term);
+    if (known) {
+      known.frequency += 1;
+      continue;
+    }
+    const verdict = filter.judge(answer);
+    const reason = verdict.held ? { part: verdict.part, source: verdict.source } : { part: term, source: "filter" as const };
+    words.set(term, { word: cloudSpelling(answer), frequency: 1, scope, ...reason });
+  }
+  return [...words.values()];
 }
 
 /** One cloud's hidden words, merged groups and (for a regular session's cloud) merge suggestions. */

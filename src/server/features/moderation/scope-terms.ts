@@ -2,10 +2,10 @@ import type { Kysely, Transaction } from "kysely";
 import { cloudSpelling, normalizeTerm } from "../../../shared/words.js";
 import { AppError } from "../../errors.js";
 import { findClassQuestionRow, listClassTextAnswers } from "../../store/class-data.js";
-import { listFlaggedTerms, readTermCounts, termHasEntries, type TermCount } from "../../store/moderation-data.js";
+import { listHeldEntries, readTermCounts, termHasEntries, type TermCount } from "../../store/moderation-data.js";
 import type { Database } from "../../store/schema.js";
 import type { SessionRow } from "../../store/sessions-data.js";
-import { isInappropriate } from "../feedback/moderation.js";
+import type { SessionFilter } from "../word-filter/session-filter.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,12 +19,12 @@ export async function checkScope(db: Db, session: SessionRow, scope: string): Pr
   if (!question || question.question_type !== "text") throw new AppError("VALIDATION", "scope must name a text question of this session");
 }
 
-/** One cloud's terms before the host's decisions: a regular session's counted entries, or a text question's answers (flagged ones left out). */
-export async function readScopeTerms(db: Db, session: SessionRow, scope: string): Promise<TermCount[]> {
+/** One cloud's terms before the host's decisions: a regular session's counted entries, or a text question's answers (held ones left out). */
+export async function readScopeTerms(db: Db, session: SessionRow, scope: string, filter: SessionFilter): Promise<TermCount[]> {
   if (session.session_type === "regular") return readTermCounts(db, session.id);
   const terms = new Map<string, TermCount>();
   for (const answer of await classAnswersOf(db, session.id, scope)) {
-    if (isInappropriate(answer)) continue;
+    if (filter.isHeld(answer)) continue;
     const term = normalizeTerm(answer);
     const known = terms.get(term);
     if (known) known.frequency += 1;
@@ -33,10 +33,10 @@ export async function readScopeTerms(db: Db, session: SessionRow, scope: string)
   return [...terms.values()];
 }
 
-/** The terms of this cloud's answers the filter keeps out (one per answer): a ban that matches them keeps them out too. */
-export async function readFlaggedTerms(db: Db, session: SessionRow, scope: string): Promise<string[]> {
-  if (session.session_type === "regular") return listFlaggedTerms(db, session.id);
-  return (await classAnswersOf(db, session.id, scope)).filter(isInappropriate).map(normalizeTerm);
+/** This cloud's answers the filter holds back (one per answer, as written): the host's overview lists them, and a ban that matches them keeps them out too. */
+export async function readHeldAnswers(db: Db, session: SessionRow, scope: string, filter: SessionFilter): Promise<string[]> {
+  if (session.session_type === "regular") return (await listHeldEntries(db, session.id)).map((entry) => entry.content);
+  return (await classAnswersOf(db, session.id, scope)).filter((answer) => filter.isHeld(answer));
 }
 
 /** Whether any answer of this cloud (in any state) has the term. */

@@ -5,11 +5,18 @@ import type { SessionHost } from "../sessions/session-host.js";
 import { runDecision, type DecisionOutcome, type DecisionScope } from "./decision.js";
 import { approveAll, reviewEntries } from "./entry-decisions.js";
 import { buildOverview } from "./overview.js";
+import { allowWord, disallowWord } from "./filter-decisions.js";
+import { loadSessionFilter, type SessionFilter } from "../word-filter/session-filter.js";
+import type { SessionRow } from "../../store/sessions-data.js";
 import { banTerms, hideWord, mergeWords, showWord, unbanTerms, unmergeWord } from "./word-decisions.js";
 
 /** The host's panels for a session: only for its host key or an admin (401/403 otherwise, nothing read). */
 export async function getModerationOverview(context: AppContext, host: SessionHost): Promise<ModerationOverview> {
-  return buildOverview(context.store.db, host.session);
+  return overviewOf(context, host.session);
+}
+
+async function overviewOf(context: AppContext, session: SessionRow): Promise<ModerationOverview> {
+  return buildOverview(context.store.db, session, await loadSessionFilter(context.wordFilter, context.store.db, session));
 }
 
 /**
@@ -19,11 +26,11 @@ export async function getModerationOverview(context: AppContext, host: SessionHo
  */
 export async function performHostAction(context: AppContext, host: SessionHost, action: HostAction): Promise<HostActionResult> {
   const sessionId = host.session.id;
-  const undo = await runDecision(context, sessionId, (scope) => decide(scope, action));
-  return { undo, overview: await buildOverview(context.store.db, await requireSessionRow(context, sessionId)) };
+  const undo = await runDecision(context, sessionId, async (scope) => decide(scope, action, await loadSessionFilter(context.wordFilter, scope.trx, scope.session)));
+  return { undo, overview: await overviewOf(context, await requireSessionRow(context, sessionId)) };
 }
 
-function decide(scope: DecisionScope, action: HostAction): Promise<DecisionOutcome> {
+function decide(scope: DecisionScope, action: HostAction, filter: SessionFilter): Promise<DecisionOutcome> {
   switch (action.type) {
     case "hide-word":
       return hideWord(scope, action);
@@ -41,6 +48,10 @@ function decide(scope: DecisionScope, action: HostAction): Promise<DecisionOutco
       return reviewEntries(scope, action);
     case "approve-all":
       return approveAll(scope);
+    case "allow-word":
+      return allowWord(scope, action, filter);
+    case "disallow-word":
+      return disallowWord(scope, action);
     default: {
       const exhaustive: never = action;
       return exhaustive;

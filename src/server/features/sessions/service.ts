@@ -74,6 +74,7 @@ export async function createSession(context: AppContext, input: CreateSessionInp
         answers_per_participant: input.answersPerParticipant,
         min_responses: input.minResponses,
         count_once: input.countOncePerWord ? 1 : 0,
+        language: input.language ?? "en",
         owner_account_id: ownerAccountId,
         opens_at: input.sessionType === "class" ? (input.opensAt ?? null) : null,
         closes_at: input.sessionType === "class" ? (input.closesAt ?? null) : null,

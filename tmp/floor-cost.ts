@@ -1,0 +1,15 @@
+import { DatabaseSync } from "node:sqlite";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+const database = new DatabaseSync(join(mkdtempSync(join(tmpdir(), "fc-")), "db.sqlite"));
+database.exec("pragma journal_mode = WAL; pragma synchronous = NORMAL; pragma wal_autocheckpoint = 0");
+database.exec("create table if not exists feedback (id integer primary key, session_id text, participant_id text, content text, created_at text)");
+const insert = database.prepare("insert into feedback (session_id, participant_id, content, created_at) values (?, ?, ?, ?)");
+const now = new Date().toISOString();
+const run = (n: number) => { for (let p = 0; p < n; p++) { database.exec("begin immediate"); for (let i = 0; i < 4; i++) insert.run("s1", `p${p}`, "word" + i, now); database.exec("commit"); } };
+run(200); database.exec("pragma wal_checkpoint(TRUNCATE)");
+const cpu0 = process.cpuUsage(); const t0 = performance.now();
+run(2000);
+const cpu = process.cpuUsage(cpu0);
+console.log(`floor: ${((performance.now() - t0) * 1000 / 8000).toFixed(1)} µs/answer wall, ${((cpu.user + cpu.system) / 8000).toFixed(1)} cpu (sys ${(cpu.system / 8000).toFixed(1)})`);
