@@ -28,6 +28,8 @@ const POSTGRES_FILES = [
   "tests/feedback-api.test.ts",
   "tests/host-review.test.ts",
   "tests/host-words.test.ts",
+  // The word filter through each dialect's writer: the session's language and the host's allowed words read in its transaction.
+  "tests/word-filter.test.ts",
   // What the room sees of the host's decisions, through each dialect's queries.
   "tests/room-view.test.ts",
   "tests/questions.test.ts",

@@ -165,6 +165,20 @@ describe("several instances on one PostgreSQL", () => {
     }
   });
 
+  it("puts an institution's change to the filter's lists into force on every instance at its next tick", async () => {
+    const { headers } = await signInAdmin(instances[0]!);
+    const { sessionId } = await createTestSession(instances[0]!, { language: "da" });
+    const added = await instances[0]!.request("POST", "/api/admin/word-filter/terms", { list: "hold", terms: ["kedeligt"] }, headers);
+    expect(added.status).toBe(200);
+    for (const instance of instances.slice(1)) {
+      await expect.poll(() => instance.context.wordFilter.getRules().alwaysHold).toEqual(["kedeligt"]);
+      const reply = await instance.request("POST", `/api/sessions/${sessionId}/feedback`, { text: "Kedeligt", participantId: `p-${instance.port}` });
+      expect(reply.body.data.heldBack).toBe(true);
+    }
+    await instances[0]!.request("POST", "/api/admin/word-filter/terms/remove", { list: "hold", terms: ["kedeligt"] }, headers);
+    for (const instance of instances) await expect.poll(() => instance.context.wordFilter.getRules().alwaysHold).toEqual([]);
+  });
+
   it("an instance whose listener connection drops reconnects, reloads its live sessions and hears the others again", async () => {
     const { sessionId } = await createTestSession(instances[0]!, { maxParticipants: 1000 });
     const watchers = await Promise.all(instances.map((instance) => watch(instance, sessionId)));

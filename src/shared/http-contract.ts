@@ -36,6 +36,7 @@ import { qrCodeRequestSchema, qrCodeSchema, sessionQrCodesSchema } from "./schem
 import { addQuestionSchema, hostQuestionListSchema, questionIdSchema, reorderQuestionsSchema, updateQuestionSchema } from "./schemas/question.js";
 import { minResponsesPolicySchema, minResponsesSettingSchema } from "./schemas/evaluation-threshold.js";
 import { adminRetentionPolicySchema, retentionSettingSchema, sessionRetentionSchema } from "./schemas/retention.js";
+import { filterAutomaticSchema, filterListQuerySchema, filterPolicySchema, filterTermsChangeSchema } from "./schemas/word-filter.js";
 import {
   capacitySchema,
   createdSessionSchema,
@@ -152,6 +153,10 @@ const routeSchemas = {
   setRetentionDays: { body: retentionSettingSchema, reply: adminRetentionPolicySchema },
   getMinResponsesPolicy: { reply: minResponsesPolicySchema },
   setMinResponses: { body: minResponsesSettingSchema, reply: minResponsesPolicySchema },
+  getFilterPolicy: { query: filterListQuerySchema, reply: filterPolicySchema },
+  setFilterAutomatic: { body: filterAutomaticSchema, reply: filterPolicySchema },
+  addFilterTerms: { body: filterTermsChangeSchema, reply: filterPolicySchema },
+  removeFilterTerms: { body: filterTermsChangeSchema, reply: filterPolicySchema },
   listSignedInAccounts: { reply: z.object({ accounts: z.array(signedInAccountSchema) }) },
   setAccountAdmin: { params: accountParamsSchema, body: accountAdminSchema, reply: z.object({ id: z.string(), promoted: z.boolean() }) },
   listLtiPlatforms: { reply: z.object({ platforms: z.array(ltiPlatformSchema), tool: ltiToolEndpointsSchema }) },

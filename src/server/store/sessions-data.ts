@@ -75,3 +75,9 @@ export async function listOwnedSessionIds(db: Kysely<Database>, accountId: strin
   const rows = await db.selectFrom("sessions").select("id").where("owner_account_id", "=", accountId).orderBy("created_at", "desc").limit(limit).execute();
   return rows.map((row) => row.id);
 }
+
+/** The ids of the sessions open for answers now (an institution's change to the filter applies to their clouds). */
+export async function listActiveSessionIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom("sessions").select("id").where("is_active", "=", 1).orderBy("id").execute();
+  return rows.map((row) => row.id);
+}

@@ -9,6 +9,7 @@ import { registerExportRoutes } from "../export/routes.js";
 import { registerAccountAdminRoutes } from "../oidc/routes.js";
 import { registerThresholdAdminRoutes } from "../class/routes.js";
 import { registerRetentionAdminRoutes } from "../retention/routes.js";
+import { registerFilterAdminRoutes } from "../word-filter/routes.js";
 import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
 import { readDemoCredentials } from "./demo-credentials.js";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from "./device-cookie.js";
@@ -59,6 +60,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
 
   registerExportRoutes(app, context);
   registerRetentionAdminRoutes(app, context);
+  registerFilterAdminRoutes(app, context);
   registerThresholdAdminRoutes(app, context);
   registerAccountAdminRoutes(app, context);
 }

@@ -7,8 +7,9 @@ import { listClassTextAnswers } from "../../store/class-data.js";
 import { adjustTermCount, listEntriesToJudge, listFlaggedEntries, setEntryFilterState, type ReviewRow } from "../../store/moderation-data.js";
 import type { EntryReview } from "../../store/schema.js";
 import { isStopTerm } from "../feedback/stop-words.js";
-import type { SessionFilter } from "../word-filter/session-filter.js";
-import type { DecisionOutcome, DecisionScope } from "./decision.js";
+import type { AppContext } from "../../context.js";
+import { loadSessionFilter, type SessionFilter } from "../word-filter/session-filter.js";
+import { runDecision, type DecisionOutcome, type DecisionScope } from "./decision.js";
 
 type Action<T extends HostAction["type"]> = Extract<HostAction, { type: T }>;
 
@@ -57,12 +58,13 @@ export async function disallowWord(scope: DecisionScope, action: Action<"disallo
 }
 
 /**
- * Judges a regular session's entries again with the filter as it is now (the institution changed its lists, or the
- * host the session's language). Entries the host decided on one by one keep that decision; the approval queue's keep
+ * Judges a session's entries again with the filter as it is now (the institution changed its lists, or the host
+ * the session's language). Entries the host decided on one by one keep that decision; the approval queue's keep
  * their place and take the new flag (Approve all leaves flagged ones for a look of their own).
  */
 export async function judgeEntriesAgain(scope: DecisionScope, filter: SessionFilter): Promise<DecisionOutcome> {
-  if (scope.session.session_type !== "regular") return { undo: null };
+  // A class session's text answers are judged as they are read: its screens only need to read them again.
+  if (scope.session.session_type !== "regular") return { undo: null, changed: true };
   let changed = false;
   let uniqueWords = 0;
   for (const entry of await listEntriesToJudge(scope.trx, scope.session.id)) {
@@ -80,4 +82,9 @@ export async function judgeEntriesAgain(scope: DecisionScope, filter: SessionFil
     changed = true;
   }
   return { undo: null, changed, counters: { uniqueWords } };
+}
+
+/** Judges a session's entries again (see judgeEntriesAgain) as one decision: every screen of it gets the outcome at the next tick. */
+export async function judgeSessionAgain(context: AppContext, sessionId: string): Promise<void> {
+  await runDecision(context, sessionId, async (scope) => judgeEntriesAgain(scope, await loadSessionFilter(context.wordFilter, scope.trx, scope.session)));
 }

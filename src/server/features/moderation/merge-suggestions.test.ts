@@ -98,3 +98,18 @@ describe("merge suggestions", () => {
     expect(danishLettersForm("Ål-gård!! Æble, Øl")).toBe("aalgaard aeble oel");
   });
 });
+
+describe("merge suggestions with a dictionary", () => {
+  const listed = new Set(["regression", "statistik", "interessant"]);
+  const isDictionarySpelling = (text: string) => listed.has(text.toLowerCase());
+
+  it("keeps the dictionary's spelling, also when the slip came first or was given more often", () => {
+    const [suggestion] = suggestMerges(words(["regresion", 4], ["Regression", 1]), undefined, isDictionarySpelling);
+    expect(suggestion).toMatchObject({ label: "Regression", words: ["Regression", "regresion"], reason: "typo", frequency: 5 });
+    expect(suggestMerges(words(["interresant", 3], ["interessant", 2]), undefined, isDictionarySpelling)[0]?.label).toBe("interessant");
+  });
+
+  it("falls back to the most given spelling when the dictionary knows both or neither", () => {
+    expect(suggestMerges(words(["statistik", 1], ["Statistik", 3]), undefined, isDictionarySpelling)[0]?.label).toBe("Statistik");
+  });
+});

@@ -40,10 +40,15 @@ const LINK_ORDER: readonly Link[] = ["translation", "typo", "inflection", "trans
  * words that are another's inflection by an English or Danish suffix ("idea"/"ideas", "bil"/"biler"/"bilerne"),
  * the curated English/Danish pairs ("tired"/"træt"), æ/ø/å typed as ae/oe/aa ("spaendende"/"spændende") and one
  * typing slip in words of six letters or more ("interresant"/"interessant", see typing-slips.ts). Labelled by the
- * most given spelling (a tie: the one written with æ, ø or å), so a merge keeps the majority's. Only suggestions:
- * the host merges them with one click, nothing is merged automatically. Most answered first.
+ * spelling the dictionary knows (`isDictionarySpelling`: "Regression", not "regresion", however often or early the
+ * slip came), then by the most given one (a tie: the one written with æ, ø or å), so a merge keeps the majority's.
+ * Only suggestions: the host merges them with one click, nothing is merged automatically. Most answered first.
  */
-export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGESTIONS_MAX): Suggestion[] {
+export function suggestMerges(
+  candidates: CloudCandidate[],
+  limit = MERGE_SUGGESTIONS_MAX,
+  isDictionarySpelling: (text: string) => boolean = () => false,
+): Suggestion[] {
   const parent = new Map<string, string>();
   const find = (key: string): string => {
     let root = key;
@@ -113,7 +118,14 @@ export function suggestMerges(candidates: CloudCandidate[], limit = MERGE_SUGGES
   const suggestions: Suggestion[] = [];
   for (const group of groups.values()) {
     if (group.length < 2) continue;
-    const ordered = [...group].sort((a, b) => b.frequency - a.frequency || danishLetters(b.text) - danishLetters(a.text) || a.text.localeCompare(b.text));
+    const spelledRight = new Map(group.map((candidate) => [candidate.key, isDictionarySpelling(candidate.text)]));
+    const ordered = [...group].sort(
+      (a, b) =>
+        Number(spelledRight.get(b.key)) - Number(spelledRight.get(a.key)) ||
+        b.frequency - a.frequency ||
+        danishLetters(b.text) - danishLetters(a.text) ||
+        a.text.localeCompare(b.text),
+    );
     suggestions.push({
       words: ordered.map((candidate) => candidate.text),
       label: ordered[0]!.text,

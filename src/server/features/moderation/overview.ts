@@ -49,7 +49,7 @@ export async function buildOverview(db: Kysely<Database>, session: SessionRow, f
     // An answer the filter holds back matches a ban too: "no answers yet" beside a banned word that was given would mislead.
     if (banned.length > 0) for (const answer of heldAnswers) countMatch(normalizeTerm(answer), 1);
     held.push(...countHeldWords(heldAnswers, scope, filter));
-    describeScope(scope, terms, rules, banned, overview, session.session_type === "regular");
+    describeScope(scope, terms, rules, banned, overview, session.session_type === "regular" ? filter : null);
   }
 
   const waiting = await listWaitingEntries(db, session.id, WAITING_LIST_MAX);
@@ -83,14 +83,14 @@ function countHeldWords(answers: string[], scope: string, filter: SessionFilter)
   return [...words.values()];
 }
 
-/** One cloud's hidden words, merged groups and (for a regular session's cloud) merge suggestions. */
+/** One cloud's hidden words, merged groups and (for a regular session's cloud, `suggestingFor` its filter) merge suggestions. */
 function describeScope(
   scope: string,
   terms: TermCount[],
   rules: { hidden: string[]; merges: StoredMerge[] },
   banned: string[],
   overview: Pick<ModerationOverview, "hidden" | "merges" | "suggestions">,
-  withSuggestions: boolean,
+  suggestingFor: SessionFilter | null,
 ): void {
   const byTerm = new Map(terms.map((term) => [term.term, term]));
   const groups = new Map<string, { label: string; members: { word: string; frequency: number }[] }>();
@@ -108,7 +108,7 @@ function describeScope(
   for (const key of rules.hidden) {
     overview.hidden.push({ word: groups.get(key)?.label ?? byTerm.get(key)?.spelling ?? key, frequency: frequencyOf(key), scope });
   }
-  if (!withSuggestions) return;
+  if (suggestingFor === null) return;
   const shown = curateWords(terms, new Curation({ banned, hidden: rules.hidden, merges: rules.merges })).filter((word) => word.state === "shown");
-  overview.suggestions.push(...suggestMerges(shown));
+  overview.suggestions.push(...suggestMerges(shown, undefined, (text) => suggestingFor.isDictionarySpelling(text)));
 }

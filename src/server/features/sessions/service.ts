@@ -1,6 +1,7 @@
 import { nanoid } from "nanoid";
 import type { CreatedSession, CreateSessionInput, JoinedByCode, JoinedSession, Session, SessionStats, UpdateSessionInput } from "../../../shared/schemas/session.js";
 import type { AppContext } from "../../context.js";
+import { judgeSessionAgain } from "../moderation/filter-decisions.js";
 import { AppError } from "../../errors.js";
 import {
   findSessionRow,
@@ -171,10 +172,13 @@ export async function updateSession(context: AppContext, host: SessionHost, inpu
       ...(input.answersPerParticipant === undefined ? {} : { answers_per_participant: input.answersPerParticipant }),
       ...(input.countOncePerWord === undefined ? {} : { count_once: input.countOncePerWord ? 1 : 0 }),
       ...(input.minResponses === undefined ? {} : { min_responses: input.minResponses }),
+      ...(input.language === undefined ? {} : { language: input.language }),
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", sessionId)
     .execute();
+  // The filter reads answers as words of the session's language: in another one, every answer is judged again.
+  if (input.language !== undefined && input.language !== host.session.language) await judgeSessionAgain(context, sessionId);
   const session = await getSession(context, sessionId);
   context.hub.publishSession(session);
   return session;

@@ -23,6 +23,11 @@ export class SessionFilter {
     return this.filter.judge(text, this.language);
   }
 
+  /** Whether every word of a text is a word the dictionaries list, the session's language first (a spelling to keep). */
+  isDictionarySpelling(text: string): boolean {
+    return this.filter.isDictionarySpelling(text, this.language);
+  }
+
   /** Whether an answer stays out of what the room sees: held back by the filter, and not a word the host allowed. */
   isHeld(text: string): boolean {
     return staysHeld(this.judge(text).held, normalizeTerm(text), this.allowed);

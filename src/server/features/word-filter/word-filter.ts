@@ -57,9 +57,13 @@ export class WordFilter {
     return match ? { held: true, part: match.part, source: "filter" } : SHOWN;
   }
 
-  /** The dictionaries the filter reads, for merge suggestions that prefer a dictionary's spelling. */
-  dictionary(language: SessionLanguage): Dictionary {
-    return this.dictionaries[language];
+  /**
+   * Whether every word of a text is one the dictionaries list as it is written ("Regression", not the compound
+   * the Danish rules could make of "regresion"), for merge suggestions that keep the dictionary's spelling.
+   */
+  isDictionarySpelling(text: string, language: SessionLanguage): boolean {
+    const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+    return words.length > 0 && words.every((word) => this.dictionaries[language].hasWord(word) || this.dictionaries[language === "da" ? "en" : "da"].hasWord(word));
   }
 
   private profanityIn(text: string, language: SessionLanguage): ProfanityMatch[] {
