@@ -209,6 +209,10 @@ describe("the HTTP contract", () => {
     await dataOf(adminApi.setRetentionDays(token, 30));
     await dataOf(adminApi.getMinResponsesPolicy(token));
     await dataOf(adminApi.setMinResponses(token, null));
+    await dataOf(adminApi.addFilterTerms(token, "hold", ["kedeligt"]));
+    await dataOf(adminApi.getFilterPolicy(token, "kede"));
+    await dataOf(adminApi.removeFilterTerms(token, "hold", ["kedeligt"]));
+    await dataOf(adminApi.setFilterAutomatic(token, true));
     await dataOf(adminApi.listSignedInAccounts(token));
     const platform = await dataOf(
       adminApi.registerLtiPlatform(token, {

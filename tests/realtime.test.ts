@@ -355,10 +355,10 @@ describe("protocol version 2", () => {
     phone.send({ type: "join-session", sessionId, protocolVersion: PROTOCOL_VERSION, role: "participant" });
     for (const socket of [screen, phone]) expect((await socket.waitFor(isSnapshot(sessionId))).protocolVersion).toBe(PROTOCOL_VERSION);
     await submitTestFeedback(shared.server, sessionId, "very good");
-    await submitTestFeedback(shared.server, sessionId, "og så");
+    await submitTestFeedback(shared.server, sessionId, "og");
     for (const socket of [screen, phone]) {
       const cloud = await socket.waitForCloud(sessionId, (held) => held.version === 2);
-      // Deltas carry the cloud's counts: "og så" is two stop words, stored but neither a cloud word nor counted.
+      // Deltas carry the cloud's counts: "og" is a lone stop word, stored but neither a cloud word nor counted.
       expect(cloud).toMatchObject({ totalSubmissions: 1, uniqueWords: 1, totalWords: 2, words: [{ text: "very good", frequency: 1 }] });
     }
     expect((await shared.server.request("GET", `/api/sessions/${sessionId}`)).body.data.stats).toEqual({ totalSubmissions: 1, uniqueWords: 1, totalWords: 2 });

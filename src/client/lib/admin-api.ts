@@ -1,5 +1,6 @@
 import type { AdminSessionTypeFilter, ExportFormat } from "../../shared/schemas/admin.js";
 import type { LtiPlatformInput } from "../../shared/schemas/lti.js";
+import type { FilterListName } from "../../shared/schemas/word-filter.js";
 import { callRoute, type ApiResult } from "./api.js";
 import { requestExportFile, type ExportDownload } from "./export-files.js";
 
@@ -18,6 +19,10 @@ export const getRetentionPolicy = (token: string) => callRoute("getRetentionPoli
 export const setRetentionDays = (token: string, days: number | null) => callRoute("setRetentionDays", { body: { days } }, bearer(token));
 export const getMinResponsesPolicy = (token: string) => callRoute("getMinResponsesPolicy", {}, bearer(token));
 export const setMinResponses = (token: string, minResponses: number | null) => callRoute("setMinResponses", { body: { minResponses } }, bearer(token));
+export const getFilterPolicy = (token: string, search: string) => callRoute("getFilterPolicy", { query: search ? { search } : {} }, bearer(token));
+export const setFilterAutomatic = (token: string, automatic: boolean) => callRoute("setFilterAutomatic", { body: { automatic } }, bearer(token));
+export const addFilterTerms = (token: string, list: FilterListName, terms: string[]) => callRoute("addFilterTerms", { body: { list, terms } }, bearer(token));
+export const removeFilterTerms = (token: string, list: FilterListName, terms: string[]) => callRoute("removeFilterTerms", { body: { list, terms } }, bearer(token));
 export const listSignedInAccounts = (token: string) => callRoute("listSignedInAccounts", {}, bearer(token));
 export const setAccountAdmin = (token: string, accountId: string, promoted: boolean) =>
   callRoute("setAccountAdmin", { params: { id: accountId }, body: { promoted } }, bearer(token));
