@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import type { ClassAnalytics } from "../../../shared/schemas/class.js";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
 import { BanList } from "../../components/host-controls/ban-list.js";
+import { HeldBackWords } from "../../components/host-controls/held-back-words.js";
 import { useHostAction } from "../../components/host-controls/use-host-action.js";
 import { useModeration } from "../../components/host-controls/use-moderation.js";
 import { WithheldResults } from "../../components/class-common/withheld-results.js";
@@ -114,6 +115,7 @@ export function ClassDashboardPage() {
         {/* The host's editor (and why it locks once answers arrive): no participant reading the results needs it. */}
         {mayActAsHost(session.id) && <ClassWindowCard session={session} />}
         {mayActAsHost(session.id) && <ClassQuestionsCard sessionId={session.id} locked={hasData} />}
+        {host.overview && <HeldBackWords overview={host.overview} hostAction={host.hostAction} />}
 
         <Tabs
           label={t("classDashboard.tabsLabel")}

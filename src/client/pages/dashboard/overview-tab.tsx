@@ -11,6 +11,7 @@ import { WordFrequencyList } from "./word-frequency-list.js";
 import { TitledCard } from "../../components/titled-card.js";
 import type { ModerationOverview } from "../../../shared/schemas/moderation.js";
 import { BanList } from "../../components/host-controls/ban-list.js";
+import { HeldBackWords } from "../../components/host-controls/held-back-words.js";
 import { MergeSuggestions } from "../../components/host-controls/merge-suggestions.js";
 import type { useHostAction } from "../../components/host-controls/use-host-action.js";
 import { useWordActions } from "../../components/host-controls/use-word-actions.js";
@@ -94,6 +95,7 @@ export function OverviewTab({ session, words, figures, overview, hostAction, clo
         </TitledCard>
       </div>
       <div className="dashboard-overview__side">
+        {host && <HeldBackWords overview={host.overview} hostAction={host.hostAction} />}
         <TitledCard title={t("dashboard.wordFrequency")}>
           <WordFrequencyList words={top} uniqueWords={uniqueWords} onWordMenu={host ? wordActions.openMenu : undefined} />
         </TitledCard>
