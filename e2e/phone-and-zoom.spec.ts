@@ -3,6 +3,7 @@ import { seedHostSession } from "./helpers/audit-screens.js";
 import { actAsHost } from "./helpers/host-key.js";
 import { animationsFinished } from "./helpers/animations.js";
 import { createSession } from "./helpers/sessions-api.js";
+import { watchCspReports } from "./helpers/csp-reports.js";
 import { doubleTextSize, textLoss } from "./helpers/text-size.js";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -56,16 +57,21 @@ test.describe("page zoom at 200 %", () => {
   // 1280 px of screen at 200 % zoom: a 640 px wide page, each CSS pixel drawn twice.
   test.use({ viewport: { width: 640, height: 450 }, deviceScaleFactor: 2 });
 
-  test("nothing is cut off or needs sideways scrolling", async ({ page, request }) => {
-    const { sessionId } = await createSession(request, { title: "A session title long enough to need two lines at this size" });
+  // The participant's pages are also loaded here for their Content-Security-Policy: one walk serves both checks.
+  test("nothing is cut off or needs sideways scrolling, and no page is refused anything by its CSP on load", async ({ page, request }) => {
+    const { sessionId, sessionCode } = await createSession(request, { title: "A session title long enough to need two lines at this size" });
     const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Zoomed class" } });
     const classId = (await created.json()).data.sessionId as string;
-    for (const path of [`/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/j", "/admin/login"]) {
+    const csp = await watchCspReports(page);
+    const refused: string[] = [];
+    for (const path of [`/session/${sessionId}`, `/class-session/${classId}`, `/presentation/${sessionId}`, "/j", `/j/${sessionCode}`, `/embed/${sessionId}`, "/admin/login"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      refused.push(...(await csp.reports()).map((report) => `${path}: ${report}`));
     }
+    expect(refused).toEqual([]);
   });
 });
 
