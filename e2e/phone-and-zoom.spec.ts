@@ -2,9 +2,10 @@ import { expect, test, type Locator } from "@playwright/test";
 import { seedHostSession } from "./helpers/audit-screens.js";
 import { actAsHost } from "./helpers/host-key.js";
 import { animationsFinished } from "./helpers/animations.js";
-import { createSession } from "./helpers/sessions-api.js";
+import { askQuestion, createSession } from "./helpers/sessions-api.js";
 import { watchCspReports } from "./helpers/csp-reports.js";
 import { doubleTextSize, textLoss } from "./helpers/text-size.js";
+import { SessionPage } from "./pages/session-page.js";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -35,6 +36,38 @@ test.describe("on a 390 px phone", () => {
       const toastBox = await boxOf(toast);
       expect(overlaps(toastBox, await boxOf(submit)), `Submit at scroll ${scroll}`).toBe(false);
       if (await header.isVisible()) expect(overlaps(toastBox, await boxOf(header)), `header at scroll ${scroll}`).toBe(false);
+    }
+  });
+
+  test("the 'N word(s) submitted!' toast covers neither the connection status nor the words just sent, on the phone and at 1280 px, wherever the page is scrolled", async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const session = await createSession(request, { title: "Forelæsning 7: Hukommelse", description: "Hvad tager du med fra i dag?" });
+    // A question's prompt above the form moves the thank-you view's words down to where a phone's toast rises.
+    await askQuestion(request, session, "Ét ord om dagens forelæsning");
+    const participant = new SessionPage(page);
+    await participant.open(session.sessionId);
+    const words = ["hippocampus", "søvn", "gentagelse", "arbejdshukommelse"];
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      if (viewport.width > 390) await participant.submitAnother.click();
+      const sent = viewport.width > 390 ? words.slice(0, 3) : words;
+      for (const [index, word] of sent.entries()) await participant.word(index + 1).fill(word);
+      await participant.submit.click();
+      await expect(participant.yourWords.getByRole("listitem").filter({ hasText: "Sent" })).toHaveCount(sent.length);
+      await expect(participant.connection).toHaveText("Connected");
+      const toast = participant.toast(`${sent.length} word(s) submitted!`);
+      for (const scroll of ["where the page is", 0, 10_000] as const) {
+        if (scroll !== "where the page is") await page.evaluate((y) => window.scrollTo(0, y), scroll);
+        // Every toast on screen (the phone's may still show at 1280 px), read while this one still shows.
+        await expect
+          .poll(async () => {
+            if (!(await toast.isVisible())) return "the toast left before it was measured";
+            const toastBoxes = await Promise.all((await page.locator("[data-sonner-toast][data-mounted='true']").all()).map(boxOf));
+            const targets = { "connection status": await boxOf(participant.connection), "words just sent": await boxOf(participant.yourWords) };
+            return Object.entries(targets).filter(([, target]) => toastBoxes.some((box) => overlaps(box, target))).map(([name]) => name);
+          }, { message: `at ${viewport.width} px, scrolled to ${scroll}`, timeout: 2_000 })
+          .toEqual([]);
+      }
     }
   });
 
