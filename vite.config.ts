@@ -1,5 +1,6 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 const serverPort = Number(process.env.ORDSKY_DEV_API_PORT ?? 3001);
@@ -29,8 +30,18 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * Every `import … from "zod"` of the client (src/shared's included) gets zod set to jitless first
+ * (src/client/lib/jitless-zod.ts): a setting run by main.tsx would come after the chunk that holds zod and the shared
+ * schemas had already built them. The server keeps the compiled parsers.
+ */
+function jitlessZod(): Plugin {
+  const configured = fileURLToPath(new URL("./src/client/lib/jitless-zod.ts", import.meta.url));
+  return { name: "ordsky-jitless-zod", config: () => ({ resolve: { alias: [{ find: /^zod$/, replacement: configured }] } }) };
+}
+
 export default defineConfig({
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), jitlessZod()],
   root: "src/client",
   publicDir: "public",
   build: { outDir: "../../dist/client", emptyOutDir: true, sourcemap: true },

@@ -80,13 +80,24 @@ test("the thank-you view hides 'Submit another response' once the participant's 
   expect(cloud.words).toEqual([expect.objectContaining({ text: "Hippocampus", frequency: 1 })]);
 });
 
-test("a phone that answered keeps its place in a full session after a reload, while a new phone is told the session is full", async ({ browser, request }) => {
+test("a phone that answered keeps its place in a full session after a reload, while a latecomer is told the session is full before any form shows and follows the cloud live", async ({ browser, request }) => {
   const session = await createSession(request, { title: "Forelæsning 5", maxParticipants: 1 });
   const phone = new SessionPage(await (await browser.newContext(PHONE)).newPage());
   await phone.open(session.sessionId);
   await phone.word(1).fill("Kaffe");
   await phone.submit.click();
   await expect(phone.thankYou).toBeVisible();
+
+  const latecomer = new SessionPage(await (await browser.newContext(PHONE)).newPage());
+  await latecomer.noteGlimpses();
+  await latecomer.page.goto(`/session/${session.sessionId}`);
+  await expect(latecomer.page.getByRole("heading", { name: "Session is full" })).toBeVisible();
+  await expect(latecomer.connection).toHaveText("Connected");
+  // Back and forth through the dashboard, which reads the session without a verdict for this phone.
+  await latecomer.backToDashboard.click();
+  await latecomer.page.getByRole("link", { name: "View Session" }).click();
+  await expect(latecomer.page.getByRole("heading", { name: "Session is full" })).toBeVisible();
+  expect(await latecomer.glimpses()).toEqual([]);
 
   await phone.page.reload();
   // The page may open on the thank-you view for the words it sent before the reload.
@@ -96,10 +107,9 @@ test("a phone that answered keeps its place in a full session after a reload, wh
   await phone.submit.click();
   await expect(phone.thankYou).toBeVisible();
   await expect(phone.page.getByRole("heading", { name: "Session is full" })).toHaveCount(0);
-
-  const newcomer = new SessionPage(await (await browser.newContext(PHONE)).newPage());
-  await newcomer.page.goto(`/session/${session.sessionId}`);
-  await expect(newcomer.page.getByRole("heading", { name: "Session is full" })).toBeVisible();
+  // The latecomer's cloud follows the room.
+  await expect(latecomer.cloudWord("Kage", 1)).toBeAttached();
+  await expect(latecomer.connection).toHaveText("Connected");
 });
 
 test("the create dialog keeps the spec's counting unless the host picks 'Large room', which sets one voice each", async ({ page, request }) => {

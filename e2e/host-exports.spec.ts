@@ -1,23 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import readXlsxFile from "read-excel-file/node";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { actAsHost } from "./helpers/host-key.js";
-import { createSession, submitCounts, type CreatedSession } from "./helpers/sessions-api.js";
+import { askQuestion, createSession, submitCounts } from "./helpers/sessions-api.js";
 import { DashboardPage } from "./pages/dashboard-page.js";
 import { HostControls } from "./pages/host-controls.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const TITLE = "Neuro 101 — uge 3: hukommelse, søvn og læring i en travl studiehverdag";
-
-/** Adds a question and asks it, as the host's question list does. */
-async function askQuestion(request: APIRequestContext, session: CreatedSession, prompt: string): Promise<void> {
-  const headers = { "x-host-key": session.hostKey };
-  const added = await request.post(`/api/sessions/${session.sessionId}/questions`, { data: { prompt }, headers });
-  expect(added.status()).toBe(201);
-  const question = ((await added.json()).data.questions as { id: string }[]).at(-1)!;
-  expect((await request.post(`/api/sessions/${session.sessionId}/questions/${question.id}/ask`, { data: {}, headers })).status()).toBe(200);
-}
 
 test.describe("the host's own exports", () => {
   test("the dashboard downloads the Excel workbook and a PDF that opens with the whole title and the cloud as shown, a banned word only marked in its list", async ({ page, request }) => {

@@ -8,6 +8,15 @@ export async function createSession(request: APIRequestContext, data: Record<str
   return (await response.json()).data as CreatedSession;
 }
 
+/** Adds a question and asks it, as the host's question list does. */
+export async function askQuestion(request: APIRequestContext, session: CreatedSession, prompt: string): Promise<void> {
+  const headers = { "x-host-key": session.hostKey };
+  const added = await request.post(`/api/sessions/${session.sessionId}/questions`, { data: { prompt }, headers });
+  expect(added.status()).toBe(201);
+  const question = ((await added.json()).data.questions as { id: string }[]).at(-1)!;
+  expect((await request.post(`/api/sessions/${session.sessionId}/questions/${question.id}/ask`, { data: {}, headers })).status()).toBe(200);
+}
+
 /** One entry from one participant of an audience (participant n of those who gave this word), as a hall would send it. */
 export async function submitWord(request: APIRequestContext, sessionId: string, text: string, participant = 1): Promise<void> {
   await submitAs(request, sessionId, text, `participant_e2e_${participant}_${text}`);

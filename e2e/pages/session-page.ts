@@ -12,6 +12,8 @@ export class SessionPage {
   /** The thank-you view's list of the submission's words, each with where it is on its way. */
   readonly yourWords: Locator;
   readonly updateNotice: Locator;
+  /** The header's Connected/Disconnected indicator. */
+  readonly connection: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByRole("heading", { level: 1 });
@@ -23,6 +25,27 @@ export class SessionPage {
     this.backToDashboard = page.getByRole("link", { name: "Back to Dashboard" });
     this.yourWords = page.getByRole("list", { name: "Your words" });
     this.updateNotice = page.getByRole("alert").filter({ hasText: "Ordsky was updated — reload the page" });
+    this.connection = page.getByRole("banner").getByRole("status");
+  }
+
+  /**
+   * From the next load on, notes whenever the page holds the answer form or says "Disconnected", even for one frame:
+   * a MutationObserver sees every change before it is painted. Read with `glimpses()`.
+   */
+  async noteGlimpses(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { glimpses: Set<string> }).glimpses = seen;
+      new MutationObserver(() => {
+        // Selectors, not roles: this runs in the page, on every change.
+        if (document.getElementById("word-0")) seen.add(`answer form on ${location.pathname}`);
+        if (document.querySelector(".connection")?.textContent === "Disconnected") seen.add(`"Disconnected" on ${location.pathname}`);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+  }
+
+  async glimpses(): Promise<string[]> {
+    return this.page.evaluate(() => [...(window as unknown as { glimpses: Set<string> }).glimpses]);
   }
 
   /** A word of the thank-you list with its state ("Sending…", "Waiting for the network", "Sent"). */

@@ -18,8 +18,8 @@ const PHONE = "(max-width: 600px)";
 /**
  * Wraps every screen: server state, the real-time connection, the outbox of answers, the notice that a newer Ordsky
  * needs a reload, the language switch, and toasts (sonner's defaults: 4 s, 3 visible). Toasts sit at the top right
- * as the spec says; on a phone they would cover the header and the code field there, so they rise from the bottom,
- * above the screen's primary button when it is down there (use-toast-clearance.ts).
+ * as the spec says; on a phone they would cover the header and the code field there, so they rise from the bottom.
+ * Either way they keep clear of the screen's primary button and what it marks for reading (use-toast-clearance.ts).
  */
 export function AppShell() {
   const [queryClient] = useState(createQueryClient);

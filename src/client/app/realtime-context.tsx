@@ -5,22 +5,24 @@ import type { ClientRole, ServerMessage } from "../../shared/protocol.js";
 import type { Session } from "../../shared/schemas/session.js";
 import { createKeyedThrottle } from "../lib/keyed-throttle.js";
 import { writeCloudMessage } from "../lib/live-cloud-cache.js";
-import { RealtimeConnection } from "../lib/realtime.js";
+import { RealtimeConnection, type ConnectionStatus } from "../lib/realtime.js";
 import { sessionKeys } from "../lib/session-queries.js";
 
-type RealtimeState = { connection: RealtimeConnection; isConnected: boolean };
+type RealtimeState = { connection: RealtimeConnection; status: ConnectionStatus; isConnected: boolean };
 
 const RealtimeContext = createContext<RealtimeState | null>(null);
 
 /**
- * Opens the real-time connection when the app starts, checks its status every second and closes it on leaving.
- * After a reconnect, the sessions on screen are fetched again: the channel resends only the cloud, and a settings
+ * Opens the real-time connection when the app starts, checks its status every second (and hears at once when the
+ * socket opens or closes, so a page shown meanwhile does not say "Disconnected" for up to a second of a connection
+ * that is up) and closes it on leaving. After a reconnect, the sessions on screen are fetched again: the channel resends only the cloud, and a settings
  * change may have been missed meanwhile.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [connection] = useState(() => new RealtimeConnection());
-  const [isConnected, setIsConnected] = useState(false);
+  const [status, setStatus] = useState<ConnectionStatus>(() => connection.status);
+  const isConnected = status === "connected";
   const connectedBefore = useRef(false);
 
   useEffect(() => {
@@ -30,8 +32,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [isConnected, queryClient]);
 
   useEffect(() => {
+    const read = () => setStatus(connection.status);
+    const stopWatching = connection.onStatus(read);
     connection.connect();
-    const poll = setInterval(() => setIsConnected(connection.isConnected), CONNECTION_STATUS_POLL_MS);
+    const poll = setInterval(read, CONNECTION_STATUS_POLL_MS);
     // After the 5 spec'd retries a phone would stay offline for the rest of the lecture; coming back online or
     // to the tab starts a fresh round.
     const retry = () => connection.reconnectNow();
@@ -46,13 +50,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       clearInterval(poll);
+      stopWatching();
       window.removeEventListener("online", retry);
       document.removeEventListener("visibilitychange", onVisibility);
       connection.close();
     };
   }, [connection]);
 
-  return <RealtimeContext.Provider value={{ connection, isConnected }}>{children}</RealtimeContext.Provider>;
+  return <RealtimeContext.Provider value={{ connection, status, isConnected }}>{children}</RealtimeContext.Provider>;
 }
 
 export function useRealtime(): RealtimeState {

@@ -139,6 +139,30 @@ describe("RealtimeConnection", () => {
     expect(screen.socket.sent.map((message) => message.type)).toEqual(["join-session"]);
   });
 
+  it("says it is connecting until its first socket opens or fails, and after that only connected or disconnected", () => {
+    const retries: (() => void)[] = [];
+    const opened = new RealtimeConnection("ws://test/ws", () => () => undefined);
+    expect(opened.status).toBe("connecting");
+    opened.connect();
+    expect(opened.status).toBe("connecting");
+    FakeWebSocket.last!.open();
+    expect(opened.status).toBe("connected");
+    FakeWebSocket.last!.closeFromServer(SERVER_SHUTTING_DOWN.code);
+    expect(opened.status).toBe("disconnected");
+
+    const refused = new RealtimeConnection("ws://test/ws", (run) => {
+      retries.push(run);
+      return () => undefined;
+    });
+    refused.connect();
+    FakeWebSocket.last!.closeFromServer(1006);
+    expect(refused.status).toBe("disconnected");
+    // A retry under way is still "disconnected": something was already lost.
+    retries.shift()?.();
+    expect(FakeWebSocket.last!.readyState).toBe(FakeWebSocket.CONNECTING);
+    expect(refused.status).toBe("disconnected");
+  });
+
   it("stops and says the page must be reloaded when the server closes for another protocol version", () => {
     vi.useFakeTimers();
     try {

@@ -5,6 +5,11 @@ import { RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_ATTEMPTS } from "../../shared/li
 import { PROTOCOL_VERSION, serverMessageSchema, type ClientMessage, type ClientRole, type ServerMessage } from "../../shared/protocol.js";
 
 type Listener = (message: ServerMessage) => void;
+/**
+ * `connecting`: this page's first socket has neither opened nor failed yet (nothing was lost, so not "Disconnected").
+ * After that, the spec's two states.
+ */
+export type ConnectionStatus = "connecting" | "connected" | "disconnected";
 export type Acknowledged = { submissionId: string; duplicate?: true; answersLeft?: number };
 type Pending = { resolve: (result: Acknowledged) => void; reject: (error: Error) => void };
 /** Runs `run` after `delayMs`; returns a cancel function. Tests pass their own to drive the backoff. */
@@ -52,6 +57,8 @@ export class RealtimeConnection {
   private hidden = false;
   /** The server speaks another protocol version: only a reload helps. */
   isOutdated = false;
+  /** A socket has opened or closed at least once. */
+  private answered = false;
 
   constructor(
     private readonly url = defaultSocketUrl(),
@@ -63,6 +70,10 @@ export class RealtimeConnection {
     return this.socket?.readyState === WebSocket.OPEN;
   }
 
+  get status(): ConnectionStatus {
+    return this.isConnected ? "connected" : this.answered ? "disconnected" : "connecting";
+  }
+
   connect(): void {
     this.closedByApp = false;
     if (this.isOutdated || (this.socket && this.socket.readyState <= WebSocket.OPEN)) return;
@@ -70,11 +81,13 @@ export class RealtimeConnection {
     this.socket = socket;
     socket.onopen = () => {
       this.attempts = 0;
+      this.answered = true;
       if (this.currentSessionId) this.sendJoin(this.currentSessionId);
       this.notifyStatus();
     };
     socket.onmessage = (event) => this.receive(event.data);
     socket.onclose = (event) => {
+      this.answered = true;
       this.failPending("Disconnected");
       this.snapshotAsked = false;
       if (this.socket === socket) this.socket = null;

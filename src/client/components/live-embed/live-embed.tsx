@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useRealtime, useSessionChannel } from "../../app/realtime-context.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { sessionQuery, wordCloudQuery } from "../../lib/session-queries.js";
@@ -23,12 +23,8 @@ export function LiveEmbed({ sessionId, questionId, showJoin }: EmbedOptions) {
   const t = useT();
   const session = useQuery(sessionQuery(sessionId));
   const cloud = useQuery(wordCloudQuery(sessionId));
-  const { isConnected } = useRealtime();
-  // "Disconnected" only once a connection was lost: a frame that has just loaded is still connecting.
-  const [wasConnected, setWasConnected] = useState(isConnected);
-  useEffect(() => {
-    if (isConnected) setWasConnected(true);
-  }, [isConnected]);
+  // A frame that has just loaded is still connecting: it says nothing until the connection answers.
+  const { status } = useRealtime();
   useSessionChannel(sessionId, undefined, "presentation");
   const words = useMemo(() => cloud.data?.words ?? [], [cloud.data]);
 
@@ -50,9 +46,9 @@ export function LiveEmbed({ sessionId, questionId, showJoin }: EmbedOptions) {
     <div className="live-embed">
       <header className="live-embed__bar">
         <h1 className="live-embed__title">{asked && question?.prompt ? question.prompt : title}</h1>
-        <span className={`live-embed__live${isConnected ? "" : " live-embed__live--off"}`} role="status">
-          {(isConnected || wasConnected) && <span key={cloud.data?.version ?? 0} className="live-embed__dot" aria-hidden="true" />}
-          {isConnected ? t("presentation.live") : wasConnected ? t("common.disconnected") : ""}
+        <span className={`live-embed__live${status === "connected" ? "" : " live-embed__live--off"}`} role="status">
+          {status !== "connecting" && <span key={cloud.data?.version ?? 0} className="live-embed__dot" aria-hidden="true" />}
+          {status === "connected" ? t("presentation.live") : status === "disconnected" ? t("common.disconnected") : ""}
         </span>
       </header>
       <main className="live-embed__stage">{stage}</main>

@@ -6,6 +6,7 @@ export const da: Record<MessageId, string> = {
   "common.loading": "Indlæser...",
   "common.connected": "Forbundet",
   "common.disconnected": "Ikke forbundet",
+  "common.connecting": "Forbinder…",
   "common.goHome": "Til forsiden",
   "common.backToHome": "Tilbage til forsiden",
   "common.tryAgain": "Prøv igen",

@@ -8,6 +8,7 @@ export const en = {
   "common.loading": "Loading...",
   "common.connected": "Connected",
   "common.disconnected": "Disconnected",
+  "common.connecting": "Connecting…",
   "common.goHome": "Go Home",
   "common.backToHome": "Back to Home",
   "common.tryAgain": "Try Again",

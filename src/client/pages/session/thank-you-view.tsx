@@ -58,7 +58,8 @@ export function ThankYouView({ words, online, needsApproval, answersLeft, room, 
         {waiting > 0 ? (online ? [notice, t("session.queuedRetrying", { count: waiting })].filter(Boolean).join(". ") : t("session.queuedOffline", { count: waiting })) : ""}
       </p>
       {words.length > 0 && (
-        <ul className="thank-you__words" aria-label={t("session.yourWords")}>
+        // Toasts keep clear of it: the "N word(s) submitted!" toast shows while these words are read.
+        <ul className="thank-you__words" aria-label={t("session.yourWords")} data-keep-clear>
           {words.map((entry) => (
             <li key={entry.submissionId} className="thank-you__word">
               <span className="thank-you__word-text">{entry.item.text}</span>

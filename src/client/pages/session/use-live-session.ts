@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { WordCloud } from "../../../shared/schemas/feedback.js";
-import type { JoinedSession } from "../../../shared/schemas/session.js";
+import type { JoinedSession, Session } from "../../../shared/schemas/session.js";
 import { useSessionChannel } from "../../app/realtime-context.js";
 import { errorStatus } from "../../lib/api.js";
 import { firstLoadErrorToast } from "../../lib/query-client.js";
@@ -18,8 +18,8 @@ export type LiveSession =
  * Loads a regular session for a participant and keeps it live: the session's channel writes pushed clouds (deltas
  * applied in the cache) and settings (active/inactive) into the query cache,
  * and the app refetches the session after a reconnect. Class sessions redirect. Whether the session is full for
- * this participant is the server's verdict at joining; while it says full, a change of the session (the host let
- * more in) asks again.
+ * this participant is the server's verdict at joining, and the page is ready only once it has it; while it says
+ * full, a change of the session (the host let more in) asks again.
  */
 export function useLiveSession(sessionId: string | undefined, participantId: string): LiveSession {
   const navigate = useNavigate();
@@ -45,9 +45,18 @@ export function useLiveSession(sessionId: string | undefined, participantId: str
     else if (isClass) navigate(`/class-session/${id}`, { replace: true });
   }, [missing, isClass, id, navigate]);
 
-  if (session.data && isRegular) return { status: "ready", session: session.data, cloud: cloud.data ?? null };
+  if (session.data && isRegular && hasVerdict(session.data)) return { status: "ready", session: session.data, cloud: cloud.data ?? null };
   if (session.isError && !session.isFetching && !missing) {
     return { status: "error", message: session.error.message || t("common.failedToLoadSession"), retry: () => void session.refetch() };
   }
   return { status: "loading" };
+}
+
+/**
+ * The session's cache entry may hold what another screen read (the dashboard's GET, when its "View Session" leads
+ * here) or a pushed session that arrived before the join's answer: neither says whether this participant may answer,
+ * and shown as it is, the answer form flashed before "Session is full". The join's answer replaces it.
+ */
+function hasVerdict(session: Session): session is JoinedSession {
+  return typeof (session as Partial<JoinedSession>).full === "boolean";
 }
