@@ -38,11 +38,13 @@ export type OutboxEntry = {
   notice?: string;
   /** The server's count, on acceptance, of the responses the participant may still give (absent: unlimited). */
   answersLeft?: number;
+  /** Accepted, but the word filter held it back: not in the cloud until the host lets it in. */
+  heldBack?: true;
 };
 
 export type OutboxEvent =
   | { type: "attempt" }
-  | { type: "accepted"; answersLeft?: number }
+  | { type: "accepted"; answersLeft?: number; heldBack?: true }
   | { type: "refused"; error: string; code?: ErrorCode }
   | { type: "failed"; error: string; code?: ErrorCode; notice?: string; now: number; random?: number }
   | { type: "retry-now"; now: number };
@@ -71,7 +73,14 @@ export function transition(entry: OutboxEntry, event: OutboxEvent): OutboxEntry 
     case "attempt":
       return { ...entry, state: "sending" };
     case "accepted":
-      return { ...entry, state: "sent", error: undefined, errorCode: undefined, ...(event.answersLeft === undefined ? {} : { answersLeft: event.answersLeft }) };
+      return {
+        ...entry,
+        state: "sent",
+        error: undefined,
+        errorCode: undefined,
+        ...(event.answersLeft === undefined ? {} : { answersLeft: event.answersLeft }),
+        ...(event.heldBack ? { heldBack: true as const } : {}),
+      };
     case "refused":
       return { ...entry, state: "refused", error: event.error, errorCode: event.code };
     case "failed": {

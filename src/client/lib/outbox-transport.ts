@@ -30,7 +30,7 @@ async function sendWord(connection: RealtimeConnection, onCloud: OnCloud, entry:
     let timer: ReturnType<typeof setTimeout> | undefined;
     const outcome = await Promise.race([
       overSocket.then(
-        (ack): SendOutcome | null => ({ kind: "accepted", answersLeft: ack.answersLeft }),
+        (ack): SendOutcome | null => ({ kind: "accepted", answersLeft: ack.answersLeft, heldBack: ack.heldBack }),
         (error: unknown): SendOutcome | null => (error instanceof SubmitRefused ? fromStatus(error.status, error.message, error.code) : null),
       ),
       new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), REALTIME_SUBMIT_FALLBACK_MS))),
@@ -43,7 +43,7 @@ async function sendWord(connection: RealtimeConnection, onCloud: OnCloud, entry:
   const result = await submitFeedbackHttp(entry.sessionId, item.text, item.participantId, entry.submissionId, item.responseId, AbortSignal.timeout(SUBMISSION_TIMEOUT_MS));
   if (!result.ok) return fromResult(result);
   onCloud(entry.sessionId, result.data.wordData);
-  return { kind: "accepted", answersLeft: result.data.answersLeft };
+  return { kind: "accepted", answersLeft: result.data.answersLeft, heldBack: result.data.heldBack };
 }
 
 async function sendClassAnswer(entry: OutboxEntry, item: ClassAnswerItem): Promise<SendOutcome> {

@@ -5,7 +5,7 @@ import { loadOutbox, saveOutbox } from "./outbox-storage.js";
 
 /** What one attempt came to. */
 export type SendOutcome =
-  | { kind: "accepted"; answersLeft?: number }
+  | { kind: "accepted"; answersLeft?: number; heldBack?: true }
   | { kind: "refused"; error: string; code?: ErrorCode }
   | { kind: "failed"; error: string; code?: ErrorCode; notice?: string };
 export type Transport = (entry: OutboxEntry) => Promise<SendOutcome>;
@@ -157,7 +157,7 @@ export class Outbox {
         if (this.superseded.delete(due.submissionId)) {
           this.entries = this.entries.filter((entry) => entry.submissionId !== due.submissionId);
           this.changed();
-        } else if (outcome.kind === "accepted") this.update(due.submissionId, { type: "accepted", answersLeft: outcome.answersLeft });
+        } else if (outcome.kind === "accepted") this.update(due.submissionId, { type: "accepted", answersLeft: outcome.answersLeft, heldBack: outcome.heldBack });
         else if (outcome.kind === "refused") this.update(due.submissionId, { type: "refused", error: outcome.error, code: outcome.code });
         else this.update(due.submissionId, { type: "failed", error: outcome.error, code: outcome.code, notice: outcome.notice, now: this.env.now() });
         this.pump();

@@ -10,7 +10,7 @@ type Listener = (message: ServerMessage) => void;
  * After that, the spec's two states.
  */
 export type ConnectionStatus = "connecting" | "connected" | "disconnected";
-export type Acknowledged = { submissionId: string; duplicate?: true; answersLeft?: number };
+export type Acknowledged = { submissionId: string; duplicate?: true; answersLeft?: number; heldBack?: true };
 type Pending = { resolve: (result: Acknowledged) => void; reject: (error: Error) => void };
 /** Runs `run` after `delayMs`; returns a cancel function. Tests pass their own to drive the backoff. */
 export type Schedule = (run: () => void, delayMs: number) => () => void;
@@ -143,7 +143,7 @@ export class RealtimeConnection {
       const pending = message.requestId ? this.pending.get(message.requestId) : undefined;
       if (pending && message.requestId) {
         this.pending.delete(message.requestId);
-        if (message.type === "feedback-submitted") pending.resolve({ submissionId: message.data.submissionId, duplicate: message.data.duplicate, answersLeft: message.data.answersLeft });
+        if (message.type === "feedback-submitted") pending.resolve({ submissionId: message.data.submissionId, duplicate: message.data.duplicate, answersLeft: message.data.answersLeft, heldBack: message.data.heldBack });
         else pending.reject(new SubmitRefused(message.error, message.status ?? 400, message.code));
       }
     }

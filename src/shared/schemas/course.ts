@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { heldWordCountSchema } from "./moderation.js";
 import { sessionLanguageSchema } from "./session-language.js";
 import { BROKEN_TEXT_MESSAGE, isWellFormedText } from "../entry-text.js";
 import { CLASS_TEXT_LONGEST, CLASS_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from "../limits.js";
@@ -121,15 +122,18 @@ export const textTrendSchema = z.object({
 });
 export type TextTrend = z.infer<typeof textTrendSchema>;
 
-/** GET /api/courses/{id}: the course page, for its host. */
+/** GET /api/courses/{id}: the course page, for its host. `heldBack`: per lecture with any, what the word filter holds back. */
 export const coursePageSchema = z.object({
   course: courseSchema,
   lectures: z.array(courseLectureSchema),
   scaleTrends: z.array(scaleTrendSchema),
   textTrends: z.array(textTrendSchema),
+  heldBack: z.array(z.object({ sessionId: z.string(), total: z.number(), words: z.array(heldWordCountSchema) })),
 });
 export type CoursePage = z.infer<typeof coursePageSchema>;
 
-/** POST /api/courses/{id}/sessions: "New lecture evaluation" (class, the default) or a word cloud, titled by the client in its language. */
-/** `language`: the language its answers are written in; absent: the request's Accept-Language. */
+/**
+ * POST /api/courses/{id}/sessions: "New lecture evaluation" (class, the default) or a word cloud, titled by the client
+ * in its language; `language`: the language its answers are written in (absent: the request's Accept-Language).
+ */
 export const createCourseSessionSchema = z.object({ sessionType: sessionTypeSchema.default("class"), title: titleSchema.optional(), language: sessionLanguageSchema.optional() });

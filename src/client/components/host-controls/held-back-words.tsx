@@ -4,19 +4,21 @@ import { useT } from "../../i18n/i18n-provider.js";
 import { TitledCard } from "../titled-card.js";
 import type { useHostAction } from "./use-host-action.js";
 
-type Props = { overview: ModerationOverview; hostAction: ReturnType<typeof useHostAction> };
+/** `lecture`: the course page's name for the session the words are from (its title then names it). */
+type Props = { overview: Pick<ModerationOverview, "heldBack" | "allowedWords">; hostAction: ReturnType<typeof useHostAction>; lecture?: string };
 
 /**
  * "N answers held back by the filter": every word the filter keeps from the room now, with its count and the part
  * that matched (or the institution's term), and Allow, which lets its answers in now and for the rest of the
  * session. The words the host let in follow, each held back again with one click. Nothing when there are neither.
  */
-export function HeldBackWords({ overview, hostAction }: Props) {
+export function HeldBackWords({ overview, hostAction, lecture }: Props) {
   const t = useT();
   const { heldBack, allowedWords } = overview;
   if (heldBack.total === 0 && allowedWords.length === 0) return null;
+  const title = t("moderation.heldBackTitle", { count: heldBack.total });
   return (
-    <TitledCard title={t("moderation.heldBackTitle", { count: heldBack.total })} className="host-card host-card--held">
+    <TitledCard title={lecture ? `${lecture} · ${title}` : title} className="host-card host-card--held">
       {heldBack.total > 0 && (
         <>
           <p className="muted small">{t("moderation.heldBackIntro")}</p>

@@ -49,9 +49,9 @@ function describe(t: Translate, action: HostAction, result: HostActionResult): s
 
 /**
  * Sends host decisions. The answer's panels go straight into the cache; the cloud follows over the live channel
- * within a tick. Each success toasts with an Undo that sends the action the server named as its inverse.
+ * within a tick. `alsoRefresh`: another screen's query the decision changes (the course page's). Each success toasts with an Undo that sends the action the server named as its inverse.
  */
-export function useHostAction(sessionId: string) {
+export function useHostAction(sessionId: string, alsoRefresh?: readonly unknown[]) {
   const queryClient = useQueryClient();
   const t = useT();
   const errorMessage = useErrorMessage();
@@ -61,6 +61,7 @@ export function useHostAction(sessionId: string) {
       queryClient.setQueryData(sessionKeys.moderation(sessionId), result.overview);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.feedback(sessionId) });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.classAnalytics(sessionId) });
+      if (alsoRefresh) void queryClient.invalidateQueries({ queryKey: alsoRefresh });
       const undo = result.undo;
       toast.success(describe(t, action, result), undo ? { action: { label: t("common.undo"), onClick: () => mutation.mutate(undo) } } : undefined);
     },

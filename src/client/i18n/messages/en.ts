@@ -21,7 +21,8 @@ export const en = {
   "common.reloadPage": "Reload",
   "common.entrySending": "Sending…",
   "common.entryWaiting": "Waiting for the network",
-  "common.entryHeldBack": "Sent in a moment",
+  "common.entryPaced": "Sent in a moment",
+  "common.entryHeldBack": "Sent — the host looks at it before it appears",
   "common.entrySent": "Sent",
   "common.active": "Active",
   "common.inactive": "Inactive",
@@ -76,6 +77,8 @@ export const en = {
   "session.thankYouTitle": "Thank you for your feedback!",
   "session.thankYouBody":
     "Your words have been added to the word cloud. Wait for the session owner to share the results or ask the next question.",
+  "session.thankYouBodyHeld":
+    "Your words have been sent. The host looks at the ones marked below before they appear in the word cloud. Wait for the session owner to share the results or ask the next question.",
   "session.thankYouBodyApproval": "Your words have been sent. The host shows them in the word cloud once they are approved.",
   "session.waitingForNext": "Waiting for next question...",
   "session.submitAnother": "Submit another response",
@@ -90,7 +93,7 @@ export const en = {
   "session.resultsSoon": "Results will be shown soon",
   "session.resultsSoonHint": "The host will show the answers when the room is ready.",
   "session.sessionFull": "Session is full",
-  "session.sessionFullBody": "All {max, number} places in this session are taken. The host can let more people in: this page opens the answer form as soon as they do. Meanwhile you can follow the word cloud here.",
+  "session.sessionFullBody": "{max, plural, one {The only place in this session is taken.} other {All # places in this session are taken.}} The host can let more people in: this page opens the answer form as soon as they do. Meanwhile you can follow the word cloud here.",
 
   // Short join address (/j, /j/{CODE})
   "join.title": "Join a session",

@@ -154,7 +154,7 @@ function Questions({
           )}
           {flow.entryState && (
             <p className="class-question__status">
-              <EntryStatus state={flow.entryState} heldBack={flow.entryHeldBack} />
+              <EntryStatus state={flow.entryState} paced={flow.entryPaced} />
             </p>
           )}
         </section>

@@ -116,7 +116,7 @@ export function useAnswerFlow(sessionId: string, questions: ClassQuestion[]) {
     /** Where the answer to the question on screen is on its way, if it was given. */
     entryState: entry?.state ?? null,
     /** The answer on screen waits because the server asked to slow down, not for the network. */
-    entryHeldBack: entry?.notice !== undefined,
+    entryPaced: entry?.notice !== undefined,
     /** Answers of this session that have not reached the server yet. */
     waitingCount: answerEntries.filter(isUnsent).length,
     setAnswer,

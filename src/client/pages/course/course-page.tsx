@@ -18,6 +18,7 @@ import { getHostKey, saveHostKey } from "../../lib/host-keys.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { AddSessionDialog } from "./add-session-dialog.js";
 import { CourseDetailsCard } from "./course-details-card.js";
+import { CourseHeldBack } from "./course-held-back.js";
 import { CourseTemplateCard } from "./course-template-card.js";
 import { LecturesTable } from "./lectures-table.js";
 import { RemoveSessionDialog } from "./remove-session-dialog.js";
@@ -46,7 +47,7 @@ export function CoursePage() {
       </ErrorScreen>
     );
   }
-  const { course, lectures, scaleTrends, textTrends } = page.data;
+  const { course, lectures, scaleTrends, textTrends, heldBack } = page.data;
   const labels = new Map(lectures.filter((lecture) => lecture.sessionType === "class").map((lecture, index) => [lecture.sessionId, t("course.lectureShort", { number: index + 1 })]));
   const axis = [...labels].map(([sessionId, label]) => ({ sessionId, label }));
   const subtitle = [t("course.kicker"), course.term, course.enrolled === null ? "" : t("course.enrolled", { count: course.enrolled })].filter(Boolean).join(" · ");
@@ -82,6 +83,7 @@ export function CoursePage() {
           <LecturesTable lectures={lectures} labels={labels} onRemove={setRemoving} />
         </section>
         <ScaleTrends trends={scaleTrends} lectures={axis} />
+        <CourseHeldBack courseId={course.id} heldBack={heldBack} labels={labels} />
         <TextTrends trends={textTrends} lectures={axis} threshold={course.threshold} />
         <div className="course-page__settings">
           <CourseDetailsCard key={course.title + course.term + course.enrolled + course.threshold + course.answerMaxLength} course={course} />

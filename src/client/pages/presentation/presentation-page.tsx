@@ -35,7 +35,9 @@ const CONTROLS_IDLE_MS = 3_000;
 export function PresentationPage() {
   const { sessionId } = useParams();
   const { state, cloud } = usePresentationData(sessionId);
-  const { isConnected } = useRealtime();
+  const { status } = useRealtime();
+  // Before the first connection nothing is lost yet: the screen says it is connecting, never "Disconnected".
+  const offline = status === "disconnected";
   const t = useT();
   const { locale, setLocale } = useLocale();
   const cloudRef = useRef<WordCloudHandle>(null);
@@ -92,10 +94,10 @@ export function PresentationPage() {
             <span className="presentation__code-value">{session.sessionCode}</span>
           </p>
         </div>
-        <span className={`presentation__live${isConnected ? "" : " presentation__live--off"}`} role="status">
+        <span className={`presentation__live${offline ? " presentation__live--off" : ""}`} role="status">
           {/* Re-keyed on each cloud version, so the dot beats once as words arrive and rests in between. */}
           <span key={cloud?.version ?? 0} className="presentation__live-dot" aria-hidden="true" />
-          {isConnected ? t("presentation.live") : t("common.disconnected")}
+          {status === "connected" ? t("presentation.live") : offline ? t("common.disconnected") : t("common.connecting")}
         </span>
         <button
           type="button"

@@ -53,7 +53,9 @@ export function ThankYouView({ words, online, needsApproval, answersLeft, room, 
       <h2 className="thank-you__title" ref={heading} tabIndex={-1}>
         {t("session.thankYouTitle")}
       </h2>
-      <p className="thank-you__body">{needsApproval ? t("session.thankYouBodyApproval") : t("session.thankYouBody")}</p>
+      <p className="thank-you__body">
+        {needsApproval ? t("session.thankYouBodyApproval") : words.some((entry) => entry.heldBack) ? t("session.thankYouBodyHeld") : t("session.thankYouBody")}
+      </p>
       <p className="thank-you__queued" aria-live="polite">
         {waiting > 0 ? (online ? [notice, t("session.queuedRetrying", { count: waiting })].filter(Boolean).join(". ") : t("session.queuedOffline", { count: waiting })) : ""}
       </p>
@@ -63,7 +65,7 @@ export function ThankYouView({ words, online, needsApproval, answersLeft, room, 
           {words.map((entry) => (
             <li key={entry.submissionId} className="thank-you__word">
               <span className="thank-you__word-text">{entry.item.text}</span>
-              <EntryStatus state={entry.state} heldBack={entry.notice !== undefined} />
+              <EntryStatus state={entry.state} paced={entry.notice !== undefined} heldBack={entry.heldBack === true} />
             </li>
           ))}
         </ul>

@@ -5,6 +5,8 @@ import type { AppContext } from "../../context.js";
 import { listCourseSessionRows } from "../../store/courses-data.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 import { analyseClassSession } from "../class/service.js";
+import { listHeldWords } from "../moderation/held-words.js";
+import { loadSessionFilter } from "../word-filter/session-filter.js";
 import type { CourseHost } from "./course-host.js";
 import { describeCourse } from "./service.js";
 
@@ -34,8 +36,21 @@ export async function analyseCourse(context: AppContext, host: CourseHost): Prom
     lectures: analysed.map((entry) => describeLecture(entry, course.enrolled)),
     scaleTrends: scaleTrendsOf(analysed),
     textTrends: textTrendsOf(analysed),
+    heldBack: await heldBackOf(context, analysed),
   };
   return { page, analysed };
+}
+
+/** What the filter holds back in each lecture evaluation, for the course's host to Allow (nothing of a question below its threshold). */
+async function heldBackOf(context: AppContext, analysed: AnalysedSession[]): Promise<CoursePage["heldBack"]> {
+  const held: CoursePage["heldBack"] = [];
+  for (const { session, analytics } of analysed) {
+    if (!analytics) continue;
+    const filter = await loadSessionFilter(context.wordFilter, context.store.db, session);
+    const words = await listHeldWords(context.store.db, session, filter, analytics.threshold);
+    if (words.total > 0) held.push({ sessionId: session.id, ...words });
+  }
+  return held;
 }
 
 function describeLecture({ session, analytics }: AnalysedSession, enrolled: number | null): CourseLecture {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { WAITING_LIST_MAX } from "../../../shared/limits.js";
-import type { HeldWordCount, ModerationOverview, ReviewedFeedbackItem } from "../../../shared/schemas/moderation.js";
+import type { ModerationOverview, ReviewedFeedbackItem } from "../../../shared/schemas/moderation.js";
 import { Curation } from "../../../shared/word-curation.js";
-import { cloudSpelling, normalizeTerm } from "../../../shared/words.js";
+import { normalizeTerm } from "../../../shared/words.js";
 import { listClassQuestionRows } from "../../store/class-data.js";
 import { toFeedbackItem } from "../../store/feedback-data.js";
 import { countEntries, listWaitingEntries, type ReviewRow, type TermCount } from "../../store/moderation-data.js";
@@ -14,6 +14,7 @@ import { curateWords } from "./curated-words.js";
 import { suggestMerges } from "./merge-suggestions.js";
 import { readHeldAnswers, readScopeTerms } from "./scope-terms.js";
 import type { SessionFilter } from "../word-filter/session-filter.js";
+import { listHeldWords } from "./held-words.js";
 
 /** A stored entry as the host's lists show it, with its state. */
 export function toReviewedItem(row: ReviewRow, curation: Curation): ReviewedFeedbackItem {
@@ -21,11 +22,12 @@ export function toReviewedItem(row: ReviewRow, curation: Curation): ReviewedFeed
 }
 
 /**
- * Everything the host's panels show: the approval setting and queue, what the filter holds back and why, the words
+ * Everything the host's panels show: the approval setting and queue, what the filter holds back and why (nothing of
+ * a class question below the anonymity `threshold`), the words
  * the host allowed, hidden words, the ban list with how many answers each term keeps out, merged words with their
  * spellings, and merge suggestions for the cloud.
  */
-export async function buildOverview(db: Kysely<Database>, session: SessionRow, filter: SessionFilter): Promise<ModerationOverview> {
+export async function buildOverview(db: Kysely<Database>, session: SessionRow, filter: SessionFilter, threshold: number): Promise<ModerationOverview> {
   const banned = (await listBannedTerms(db, session.id)).map((row) => row.term);
   const banMatches = new Map(banned.map((term) => [term, 0]));
   const banCuration = new Curation({ hidden: [], banned, merges: [] });
@@ -36,10 +38,9 @@ export async function buildOverview(db: Kysely<Database>, session: SessionRow, f
       : (await listClassQuestionRows(db, session.id)).filter((question) => question.question_type === "text").map((question) => question.id);
 
   const overview: Pick<ModerationOverview, "hidden" | "merges" | "suggestions"> = { hidden: [], merges: [], suggestions: [] };
-  const held: HeldWordCount[] = [];
   for (const scope of scopes) {
     const terms = await readScopeTerms(db, session, scope, filter);
-    const heldAnswers = await readHeldAnswers(db, session, scope, filter);
+
     const rules = rulesByScope.get(scope) ?? { hidden: [], merges: [] };
     const countMatch = (term: string, frequency: number) => {
       const ban = banCuration.bannedTermIn(term);
@@ -47,8 +48,7 @@ export async function buildOverview(db: Kysely<Database>, session: SessionRow, f
     };
     for (const term of terms) countMatch(term.term, term.frequency);
     // An answer the filter holds back matches a ban too: "no answers yet" beside a banned word that was given would mislead.
-    if (banned.length > 0) for (const answer of heldAnswers) countMatch(normalizeTerm(answer), 1);
-    held.push(...countHeldWords(heldAnswers, scope, filter));
+    if (banned.length > 0) for (const answer of await readHeldAnswers(db, session, scope, filter)) countMatch(normalizeTerm(answer), 1);
     describeScope(scope, terms, rules, banned, overview, session.session_type === "regular" ? filter : null);
   }
 
@@ -61,26 +61,9 @@ export async function buildOverview(db: Kysely<Database>, session: SessionRow, f
     banned: banned.map((term) => ({ term, matches: banMatches.get(term) ?? 0 })),
     waiting: { total: await countEntries(db, session.id, { review: "waiting" }), entries: waiting.map((row) => toReviewedItem(row, curation)) },
     flaggedUndecided: await countEntries(db, session.id, { review: "none", flagged: true }),
-    heldBack: { total: held.reduce((sum, word) => sum + word.frequency, 0), words: held.sort((a, b) => b.frequency - a.frequency || a.word.localeCompare(b.word, "da")) },
+    heldBack: await listHeldWords(db, session, filter, threshold),
     allowedWords: [...filter.allowed],
   };
-}
-
-/** One cloud's held answers grouped by word (shown as first written), each with the part that matched and whose list it was on. */
-function countHeldWords(answers: string[], scope: string, filter: SessionFilter): HeldWordCount[] {
-  const words = new Map<string, HeldWordCount>();
-  for (const answer of answers) {
-    const term = normalizeTerm(answer);
-    const known = words.get(term);
-    if (known) {
-      known.frequency += 1;
-      continue;
-    }
-    const verdict = filter.judge(answer);
-    const reason = verdict.held ? { part: verdict.part, source: verdict.source } : { part: term, source: "filter" as const };
-    words.set(term, { word: cloudSpelling(answer), frequency: 1, scope, ...reason });
-  }
-  return [...words.values()];
 }
 
 /** One cloud's hidden words, merged groups and (for a regular session's cloud, `suggestingFor` its filter) merge suggestions. */

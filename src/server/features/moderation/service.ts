@@ -5,6 +5,7 @@ import type { SessionHost } from "../sessions/session-host.js";
 import { runDecision, type DecisionOutcome, type DecisionScope } from "./decision.js";
 import { approveAll, reviewEntries } from "./entry-decisions.js";
 import { buildOverview } from "./overview.js";
+import { sessionThreshold } from "../class/evaluation-threshold.js";
 import { allowWord, disallowWord } from "./filter-decisions.js";
 import { loadSessionFilter, type SessionFilter } from "../word-filter/session-filter.js";
 import type { SessionRow } from "../../store/sessions-data.js";
@@ -16,7 +17,8 @@ export async function getModerationOverview(context: AppContext, host: SessionHo
 }
 
 async function overviewOf(context: AppContext, session: SessionRow): Promise<ModerationOverview> {
-  return buildOverview(context.store.db, session, await loadSessionFilter(context.wordFilter, context.store.db, session));
+  const threshold = session.session_type === "class" ? await sessionThreshold(context, session) : 0;
+  return buildOverview(context.store.db, session, await loadSessionFilter(context.wordFilter, context.store.db, session), threshold);
 }
 
 /**
