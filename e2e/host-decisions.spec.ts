@@ -271,7 +271,7 @@ test.describe("host decisions", () => {
     await expect(dashboard.feedbackItem("fun")).toContainText("Waiting for approval");
   });
 
-  test("the feedback tab filters flagged answers; Allow lets one into the cloud and Hide keeps it out", async ({ page, context, request }) => {
+  test("the feedback tab filters flagged answers; Allow lets their word into the cloud and Hide keeps one out", async ({ page, context, request }) => {
     const created = await createSession(request, { title: "Flagged" });
     await submitWord(request, created.sessionId, "idiot");
     await submitWord(request, created.sessionId, "clear");
@@ -287,8 +287,8 @@ test.describe("host decisions", () => {
     await expect(dashboard.feedbackItems).toHaveCount(1);
     await expect(dashboard.feedbackItem("idiot")).toContainText("Flagged");
     await page.screenshot(shot("host-feedback-flagged-1280"));
-    await host.allowButton("idiot").click();
-    await expect(dashboard.toast("Allowed 1 answer into the cloud")).toBeVisible();
+    await host.allowWordButton("idiot").click();
+    await expect(dashboard.toast("“idiot” is let in, now and for the rest of the session")).toBeVisible();
     await expect(presentation.cloudEntry("idiot", 1)).toBeAttached();
     await expect(dashboard.feedbackItem("idiot")).toContainText("Allowed");
     await host.keepOutButton("idiot").click();

@@ -62,8 +62,9 @@ export class HostControls {
     return this.page.getByRole("button", { name: `Reject “${content}”` });
   }
 
-  allowButton(content: string): Locator {
-    return this.page.getByRole("button", { name: `Allow “${content}” into the cloud` });
+  /** Allow on an answer nobody decided on: its word, for the rest of the session. */
+  allowWordButton(word: string): Locator {
+    return this.page.getByRole("button", { name: `Allow “${word}”, now and for the rest of the session` });
   }
 
   keepOutButton(content: string): Locator {

@@ -6,7 +6,11 @@ import "./host-controls.css";
 
 type Props = { item: ReviewedFeedbackItem; hostAction: ReturnType<typeof useHostAction> };
 
-/** The decisions one entry can take now: Approve/Reject while it waits, Allow/Hide when the filter flagged it. */
+/**
+ * The decisions one entry can take now: Approve/Reject while it waits, Allow/Hide when the filter flagged it. Allow
+ * on an answer nobody decided on lets its word in for the rest of the session (the next one is not held again);
+ * on one the host hid, it brings back that answer.
+ */
 export function ReviewButtons({ item, hostAction }: Props) {
   const t = useT();
   const review = (state: ReviewState) => hostAction.mutate({ type: "review-entries", entryIds: [item.id], state });
@@ -29,7 +33,19 @@ export function ReviewButtons({ item, hostAction }: Props) {
   if (!flagged) return null;
   return (
     <div className="review-buttons">
-      {item.review !== "allowed" && (
+      {item.review === "none" && (
+        <button
+          type="button"
+          className="btn btn--sm"
+          aria-label={t("moderation.allowWord", { word: item.content })}
+          disabled={disabled}
+          onClick={() => hostAction.mutate({ type: "allow-word", word: item.content })}
+        >
+          <Eye size={16} aria-hidden="true" />
+          {t("moderation.allow")}
+        </button>
+      )}
+      {item.review === "kept-out" && (
         <button type="button" className="btn btn--sm" aria-label={t("moderation.allowEntry", { content: item.content })} disabled={disabled} onClick={() => review("allowed")}>
           <Eye size={16} aria-hidden="true" />
           {t("moderation.allow")}
