@@ -95,9 +95,11 @@ describe("the login", () => {
 });
 
 describe("a launch", () => {
-  it("makes an instructor the host of the evaluation their first launch creates, with no host key, framed by the platform only", async () => {
+  it("makes an instructor the host of the evaluation their first launch creates, in their language there, with no host key, framed by the platform only", async () => {
     const before = await stored();
-    const response = await launch("instructor", { resourceLinkId: "link-host" });
+    // Moodle sends the person's language in the launch (LTI 1.3 Core 5.4.4): the evaluation's answers are read as Danish.
+    const presentation = { "https://purl.imsglobal.org/spec/lti/claim/launch_presentation": { locale: "da", document_target: "iframe" } };
+    const response = await launch("instructor", { resourceLinkId: "link-host", claims: presentation });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get("location")!, server.url);
     expect(location.pathname).toMatch(/^\/class-session\/[^/]+\/dashboard$/);
@@ -105,6 +107,7 @@ describe("a launch", () => {
     const grant = decodeURIComponent(location.hash.replace("#hostKey=", ""));
     const sessionId = location.pathname.split("/")[2]!;
     expect(await stored()).toEqual({ sessions: before.sessions + 1, accounts: before.accounts + 1 });
+    expect((await server.request("GET", `/api/sessions/${sessionId}`)).body.data.language).toBe("da");
 
     // The grant acts as the host key, on this session only.
     const settings = { title: "Statistik 1", description: "", isActive: true, isPublic: false, maxParticipants: 100 };

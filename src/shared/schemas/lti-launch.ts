@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageFromAcceptLanguage, type SessionLanguage } from "./session-language.js";
 
 const LTI = "https://purl.imsglobal.org/spec/lti/claim";
 
@@ -34,6 +35,10 @@ export const ltiLaunchClaimsSchema = z.object({
   [`${LTI}/context`]: z.object({ id: z.string().min(1).max(255), title: z.string().optional(), label: z.string().optional() }).optional(),
   [`${LTI}/custom`]: z.record(z.string(), z.unknown()).optional(),
   [`${LTI}/target_link_uri`]: z.string().max(4000).optional(),
+  /** LTI 1.3 Core 5.4.4: how the platform presents the launch; `locale` is the person's language there (BCP 47). */
+  [`${LTI}/launch_presentation`]: z.object({ locale: z.string().max(35).optional() }).optional(),
+  /** The OpenID Connect standard claim, which some platforms send instead. */
+  locale: z.string().max(35).optional(),
   [LTI_DEEP_LINKING_SETTINGS]: ltiDeepLinkingSettingsSchema.optional(),
   [LTI_NRPS_CLAIM]: ltiNrpsClaimSchema.optional(),
 });
@@ -49,7 +54,14 @@ export const LTI_CLAIM = {
   context: `${LTI}/context`,
   custom: `${LTI}/custom`,
   targetLinkUri: `${LTI}/target_link_uri`,
+  launchPresentation: `${LTI}/launch_presentation`,
 } as const;
+
+/** The language of the sessions a launch creates: the person's on the platform (its locale), else English. */
+export function launchLanguage(claims: LtiLaunchClaims): SessionLanguage {
+  const locale = claims[LTI_CLAIM.launchPresentation]?.locale ?? claims.locale;
+  return languageFromAcceptLanguage(locale?.replace("_", "-"));
+}
 
 /** The instructor's pick on the deep-linking page: an existing session or course, or a new lecture evaluation. */
 export const ltiDeepLinkChoiceSchema = z.object({

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { SignJWT } from "jose";
 import { z } from "zod";
-import { LTI_CLAIM, LTI_DEEP_LINKING_SETTINGS, type LtiLaunchClaims } from "../../../shared/schemas/lti-launch.js";
+import { launchLanguage, LTI_CLAIM, LTI_DEEP_LINKING_SETTINGS, type LtiLaunchClaims } from "../../../shared/schemas/lti-launch.js";
+import { sessionLanguageSchema } from "../../../shared/schemas/session-language.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { listOwnedTargets } from "../../store/lti-choices-data.js";
@@ -28,6 +29,8 @@ const pickContextSchema = z.object({
   returnUrl: z.string(),
   data: z.string().optional(),
   title: z.string(),
+  /** The instructor's language on the platform: a new evaluation's answers are read as its words. */
+  language: sessionLanguageSchema.default("en"),
   expiresAt: z.number(),
 });
 const linkTargetSchema = z.object({ sessionId: z.string().optional(), courseId: z.string().optional() });
@@ -49,6 +52,7 @@ export async function startDeepLinking(context: AppContext, platform: LtiPlatfor
     returnUrl: settings.deep_link_return_url,
     data: settings.data,
     title: (claims[LTI_CLAIM.context]?.title ?? "Lecture evaluation").slice(0, 100),
+    language: launchLanguage(claims),
     expiresAt: Date.now() + PICK_TTL_MS,
   };
   const owned = await listOwnedTargets(context.store.db, accountId, pick.courseId, 50);
@@ -71,8 +75,12 @@ export async function answerDeepLinking(context: AppContext, toolOrigin: string,
   if (choice === "new") {
     const course = pick.platformCourse ? await contextCourse(context, platform, pick.platformCourse, pick.accountId) : undefined;
     const created = course
-      ? await createCourseSession(context, courseHostByLtiLaunch(course), "class", undefined)
-      : await createSession(context, { sessionType: "class", title: pick.title, description: "", maxParticipants: 500, isPublic: false, answersPerParticipant: null, countOncePerWord: false, minResponses: null }, pick.accountId);
+      ? await createCourseSession(context, courseHostByLtiLaunch(course), "class", undefined, pick.language)
+      : await createSession(
+          context,
+          { sessionType: "class", title: pick.title, description: "", maxParticipants: 500, isPublic: false, answersPerParticipant: null, countOncePerWord: false, minResponses: null, language: pick.language },
+          pick.accountId,
+        );
     target = { sessionId: created.sessionId };
     title = pick.title;
   } else {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { LTI_CLAIM, type LtiLaunchClaims } from "../../../shared/schemas/lti-launch.js";
+import { launchLanguage, LTI_CLAIM, type LtiLaunchClaims } from "../../../shared/schemas/lti-launch.js";
 import type { AppContext } from "../../context.js";
 import { saveAccountSignIn } from "../../store/accounts-data.js";
 import { findCourseRow } from "../../store/courses-data.js";
@@ -96,9 +96,10 @@ export async function resolveLaunchTarget(
   const accountId = await instructorAccount();
   const title = (link.title ?? claims[LTI_CLAIM.context]?.title ?? "Lecture evaluation").slice(0, 100);
   const platformCourse = claims[LTI_CLAIM.context];
+  const language = launchLanguage(claims);
   const created = platformCourse
-    ? await createCourseSession(context, courseHostByLtiLaunch(await contextCourse(context, platform, platformCourse, accountId)), "class", link.title?.slice(0, 100))
-    : await createSession(context, { sessionType: "class", title, description: "", maxParticipants: 500, isPublic: false, answersPerParticipant: null, countOncePerWord: false, minResponses: null }, accountId);
+    ? await createCourseSession(context, courseHostByLtiLaunch(await contextCourse(context, platform, platformCourse, accountId)), "class", link.title?.slice(0, 100), language)
+    : await createSession(context, { sessionType: "class", title, description: "", maxParticipants: 500, isPublic: false, answersPerParticipant: null, countOncePerWord: false, minResponses: null, language }, accountId);
   await saveLtiResourceLink(context.store.db, { platformId: platform.id, resourceLinkId: link.id, sessionId: created.sessionId, courseId: null, now: new Date(context.now()).toISOString() });
   return { kind: "session", id: created.sessionId, sessionType: "class", courseId: created.session.courseId ?? null };
 }
