@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { submitWords } from "./admin-helpers.js";
+import { answerClassSession, submitWords } from "./admin-helpers.js";
 import { createTestSession } from "./helpers/test-server.js";
 import { useSharedServer } from "./helpers/shared-server.js";
 import type { TestSocket } from "./helpers/ws-client.js";
@@ -102,6 +102,28 @@ describe("every non-host view is the room's view", () => {
     expect(states).toMatchObject({ "Mads er dum": "banned", boring: "hidden", Boring: "hidden", "sikke noget lort": "flagged", "ventende svar": "waiting", "closing thought": "waiting", good: "shown" });
     // The host's exports are the host's: a visitor gets none.
     expect((await shared.server.request("POST", `/api/sessions/${session.sessionId}/export/pdf`, {})).status).toBe(403);
+  });
+
+  it("shows a visitor and a phone nothing of a class text answer the filter holds back, while its host sees it with its reason", async () => {
+    const session: Session = await createTestSession(shared.server, { title: "Room view", sessionType: "class", language: "da" });
+    const phone = await shared.watch(session.sessionId, "participant");
+    for (const [index, text] of ["lortefag", "fagligt", "kraftidiot", "fagligt", "beslutninger"].entries()) {
+      await answerClassSession(shared.server, session.sessionId, `p${index}`, { scale: [7], text: [text] });
+    }
+    const held = /lortefag|kraftidiot|\blort\b|idiot/;
+    const replies = [];
+    for (const path of [`/api/sessions/${session.sessionId}`, `/api/sessions/${session.sessionId}/class-analytics`, `/api/sessions/${session.sessionId}/class-questions`]) {
+      const reply = await shared.server.request("GET", path);
+      expect(reply.status, path).toBe(200);
+      replies.push(reply.body);
+    }
+    expect(JSON.stringify(replies)).not.toMatch(held);
+    expect(JSON.stringify(replies)).toMatch(/fagligt/);
+    await phone.waitFor((message) => message.type === "class-responses-updated");
+    expect(JSON.stringify(phone.messages)).not.toMatch(held);
+    expect((await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`)).status).toBe(403);
+    const overview = (await shared.server.request("GET", `/api/sessions/${session.sessionId}/moderation`, undefined, hostHeaders(session))).body.data;
+    expect(overview.heldBack.words.map((word: { word: string; part: string }) => [word.word, word.part])).toEqual([["kraftidiot", "idiot"], ["lortefag", "lort"]]);
   });
 
   it("lets a visitor read the shown answers page by page, past the ones the room may not see", async () => {
