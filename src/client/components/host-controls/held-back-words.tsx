@@ -3,6 +3,7 @@ import type { HeldWordCount, ModerationOverview } from "../../../shared/schemas/
 import { useT } from "../../i18n/i18n-provider.js";
 import { TitledCard } from "../titled-card.js";
 import type { useHostAction } from "./use-host-action.js";
+import "./host-controls.css";
 
 /** `lecture`: the course page's name for the session the words are from (its title then names it). */
 type Props = { overview: Pick<ModerationOverview, "heldBack" | "allowedWords">; hostAction: ReturnType<typeof useHostAction>; lecture?: string };

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [sid, key] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ locale: "da-DK", viewport: { width: 1280, height: 900 } });
+await ctx.addInitScript(({ sid, key }) => localStorage.setItem("ordsky.hostKeys", JSON.stringify({ [sid]: key })), { sid, key });
+const page = await ctx.newPage();
+page.on("response", (r) => { if (r.url().includes("/api/")) console.log(r.status(), r.url()); });
+await page.goto(`http://127.0.0.1:5200/class-session/${sid}/dashboard`);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: "/tmp/shots/debug2.png", fullPage: true });
+await browser.close();

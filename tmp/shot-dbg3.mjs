@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox"] });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console:", m.type(), m.text()));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+page.on("requestfailed", (r) => console.log("failed:", r.url()));
+page.on("response", (r) => { if (r.status() >= 400) console.log(r.status(), r.url()); });
+await page.goto(`http://127.0.0.1:5200/class-session/${process.argv[2]}/dashboard`);
+await page.waitForTimeout(3000);
+await browser.close();
