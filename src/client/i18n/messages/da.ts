@@ -300,6 +300,8 @@ export const da: Record<MessageId, string> = {
   "create.sessionTitleRequired": "Skriv en titel til sessionen",
   "create.sessionCreated": "Sessionen er oprettet!",
   "create.failedToCreate": "Sessionen kunne ikke oprettes",
+  "sessionLanguage.label": "Svarenes sprog",
+  "sessionLanguage.hint": "Ordfilteret læser svarene som ord på dette sprog.",
   "common.cancel": "Annuller",
 
   "admin.admin": "Admin",

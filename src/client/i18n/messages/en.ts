@@ -310,6 +310,8 @@ export const en = {
   "create.sessionTitleRequired": "Session title is required",
   "create.sessionCreated": "Session created successfully!",
   "create.failedToCreate": "Failed to create session",
+  "sessionLanguage.label": "Language of the answers",
+  "sessionLanguage.hint": "The word filter reads the answers as words of this language.",
   "common.cancel": "Cancel",
 
   // Admin sign-in, dashboard and panel
