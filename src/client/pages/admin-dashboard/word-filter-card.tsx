@@ -84,21 +84,21 @@ function AutomaticSwitch({ session, automatic, changeable }: { session: AdminSes
     },
   });
   return (
-    <label className="checkbox word-filter__switch">
-      <input
-        type="checkbox"
-        role="switch"
-        checked={change.isPending ? change.variables : automatic}
-        disabled={!changeable}
-        aria-describedby={`${ids}-hint`}
-        onChange={(event) => !change.isPending && change.mutate(event.target.checked)}
-      />
-      <span>
+    <div className="word-filter__switch">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={change.isPending ? change.variables : automatic}
+          disabled={!changeable}
+          aria-describedby={`${ids}-hint`}
+          onChange={(event) => !change.isPending && change.mutate(event.target.checked)}
+        />
         {t("wordFilter.automatic")}
-        <span className="field__hint" id={`${ids}-hint`}>
-          {t("wordFilter.automaticHint")}
-        </span>
-      </span>
-    </label>
+      </label>
+      <p className="field__hint" id={`${ids}-hint`}>
+        {t("wordFilter.automaticHint")}
+      </p>
+    </div>
   );
 }
