@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
+import { da } from "../src/client/i18n/messages/da.js";
+import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 import { expectTableScrollsByKeyboard } from "./helpers/keyboard.js";
-import { AdminDashboardPage } from "./pages/admin-dashboard-page.js";
+import { AdminDashboardPage, WordFilterCard } from "./pages/admin-dashboard-page.js";
 import { AdminLoginPage } from "./pages/admin-login-page.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -236,5 +238,85 @@ test.describe("admin area", { tag: "@server-wide" }, () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.screenshot(shot("admin-login-phone"));
+  });
+
+  // The filter's lists apply to every session on the server: this server's own, which no parallel test shares.
+  test.describe("the word filter in Dansk", () => {
+    test.use({ locale: "da-DK" });
+    let auth: Record<string, string> = {};
+    const policy = async (request: APIRequestContext) => (await (await request.get("/api/admin/word-filter", { headers: auth })).json()).data;
+
+    test.afterEach(async ({ request }) => {
+      // Whatever the test left, the next test on this server meets the filter as it started.
+      const { alwaysHold, neverHold } = await policy(request);
+      for (const [list, rows] of [["hold", alwaysHold], ["pass", neverHold]] as const) {
+        const terms = (rows as { term: string }[]).map((row) => row.term);
+        if (terms.length > 0) expect((await request.post("/api/admin/word-filter/terms/remove", { data: { list, terms }, headers: auth })).ok()).toBe(true);
+      }
+      expect((await request.put("/api/admin/word-filter/automatic", { data: { automatic: true }, headers: auth })).ok()).toBe(true);
+    });
+
+    test("an admin fills both lists, searches them, removes a term, is told of a term on the other list and turns the filter's own holding off and on", async ({ page, request }) => {
+      const email = `filter-${run}@example.com`;
+      expect((await request.post("/api/admin/register", { data: { email, password: account.password, fullName: "Filter" } })).status()).toBe(201);
+      const signedIn = (await (await request.post("/api/admin/login", { data: { email, password: account.password } })).json()) as { token: string; admin: object };
+      auth = { authorization: `Bearer ${signedIn.token}` };
+      await page.addInitScript((stored) => {
+        localStorage.setItem("adminToken", stored.token);
+        localStorage.setItem("adminUser", JSON.stringify(stored.admin));
+      }, signedIn);
+      const dashboard = new AdminDashboardPage(page);
+      const filter = new WordFilterCard(page, da);
+      await page.goto("/admin/dashboard");
+      await expect(filter.automatic).toBeChecked();
+      await expect(filter.hold.count).toHaveText("0 ord");
+
+      // Several terms at once (a comma, a new line), and Enter adds.
+      await filter.hold.field.fill("Kedeligt,\npeter hansen");
+      await filter.hold.add.click();
+      await expect(dashboard.toast("2 ord er tilføjet")).toBeVisible();
+      await expect(filter.hold.remove("kedeligt")).toBeVisible();
+      await expect(filter.hold.remove("peter hansen")).toBeVisible();
+      await expect(filter.hold.count).toHaveText("2 ord");
+      await expect(filter.hold.field).toHaveValue("");
+      await filter.pass.field.fill("pik");
+      await filter.pass.field.press("Enter");
+      await expect(filter.pass.remove("pik")).toBeVisible();
+      await expect(filter.pass.count).toHaveText("1 ord");
+
+      // A term on the other list: refused (409) with the reason in Dansk, what was typed kept, nothing changed.
+      await filter.pass.field.fill("kedeligt");
+      await filter.pass.add.click();
+      await expect(filter.pass.error).toHaveText("»kedeligt« står på listen »Ord filteret altid holder tilbage«: fjern det der først");
+      await expect(filter.pass.field).toHaveValue("kedeligt");
+      expect((await policy(request)).counts).toEqual({ alwaysHold: 2, neverHold: 1 });
+
+      // The search narrows both lists on the server, asked once a pause rather than once a keystroke.
+      const searches: string[] = [];
+      page.on("request", (sent) => {
+        if (sent.url().includes("/api/admin/word-filter?search=")) searches.push(sent.url());
+      });
+      await filter.search.pressSequentially("peter");
+      await expect(filter.hold.count).toHaveText("Viser 1 af 2");
+      await expect(filter.pass.count).toHaveText("Viser 0 af 1");
+      await expect(filter.pass.box).toHaveText("Intet ord på listen indeholder »peter«.");
+      expect(searches.length).toBeLessThan(5);
+      await expectNoSeriousViolations(page, "word filter with terms, a search and a refusal");
+
+      await filter.hold.remove("peter hansen").click();
+      await expect(dashboard.toast("»peter hansen« er fjernet")).toBeVisible();
+      await expect(filter.hold.box).toBeFocused();
+      await filter.search.fill("");
+      await expect(filter.hold.count).toHaveText("1 ord");
+      await expect(filter.hold.remove("kedeligt")).toBeVisible();
+
+      // The switch: off holds back only the list's words, on again the filter's own judgement too.
+      await filter.automatic.uncheck();
+      await expect(dashboard.toast("Filteret holder nu kun ordene på jeres liste tilbage")).toBeVisible();
+      await expect.poll(async () => (await policy(request)).automatic).toBe(false);
+      await filter.automatic.check();
+      await expect(dashboard.toast("Filteret holder igen svar tilbage automatisk")).toBeVisible();
+      await expect.poll(async () => (await policy(request)).automatic).toBe(true);
+    });
   });
 });

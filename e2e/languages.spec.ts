@@ -102,7 +102,7 @@ test.describe("Dansk", () => {
     await expect(page.getByText("Unique Words")).toBeVisible();
   });
 
-  test("the class evaluation, the landing page with its create dialog and the join page speak Dansk, errors included", async ({ page, request }) => {
+  test("the class evaluation, the landing page with its create dialog and the join page speak Dansk, errors included; a session created in Dansk reads its answers as Danish until its settings say English", async ({ page, request }) => {
     const created = await request.post("/api/sessions", { data: { sessionType: "class", title: "Matematik" } });
     const sessionId = (await created.json()).data.sessionId as string;
     await page.goto(`/class-session/${sessionId}`);
@@ -112,17 +112,42 @@ test.describe("Dansk", () => {
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Skriv et tal mellem 1 og 10" })).toBeVisible();
     expect(await englishLeft(page)).toEqual([]);
 
-    await page.goto("/");
-    await expect(page.getByRole("heading", { name: "Stil et spørgsmål. Se salen svare." })).toBeVisible();
-    expect(await englishLeft(page)).toEqual([]);
-    await page.getByRole("button", { name: "Opret session" }).first().click();
-    await expect(page.getByRole("dialog", { name: "Opret ny ordsky-session" })).toBeVisible();
-    expect(await englishLeft(page)).toEqual([]);
-
     await page.goto("/j/ZZZZZZ");
     await expect(page.getByRole("heading", { name: "Deltag i en session" })).toBeVisible();
     await expect(page.getByRole("alert")).toHaveText("Ingen session har koden ZZZZZZ. Tjek koden på skærmen, og prøv igen.");
     expect(await englishLeft(page)).toEqual([]);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Stil et spørgsmål. Se salen svare." })).toBeVisible();
+    expect(await englishLeft(page)).toEqual([]);
+    await page.getByRole("button", { name: "Opret session" }).first().click();
+    const create = page.getByRole("dialog", { name: "Opret ny ordsky-session" });
+    await expect(create).toBeVisible();
+    expect(await englishLeft(page)).toEqual([]);
+
+    // The answers' language starts as the interface's and is sent with the session. The requests now say English
+    // (Accept-Language), so only the dialog's own field can make the new session Danish.
+    await expect(create.getByLabel("Svarenes sprog")).toHaveValue("da");
+    await page.setExtraHTTPHeaders({ "Accept-Language": "en-US,en;q=0.9" });
+    await create.getByLabel("Sessionens titel").fill("Fredagscafé");
+    const sent = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/sessions");
+    await create.getByRole("button", { name: "Opret session" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ language: "da" });
+    await expect(page).toHaveURL(/\/dashboard\/[^/]+$/);
+    const newId = new URL(page.url()).pathname.split("/").pop()!;
+    const language = async () => (await (await request.get(`/api/sessions/${newId}`)).json()).data.language as string;
+    expect(await language()).toBe("da");
+
+    // Session Settings shows it and changes it with Save Changes.
+    await page.getByRole("button", { name: "Indstillinger" }).click();
+    const settings = page.getByRole("dialog", { name: "Sessionens indstillinger" });
+    await expect(settings.getByLabel("Svarenes sprog")).toHaveValue("da");
+    await settings.getByLabel("Svarenes sprog").selectOption({ label: "English" });
+    await settings.getByRole("button", { name: "Gem ændringer" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Sessionen er opdateret!" })).toBeVisible();
+    await expect.poll(language).toBe("en");
+    await page.getByRole("button", { name: "Indstillinger" }).click();
+    await expect(settings.getByLabel("Svarenes sprog")).toHaveValue("en");
   });
 
   test("the switch changes the language at once, by keyboard, and is remembered", async ({ page, request }) => {

@@ -187,7 +187,7 @@ describe("the HTTP contract", () => {
     saveCourseKey(course.courseId, course.hostKey);
     await dataOf(coursesApi.updateCourse(course.courseId, { answerMaxLength: 80 }));
     await dataOf(coursesApi.replaceCourseQuestions(course.courseId, course.course.questions));
-    await dataOf(coursesApi.createCourseSession(course.courseId, "class", "Course — Lecture 1"));
+    expect((await dataOf(coursesApi.createCourseSession(course.courseId, "class", "Course — Lecture 1", "da"))).session.language).toBe("da");
     await dataOf(coursesApi.addCourseSession(course.courseId, evaluation.sessionId));
     await dataOf(coursesApi.getCourse(course.courseId));
     expect((await dataOf(exportCourse(course.courseId, "excel"))).fileName).toMatch(/^ordsky-course-Course-.*\.xlsx$/);

@@ -206,8 +206,10 @@ export async function auditClassDashboard(page: Page, request: APIRequestContext
   await page.keyboard.press("Escape");
 }
 
-/** The admin dashboard (two sessions selected, the delete dialog) and panel after signing in. */
+/** The admin dashboard (two sessions selected, the delete dialog, the word filter's card) and panel after signing in. */
 export async function auditAdminScreens(page: Page, request: APIRequestContext, check: ScreenCheck): Promise<void> {
+  // Two sessions of its own to select: run alone (-g "admin screens"), the walk found only what other tests had made.
+  for (const title of ["Audit admin 1", "Audit admin 2"]) await createSession(request, { title });
   // "Login successful!" sits over the header's language switch on a wide screen for its few seconds: they run out on
   // the page's clock, so no screen is checked under it.
   await page.clock.install();
@@ -216,6 +218,7 @@ export async function auditAdminScreens(page: Page, request: APIRequestContext, 
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await expect(page.locator(".stat-card").first()).toBeVisible();
   await expect(page.getByTestId("retention-rule")).toBeVisible();
+  await expect(page.locator(".filter-list__count")).toHaveCount(2);
   await check(page, "admin dashboard overview");
   await page.getByRole("tab").nth(1).click();
   const rows = page.locator("table.admin-sessions-table tbody tr");

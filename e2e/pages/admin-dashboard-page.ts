@@ -1,4 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
+import type { MessageId } from "../../src/client/i18n/messages/en.js";
 
 /** /admin/dashboard: overview and sessions tabs. */
 export class AdminDashboardPage {
@@ -67,5 +68,51 @@ export class AdminDashboardPage {
 
   toast(text: string): Locator {
     return this.page.locator("[data-sonner-toast]").filter({ hasText: text });
+  }
+}
+
+type Catalogue = Record<MessageId, string>;
+
+/** One of the word filter's lists on the admin overview: its add field, its terms' remove buttons, its count. */
+class FilterListPart {
+  readonly region: Locator;
+  readonly field: Locator;
+  readonly add: Locator;
+  readonly error: Locator;
+  readonly count: Locator;
+  readonly box: Locator;
+
+  constructor(
+    card: Locator,
+    private readonly texts: Catalogue,
+    private readonly list: "hold" | "pass",
+  ) {
+    this.region = card.getByRole("region", { name: texts[`wordFilter.${list}Title`], exact: true });
+    this.field = this.region.getByLabel(texts[`wordFilter.${list}AddLabel`], { exact: true });
+    this.add = this.region.getByRole("button", { name: texts["wordFilter.add"], exact: true });
+    this.error = this.region.getByRole("alert");
+    this.count = this.region.locator(".filter-list__count");
+    this.box = this.region.getByRole("group", { name: texts[`wordFilter.${list}Title`], exact: true });
+  }
+
+  remove(term: string): Locator {
+    return this.region.getByRole("button", { name: this.texts[`wordFilter.${this.list}Remove`].replace("{term}", term), exact: true });
+  }
+}
+
+/** The overview's Word filter card, in the language of the catalogue given (en or da). */
+export class WordFilterCard {
+  readonly card: Locator;
+  readonly automatic: Locator;
+  readonly search: Locator;
+  readonly hold: FilterListPart;
+  readonly pass: FilterListPart;
+
+  constructor(page: Page, texts: Catalogue) {
+    this.card = page.getByRole("region", { name: texts["wordFilter.title"], exact: true });
+    this.automatic = this.card.getByRole("switch", { name: texts["wordFilter.automatic"] });
+    this.search = this.card.getByRole("searchbox", { name: texts["wordFilter.searchLabel"] });
+    this.hold = new FilterListPart(this.card, texts, "hold");
+    this.pass = new FilterListPart(this.card, texts, "pass");
   }
 }

@@ -12,6 +12,7 @@ import { updateSession, type SessionSettingsForm } from "../lib/sessions-api.js"
 import { useT } from "../i18n/i18n-provider.js";
 import { useErrorMessage } from "../i18n/use-server-error.js";
 import { Modal } from "./modal.js";
+import { SessionLanguageField } from "./session-language-field.js";
 import { VoiceSettingsFields } from "./voice-settings/voice-settings.js";
 
 /** `threshold`: a class session's anonymity threshold in force, which its host may raise here. */
@@ -33,6 +34,7 @@ export function SessionSettingsModal({ session, threshold, onClose }: Props) {
     participantsSeeResults: session.participantsSeeResults,
     answersPerParticipant: session.answersPerParticipant,
     countOncePerWord: session.countOncePerWord,
+    language: session.language,
   });
   const [minResponses, setMinResponses] = useState(threshold ? String(threshold) : "");
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -144,6 +146,7 @@ export function SessionSettingsModal({ session, threshold, onClose }: Props) {
             onChange={(event) => setForm({ ...form, maxParticipants: event.target.value })}
           />
         </div>
+        <SessionLanguageField id={`${ids}-language`} value={form.language} onChange={(language) => setForm({ ...form, language })} />
         {checkbox("isActive", t("settings.fieldActive"))}
         {checkbox("isPublic", t("settings.fieldPublic"))}
         {session.sessionType === "regular" && checkbox("requireApproval", t("settings.fieldApproval"), t("settings.fieldApprovalHint"))}

@@ -3,6 +3,7 @@ import { dataOrThrow, errorStatus } from "./api.js";
 import {
   getAdminStats,
   getDemoCredentials,
+  getFilterPolicy,
   getRegistrationStatus,
   getMinResponsesPolicy,
   getRetentionPolicy,
@@ -23,6 +24,7 @@ export const adminKeys = {
   system: ["admin", "system"] as const,
   retention: ["admin", "retention"] as const,
   minResponses: ["admin", "evaluation-threshold"] as const,
+  wordFilter: ["admin", "word-filter"] as const,
   accounts: ["admin", "accounts"] as const,
   ltiPlatforms: ["admin", "lti-platforms"] as const,
   registration: ["admin-registration"] as const,
@@ -71,6 +73,14 @@ export const retentionPolicyQuery = (session: AdminSession, t: Translate) =>
 
 export const minResponsesPolicyQuery = (session: AdminSession, t: Translate) =>
   queryOptions({ queryKey: adminKeys.minResponses, queryFn: () => dataOrThrow(session.call(getMinResponsesPolicy)), meta: { errorToast: adminErrorToast(t) } });
+
+/** The word filter's switch and its two lists, narrowed to the terms holding `search` (every term when it is empty). */
+export const filterPolicyQuery = (session: AdminSession, search: string, t: Translate) =>
+  queryOptions({
+    queryKey: [...adminKeys.wordFilter, search],
+    queryFn: () => dataOrThrow(session.call((token) => getFilterPolicy(token, search))),
+    meta: { errorToast: adminErrorToast(t) },
+  });
 
 export const registrationStatusQuery = () => queryOptions({ queryKey: adminKeys.registration, queryFn: () => dataOrThrow(getRegistrationStatus()) });
 

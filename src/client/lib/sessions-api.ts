@@ -2,6 +2,7 @@ import { FEEDBACK_PAGE_MAX } from "../../shared/limits.js";
 import type { ClassQuestionDraft } from "../../shared/schemas/class.js";
 import type { ReviewedFeedbackItem } from "../../shared/schemas/moderation.js";
 import type { SessionType } from "../../shared/schemas/session.js";
+import type { SessionLanguage } from "../../shared/schemas/session-language.js";
 import { callRoute, type ApiResult } from "./api.js";
 import { courseAuthHeaders } from "./course-keys.js";
 import { hostAuthHeaders } from "./host-keys.js";
@@ -24,6 +25,8 @@ export type CreateSessionForm = {
   countOncePerWord?: boolean;
   /** The course it is created in (one this browser or the signed-in account hosts). */
   courseId?: string;
+  /** The language its answers are written in (the dialog's choice, the interface's language unless changed). */
+  language?: SessionLanguage;
 };
 
 export type SessionSettingsForm = {
@@ -37,6 +40,7 @@ export type SessionSettingsForm = {
   answersPerParticipant?: number | null;
   countOncePerWord?: boolean;
   minResponses?: number;
+  language?: SessionLanguage;
 };
 
 const session = (sessionId: string) => ({ params: { id: sessionId } });

@@ -18,7 +18,9 @@ import { EVERY_ANSWER } from "../../../shared/voice-presets.js";
 import { RoomChoice } from "./room-choice.js";
 import { SessionTypeChoice } from "./session-type-choice.js";
 import "./create-session-modal.css";
-import { useT } from "../../i18n/i18n-provider.js";
+import { useLocale, useT } from "../../i18n/i18n-provider.js";
+import type { SessionLanguage } from "../../../shared/schemas/session-language.js";
+import { SessionLanguageField } from "../session-language-field.js";
 import { useServerError } from "../../i18n/use-server-error.js";
 
 /** The create-session dialog; on success the host lands on the new session's dashboard. */
@@ -38,6 +40,10 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
   const [participantsSeeResults, setParticipantsSeeResults] = useState(true);
   const [answerWindow, setAnswerWindow] = useState({ opens: "", closes: "" });
   const [courseId, setCourseId] = useState("");
+  // The interface's language until the host picks another (a switch of the interface meanwhile moves it along).
+  const { locale } = useLocale();
+  const [chosenLanguage, setLanguage] = useState<SessionLanguage | null>(null);
+  const language = chosenLanguage ?? locale;
   const windowBackwards = sessionType === "class" && windowOutOfOrder(answerWindow.opens, answerWindow.closes);
   const [busy, setBusy] = useState(false);
 
@@ -69,6 +75,7 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
       description: description.trim(),
       maxParticipants: max.data,
       isPublic,
+      language,
       ...(courseId ? { courseId } : {}),
       ...(sessionType === "class"
         ? { classQuestions, participantsSeeResults, opensAt: fromLocalInput(answerWindow.opens), closesAt: fromLocalInput(answerWindow.closes) }
@@ -137,6 +144,8 @@ export function CreateSessionModal({ onClose }: { onClose: () => void }) {
             placeholder={t("create.descriptionPlaceholder")}
           />
         </div>
+
+        <SessionLanguageField id={`${formId}-language`} value={language} onChange={setLanguage} />
 
         <CourseChoice id={`${formId}-course`} value={courseId} onChange={setCourseId} />
 

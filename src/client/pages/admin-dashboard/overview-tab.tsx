@@ -12,9 +12,13 @@ import { AccountsCard } from "./accounts-card.js";
 import { LtiPlatformsCard } from "./lti-platforms-card.js";
 import { RetentionCard } from "./retention-card.js";
 import { ThresholdCard } from "./threshold-card.js";
+import { WordFilterCard } from "./word-filter-card.js";
 import { ScrollingTable } from "../../components/scrolling-table.js";
 
-/** Five totals, the five newest sessions, how long sessions are kept and, with an institution sign-in, who may be an admin. */
+/**
+ * Five totals, the five newest sessions, how long sessions are kept, the evaluations' anonymity floor, the word filter's
+ * steering and, with an institution sign-in, who may be an admin.
+ */
 export function OverviewTab({ stats, session }: { stats: AdminStats; session: AdminSession }) {
   const t = useT();
   const institution = useQuery(signInOptionsQuery()).data?.oidc ?? null;
@@ -65,6 +69,7 @@ export function OverviewTab({ stats, session }: { stats: AdminStats; session: Ad
       </TitledCard>
       <RetentionCard session={session} />
       <ThresholdCard session={session} />
+      <WordFilterCard session={session} />
       {institution && <AccountsCard session={session} institution={institution.name} />}
       <LtiPlatformsCard session={session} />
     </div>

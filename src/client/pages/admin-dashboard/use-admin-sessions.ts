@@ -5,8 +5,8 @@ import { ADMIN_PAGE_SIZE_DEFAULT } from "../../../shared/limits.js";
 import type { AdminSessionTypeFilter, Pagination } from "../../../shared/schemas/admin.js";
 import type { AdminSession } from "../../lib/admin-auth.js";
 import { adminSessionsQuery } from "../../lib/admin-queries.js";
+import { SEARCH_DELAY_MS, useDebouncedValue } from "../../lib/use-debounced-value.js";
 
-const SEARCH_DELAY_MS = 300;
 const NO_PAGES: Pagination = { page: 1, limit: ADMIN_PAGE_SIZE_DEFAULT, total: 0, pages: 0 };
 
 /**
@@ -17,15 +17,10 @@ const NO_PAGES: Pagination = { page: 1, limit: ADMIN_PAGE_SIZE_DEFAULT, total: 0
 export function useAdminSessions(session: AdminSession) {
   const t = useT();
   const [search, setSearch] = useState("");
-  const [debouncedSearch, setDebouncedSearch] = useState("");
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [type, setType] = useState<AdminSessionTypeFilter>("all");
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebouncedSearch(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const list = useQuery({
     ...adminSessionsQuery(session, { page, limit: ADMIN_PAGE_SIZE_DEFAULT, search: debouncedSearch, type }, t),

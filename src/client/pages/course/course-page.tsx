@@ -15,7 +15,7 @@ import { adoptCourseKeyFromLocation, courseManagementLink, getCourseKey } from "
 import { courseKeys, courseQuery } from "../../lib/course-queries.js";
 import { createCourseSession } from "../../lib/courses-api.js";
 import { getHostKey, saveHostKey } from "../../lib/host-keys.js";
-import { useT } from "../../i18n/i18n-provider.js";
+import { useLocale, useT } from "../../i18n/i18n-provider.js";
 import { AddSessionDialog } from "./add-session-dialog.js";
 import { CourseDetailsCard } from "./course-details-card.js";
 import { CourseHeldBack } from "./course-held-back.js";
@@ -98,6 +98,7 @@ export function CoursePage() {
 
 function CourseActions({ data }: { data: CoursePageData }) {
   const t = useT();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const copy = useCopyToClipboard();
@@ -106,7 +107,8 @@ function CourseActions({ data }: { data: CoursePageData }) {
     mutationFn: (sessionType: SessionType) => {
       const number = lectures.filter((lecture) => lecture.sessionType === sessionType).length + 1;
       const title = t(sessionType === "class" ? "course.lectureTitle" : "course.wordCloudTitle", { course: course.title, number }).slice(0, 200);
-      return dataOrThrow(createCourseSession(course.id, sessionType, title));
+      // Its answers are read as words of the language its title is written in: the page's.
+      return dataOrThrow(createCourseSession(course.id, sessionType, title, locale));
     },
     onSuccess: (created) => {
       saveHostKey(created.sessionId, created.hostKey);
