@@ -209,6 +209,8 @@ describe("the HTTP contract", () => {
     await dataOf(adminApi.setRetentionDays(token, 30));
     await dataOf(adminApi.getMinResponsesPolicy(token));
     await dataOf(adminApi.setMinResponses(token, null));
+    await dataOf(adminApi.getTimeZonePolicy(token));
+    await dataOf(adminApi.setTimeZone(token, "Europe/Copenhagen"));
     await dataOf(adminApi.addFilterTerms(token, "hold", ["kedeligt"]));
     await dataOf(adminApi.getFilterPolicy(token, "kede"));
     await dataOf(adminApi.removeFilterTerms(token, "hold", ["kedeligt"]));

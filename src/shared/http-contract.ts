@@ -36,6 +36,7 @@ import { qrCodeRequestSchema, qrCodeSchema, sessionQrCodesSchema } from "./schem
 import { addQuestionSchema, hostQuestionListSchema, questionIdSchema, reorderQuestionsSchema, updateQuestionSchema } from "./schemas/question.js";
 import { minResponsesPolicySchema, minResponsesSettingSchema } from "./schemas/evaluation-threshold.js";
 import { adminRetentionPolicySchema, retentionSettingSchema, sessionRetentionSchema } from "./schemas/retention.js";
+import { timeZonePolicySchema, timeZoneSettingSchema } from "./schemas/time-zone.js";
 import { filterAutomaticSchema, filterListQuerySchema, filterPolicySchema, filterTermsChangeSchema } from "./schemas/word-filter.js";
 import {
   capacitySchema,
@@ -153,6 +154,8 @@ const routeSchemas = {
   setRetentionDays: { body: retentionSettingSchema, reply: adminRetentionPolicySchema },
   getMinResponsesPolicy: { reply: minResponsesPolicySchema },
   setMinResponses: { body: minResponsesSettingSchema, reply: minResponsesPolicySchema },
+  getTimeZonePolicy: { reply: timeZonePolicySchema },
+  setTimeZone: { body: timeZoneSettingSchema, reply: timeZonePolicySchema },
   getFilterPolicy: { query: filterListQuerySchema, reply: filterPolicySchema },
   setFilterAutomatic: { body: filterAutomaticSchema, reply: filterPolicySchema },
   addFilterTerms: { body: filterTermsChangeSchema, reply: filterPolicySchema },

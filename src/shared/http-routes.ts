@@ -91,6 +91,8 @@ export const httpRoutes = {
   setRetentionDays: { method: "PUT", path: "/api/admin/retention", authority: "admin" },
   getMinResponsesPolicy: { method: "GET", path: "/api/admin/evaluation-threshold", authority: "admin" },
   setMinResponses: { method: "PUT", path: "/api/admin/evaluation-threshold", authority: "admin" },
+  getTimeZonePolicy: { method: "GET", path: "/api/admin/time-zone", authority: "admin" },
+  setTimeZone: { method: "PUT", path: "/api/admin/time-zone", authority: "admin" },
   getFilterPolicy: { method: "GET", path: "/api/admin/word-filter", authority: "admin" },
   setFilterAutomatic: { method: "PUT", path: "/api/admin/word-filter/automatic", authority: "admin" },
   addFilterTerms: { method: "POST", path: "/api/admin/word-filter/terms", authority: "admin" },

@@ -45,7 +45,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 export async function startServerOnDatabase(databaseUrl: string, env: Record<string, string> = {}, options: ServerOptions = {}): Promise<TestServer> {
   // These tests play a whole audience from one address, often as one participant, at machine speed: the per-client
   // rate limits are off unless a test turns them on (RATE_LIMITS: "on") to test them.
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMITS: "off", ...env });
+  // The process's TZ (the tests pin one, vitest.config.ts) is the server's environment, as it is in production.
+  const zone = process.env.TZ ? { TZ: process.env.TZ } : {};
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", RATE_LIMITS: "off", ...zone, ...env });
   const server = await startServer(config, options);
   const url = `http://127.0.0.1:${server.port}`;
   const databaseFile = databaseUrl.startsWith("sqlite:") ? databaseUrl.slice("sqlite:".length) : "";

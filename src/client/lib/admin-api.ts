@@ -19,6 +19,8 @@ export const getRetentionPolicy = (token: string) => callRoute("getRetentionPoli
 export const setRetentionDays = (token: string, days: number | null) => callRoute("setRetentionDays", { body: { days } }, bearer(token));
 export const getMinResponsesPolicy = (token: string) => callRoute("getMinResponsesPolicy", {}, bearer(token));
 export const setMinResponses = (token: string, minResponses: number | null) => callRoute("setMinResponses", { body: { minResponses } }, bearer(token));
+export const getTimeZonePolicy = (token: string) => callRoute("getTimeZonePolicy", {}, bearer(token));
+export const setTimeZone = (token: string, timeZone: string | null) => callRoute("setTimeZone", { body: { timeZone } }, bearer(token));
 export const getFilterPolicy = (token: string, search: string) => callRoute("getFilterPolicy", { query: search ? { search } : {} }, bearer(token));
 export const setFilterAutomatic = (token: string, automatic: boolean) => callRoute("setFilterAutomatic", { body: { automatic } }, bearer(token));
 export const addFilterTerms = (token: string, list: FilterListName, terms: string[]) => callRoute("addFilterTerms", { body: { list, terms } }, bearer(token));

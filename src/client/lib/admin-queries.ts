@@ -8,6 +8,7 @@ import {
   getMinResponsesPolicy,
   getRetentionPolicy,
   getSystemInfo,
+  getTimeZonePolicy,
   listAdminSessions,
   listLtiPlatforms,
   listSignedInAccounts,
@@ -23,6 +24,7 @@ export const adminKeys = {
   sessions: ["admin", "sessions"] as const,
   system: ["admin", "system"] as const,
   retention: ["admin", "retention"] as const,
+  timeZone: ["admin", "time-zone"] as const,
   minResponses: ["admin", "evaluation-threshold"] as const,
   wordFilter: ["admin", "word-filter"] as const,
   accounts: ["admin", "accounts"] as const,
@@ -105,3 +107,6 @@ export const ltiPlatformsQuery = (session: AdminSession, t: Translate) =>
     queryFn: async () => dataOrThrow(session.call(listLtiPlatforms)),
     meta: quietForDemo(t),
   });
+
+export const timeZonePolicyQuery = (session: AdminSession, t: Translate) =>
+  queryOptions({ queryKey: adminKeys.timeZone, queryFn: () => dataOrThrow(session.call(getTimeZonePolicy)), meta: { errorToast: adminErrorToast(t) } });

@@ -1,5 +1,6 @@
 import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
+import { canonicalTimeZone } from "../../shared/time-zone.js";
 import type { TrustProxy } from "../client-address.js";
 import { parseEmbedOrigins, type EmbedOrigins } from "./config-embed.js";
 import { parseLimits, type Limits } from "./config-limits.js";
@@ -42,8 +43,11 @@ export type Config = {
   operations: Operations;
   /** Local passwords and OpenID Connect. */
   signIn: SignInSettings;
-  /** The IANA zone the exports write their times in: the process's own (TZ; UTC where nothing sets it). */
-  timeZone: string;
+  /**
+   * The IANA zone the reports write their times in when TZ names one (it wins over the admin's "Time zone"); null:
+   * the admin's setting, else Europe/Copenhagen (see report-time-zone.ts), never the machine's UTC by accident.
+   */
+  timeZone: string | null;
   /** Who may frame the embed view (EMBED_ORIGINS). */
   embedOrigins: EmbedOrigins;
 };
@@ -101,20 +105,15 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /**
- * The zone Node runs its clocks in: TZ when it names one (an unknown name stops start-up, since Node would quietly
- * run in UTC), else the system's; a POSIX file form (":/etc/localtime") is left to the system's answer.
+ * TZ when it names a zone (an unknown name stops start-up, since Node would quietly run in UTC); null when it is
+ * unset or the POSIX file form (":/etc/localtime"), which says nothing an institution chose.
  */
-function parseTimeZone(value: string | undefined): string {
+function parseTimeZone(value: string | undefined): string | null {
   const name = value?.trim();
-  if (name && !name.startsWith(":")) {
-    try {
-      return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone;
-    } catch {
-      throw new ConfigError(`TZ: expected an IANA time zone such as Europe/Copenhagen, got ${shown(value)}`);
-    }
-  }
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone as string | undefined;
-  return zone && zone !== "Etc/Unknown" ? zone : "UTC";
+  if (!name || name.startsWith(":")) return null;
+  const zone = canonicalTimeZone(name);
+  if (zone === null) throw new ConfigError(`TZ: expected an IANA time zone such as Europe/Copenhagen, got ${shown(value)}`);
+  return zone;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];

@@ -468,6 +468,15 @@ export const en = {
   "admin.featureDataExport": "Data export",
 
   // Retention: the admin's setting (admin dashboard overview) and the host's notice (dashboards)
+  "timeZone.title": "Time zone",
+  "timeZone.rule": "Reports write their times in {zone}, and name it beside them.",
+  "timeZone.label": "The institution's time zone",
+  "timeZone.hint": "An IANA name such as Europe/Copenhagen. It applies to every export and report from now on.",
+  "timeZone.useDefault": "Use Europe/Copenhagen",
+  "timeZone.saved": "Reports now use {zone}",
+  "timeZone.failedToSave": "The time zone could not be saved",
+  "timeZone.fixedByServer": "Set by the server's configuration (TZ); change it there.",
+  "timeZone.demoAccount": "The demo account cannot change the time zone: it is every report's.",
   "retention.title": "Data retention",
   "retention.rule": "Sessions are deleted {days, plural, one {# day} other {# days}} after their last answer",
   "retention.off": "Sessions are kept until an admin deletes them",

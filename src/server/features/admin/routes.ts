@@ -15,6 +15,7 @@ import { readDemoCredentials } from "./demo-credentials.js";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from "./device-cookie.js";
 import { deleteAdminSession, getAdminStats, getSystemInfo, listAdminSessions } from "./overview-service.js";
 import { FailureDelays } from "./sign-in-delays.js";
+import { getTimeZonePolicy, setTimeZone } from "./report-time-zone.js";
 
 /** The account routes, public and (the contract's `authority: "admin"`) for a valid admin bearer token. */
 export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
@@ -55,6 +56,10 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   serveAuthorisedRoute(app, context, httpContract.getSystemInfo, async () => getSystemInfo(context));
 
   serveAuthorisedRoute(app, context, httpContract.listAdminSessions, ({ query, admin }) => listAdminSessions(context, query, admin));
+
+  serveAuthorisedRoute(app, context, httpContract.getTimeZonePolicy, ({ admin }) => getTimeZonePolicy(context, admin));
+
+  serveAuthorisedRoute(app, context, httpContract.setTimeZone, ({ admin, body }) => setTimeZone(context, admin, body.timeZone));
 
   serveAuthorisedRoute(app, context, httpContract.deleteAdminSession, ({ params, admin }) => deleteAdminSession(context, params.id, admin));
 

@@ -1,6 +1,7 @@
 import type { AnswerFrequency } from "../../../shared/schemas/class.js";
 import type { CoursePage, ScaleTrend } from "../../../shared/schemas/course.js";
 import type { AppContext } from "../../context.js";
+import { reportTimeZone } from "../admin/report-time-zone.js";
 import { analyseCourse, type AnalysedSession } from "../courses/course-page.js";
 import type { CourseHost } from "../courses/course-host.js";
 
@@ -31,7 +32,7 @@ export async function buildCourseReport(context: AppContext, host: CourseHost): 
     textAnswers: textAnswersOf(analysed),
     lectureLabel: (sessionId) => (numbers.has(sessionId) ? `L${numbers.get(sessionId)}` : ""),
     generatedAt: new Date(),
-    timeZone: context.config.timeZone,
+    timeZone: await reportTimeZone(context),
   };
 }
 

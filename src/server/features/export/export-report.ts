@@ -1,6 +1,7 @@
 import type { AdminSessionSummary, ExportCloud } from "../../../shared/schemas/admin.js";
 import { normalizeTerm } from "../../../shared/words.js";
 import type { AppContext } from "../../context.js";
+import { reportTimeZone } from "../admin/report-time-zone.js";
 import { AppError } from "../../errors.js";
 import type { EntryState } from "../../../shared/schemas/moderation.js";
 import { Curation } from "../../../shared/word-curation.js";
@@ -207,5 +208,5 @@ export async function buildExportReport(
   const sessions = [];
   for (const summary of summaries) sessions.push(await loadSession(context, summary));
   const cloud = input.kind === "host" && sessions[0] ? checkCloud(input.cloud, sessions[0]) : null;
-  return { kind: input.kind, generatedAt: new Date(), timeZone: context.config.timeZone, includeAnalytics: input.includeAnalytics, sessions, cloud };
+  return { kind: input.kind, generatedAt: new Date(), timeZone: await reportTimeZone(context), includeAnalytics: input.includeAnalytics, sessions, cloud };
 }
