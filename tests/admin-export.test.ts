@@ -138,7 +138,7 @@ describe("Excel export", () => {
       ["Hygge", "No", "Shown"],
       ["hygge", "No", "Shown"],
       ["kø ved baren", "No", "Hidden"],
-      ["shit", "Yes", "Flagged"],
+      ["shit", "Yes", "Held back by the filter"],
       ["Øl!", "No", "Merged into Øl"],
       ["vin", "No", "Waiting for approval"],
       ["sodavand", "No", "Rejected"],
@@ -229,7 +229,7 @@ describe("PDF export", () => {
     expect(text.slice(section, list)).not.toContain("kø ved baren");
     expect(text.slice(list)).toMatch(/kø ved baren\s+Hidden/);
     expect(text).toContain("Every answer as given, times in America/St_Johns.");
-    expect(text).toMatch(/shit\s+Flagged/);
+    expect(text).toMatch(/shit\s+Held back by the filter/);
     expect(text).toMatch(/Øl!\s+Merged into Øl/);
     expect(text).toMatch(/vin\s+Waiting for approval/);
     expect(text).toMatch(/sodavand\s+Rejected/);
@@ -255,5 +255,23 @@ describe("PDF export", () => {
     const png = readFileSync(join(dir, "page-2.png"));
     expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
     expect(statSync(join(dir, "page-2.png")).size).toBeGreaterThan(5_000);
+  });
+});
+
+describe("the export in Danish", () => {
+  it("writes its headings, states, numbers and times in Danish when the admin's interface is", async () => {
+    const sessionIds = [regular.sessionId, klass.sessionId];
+    const pdf = await download("pdf", { sessionIds, includeAnalytics: true, language: "da" });
+    writeFileSync(join(dir, "eksport.pdf"), pdf.bytes);
+    const danish = execFileSync("pdftotext", ["-layout", join(dir, "eksport.pdf"), "-"], { encoding: "utf8" });
+    expect(danish).toMatch(/Lavet \d{1,2}\. [a-z]{3}\.? \d{4} kl\. \d\d\.\d\d \(America\/St_Johns\) · 2 sessioner · tidspunkter i America\/St_Johns/);
+    for (const text of ["Ordsky-eksport af sessioner", "Alle svar (9)", "Holdt tilbage af filteret", "Slået sammen med Øl", "Venter på godkendelse", "Skala 1–10: gennemsnit 8,00, 3 svar", "forskel +3,00", "De studerende vurderer sig selv som mere aktive end deres medstuderende", "side 1 af"]) {
+      expect(danish, text).toContain(text);
+    }
+    expect(danish).not.toMatch(/All feedback|Waiting for approval|average 8\.00|page 1 of/);
+
+    const workbook = await readWorkbook((await download("excel", { sessionIds, includeAnalytics: true, language: "da" })).bytes);
+    expect(workbook.names[0]).toBe("Oversigt");
+    expect(workbook.rows("Oversigt")[1]).toEqual(["Titel", "Kursus", "Kode", "Type", "Status", "Synlighed", "Oprettet (America/St_Johns)", "Deltagere", "Svar", "Indsendelser i alt", "Unikke ord"]);
   });
 });

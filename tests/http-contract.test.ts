@@ -169,7 +169,7 @@ describe("the HTTP contract", () => {
     const { undo } = await dataOf(moderationApi.performHostAction(sessionId, { type: "hide-word", word: "tea", scope: "" }));
     expect(undo).not.toBeNull();
 
-    const host = await dataOf(exportHostSession(sessionId, "pdf"));
+    const host = await dataOf(exportHostSession(sessionId, "pdf", "da"));
     expect(host.fileName).toMatch(/\.pdf$/);
 
     const evaluation = await dataOf(sessionsApi.createSession({ sessionType: "class", title: "Evaluation", description: "", maxParticipants: 10, isPublic: false }));
@@ -190,7 +190,7 @@ describe("the HTTP contract", () => {
     expect((await dataOf(coursesApi.createCourseSession(course.courseId, "class", "Course — Lecture 1", "da"))).session.language).toBe("da");
     await dataOf(coursesApi.addCourseSession(course.courseId, evaluation.sessionId));
     await dataOf(coursesApi.getCourse(course.courseId));
-    expect((await dataOf(exportCourse(course.courseId, "excel"))).fileName).toMatch(/^ordsky-course-Course-.*\.xlsx$/);
+    expect((await dataOf(exportCourse(course.courseId, "excel", "da"))).fileName).toMatch(/^ordsky-course-Course-.*\.xlsx$/);
     await dataOf(coursesApi.removeCourseSession(course.courseId, evaluation.sessionId));
 
     await dataOf(signInApi.getSignInOptions());
@@ -230,7 +230,7 @@ describe("the HTTP contract", () => {
     await dataOf(adminApi.listLtiPlatforms(token));
     await dataOf(adminApi.deleteLtiPlatform(token, platform.id));
     await dataOf(adminApi.rotateLtiKey(token));
-    const exported = await dataOf(adminApi.exportAdminSessions(token, "excel", [sessionId]));
+    const exported = await dataOf(adminApi.exportAdminSessions(token, "excel", [sessionId], "en"));
     expect(exported.fileName).toMatch(/\.xlsx$/);
     await dataOf(adminApi.deleteAdminSession(token, evaluation.sessionId));
     await dataOf(adminApi.logoutAdmin(token));

@@ -8,6 +8,7 @@ import {
   adminSystemInfoSchema,
   adminUserSchema,
   demoCredentialsSchema,
+  courseExportSchema,
   exportFormatSchema,
   exportSessionsSchema,
   loginAdminSchema,
@@ -134,7 +135,7 @@ const routeSchemas = {
   getSessionQrCodes: { params: sessionParams, reply: sessionQrCodesSchema },
   createQrCode: { body: qrCodeRequestSchema, reply: qrCodeSchema },
   exportHostSession: { params: sessionExportParams, body: sessionExportSchema, reply: "file" },
-  exportCourse: { params: courseExportParams, body: z.object({}), reply: "file" },
+  exportCourse: { params: courseExportParams, body: courseExportSchema, reply: "file" },
   exportAdminSessions: { params: adminExportParams, body: exportSessionsSchema, reply: "file" },
 
   // Admin accounts (login and the sign-in hand-over also repeat token and admin beside `data`, as the spec's client reads them)

@@ -1,6 +1,7 @@
 import type { AdminSessionTypeFilter, ExportFormat } from "../../shared/schemas/admin.js";
 import type { LtiPlatformInput } from "../../shared/schemas/lti.js";
 import type { FilterListName } from "../../shared/schemas/word-filter.js";
+import type { Locale } from "../i18n/locale.js";
 import { callRoute, type ApiResult } from "./api.js";
 import { requestExportFile, type ExportDownload } from "./export-files.js";
 
@@ -41,10 +42,10 @@ export function listAdminSessions(token: string, query: SessionsQuery, signal?: 
 }
 
 /** Asks for an export and returns the file; the name comes from Content-Disposition (sessions-export-{ISO date}). */
-export function exportAdminSessions(token: string, format: ExportFormat, sessionIds: string[]): Promise<ApiResult<ExportDownload>> {
+export function exportAdminSessions(token: string, format: ExportFormat, sessionIds: string[], language: Locale): Promise<ApiResult<ExportDownload>> {
   return requestExportFile(
     "exportAdminSessions",
-    { params: { format }, body: { sessionIds, includeAnalytics: true } },
+    { params: { format }, body: { sessionIds, includeAnalytics: true, language } },
     { Authorization: `Bearer ${token}` },
     "sessions-export",
   );

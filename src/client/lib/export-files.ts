@@ -5,6 +5,7 @@ import { routeUrl, type ApiResult, type RouteInput } from "./api.js";
 import { downloadBlob } from "./download.js";
 import { courseAuthHeaders } from "./course-keys.js";
 import { hostAuthHeaders } from "./host-keys.js";
+import type { Locale } from "../i18n/locale.js";
 
 export type ExportDownload = { blob: Blob; fileName: string };
 
@@ -38,15 +39,18 @@ export async function requestExportFile<N extends "exportHostSession" | "exportA
   return { ok: true, data: { blob: await response.blob(), fileName } };
 }
 
-/** The host's own Excel workbook or PDF report of a session (host key or admin token); the PDF opens with `cloud`, as the dashboard shows it. */
-export function exportHostSession(sessionId: string, format: ExportFormat, cloud?: ExportCloud): Promise<ApiResult<ExportDownload>> {
-  const body = format === "pdf" && cloud ? { cloud } : {};
+/**
+ * The host's own Excel workbook or PDF report of a session (host key or admin token), written in `language` (the
+ * interface's); the PDF opens with `cloud`, as the dashboard shows it.
+ */
+export function exportHostSession(sessionId: string, format: ExportFormat, language: Locale, cloud?: ExportCloud): Promise<ApiResult<ExportDownload>> {
+  const body = format === "pdf" && cloud ? { cloud, language } : { language };
   return requestExportFile("exportHostSession", { params: { id: sessionId, format }, body }, hostAuthHeaders(sessionId), "ordsky");
 }
 
-/** The course report (course key or owner's account): trends, lectures and text answers, withheld lectures marked. */
-export function exportCourse(courseId: string, format: ExportFormat): Promise<ApiResult<ExportDownload>> {
-  return requestExportFile("exportCourse", { params: { id: courseId, format }, body: {} }, courseAuthHeaders(courseId), "ordsky-course");
+/** The course report (course key or owner's account) in `language`: trends, lectures and comments, withheld lectures marked. */
+export function exportCourse(courseId: string, format: ExportFormat, language: Locale): Promise<ApiResult<ExportDownload>> {
+  return requestExportFile("exportCourse", { params: { id: courseId, format }, body: { language } }, courseAuthHeaders(courseId), "ordsky-course");
 }
 
 /** Hands a file to the browser's download manager. */

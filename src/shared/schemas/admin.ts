@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionLanguageSchema } from "./session-language.js";
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, ADMIN_PASSWORD_MIN_LENGTH, WORD_CLOUD_COLORS, WORD_CLOUD_MAX_WORDS } from "../limits.js";
 import { sessionIdSchema, sessionTypeSchema } from "./session.js";
 
@@ -120,6 +121,8 @@ export const exportSessionsSchema = z.object({
     .max(EXPORT_MAX_SESSIONS, `At most ${EXPORT_MAX_SESSIONS} sessions can be exported at once`)
     .transform((ids) => [...new Set(ids)]),
   includeAnalytics: z.boolean({ message: "includeAnalytics must be true or false" }).default(true),
+  /** The language the export is written in (the interface's); absent: the request's Accept-Language. */
+  language: sessionLanguageSchema.optional(),
 });
 export type ExportSessionsInput = z.infer<typeof exportSessionsSchema>;
 
@@ -152,7 +155,11 @@ export const exportCloudSchema = z.object({
 export type ExportCloud = z.infer<typeof exportCloudSchema>;
 
 /** A host's export of their own session (POST /api/sessions/{id}/export/{format}): the admins' document for it, the PDF opening with the cloud as shown. */
-export const sessionExportSchema = z.object({ cloud: exportCloudSchema.optional() });
+/** A host's export of their session: the cloud as shown, and the language to write it in (absent: Accept-Language). */
+export const sessionExportSchema = z.object({ cloud: exportCloudSchema.optional(), language: sessionLanguageSchema.optional() });
+
+/** A course's report: the language to write it in (absent: the request's Accept-Language). */
+export const courseExportSchema = z.object({ language: sessionLanguageSchema.optional() });
 
 /** `first`: only while no admin exists; `open`: anyone; `closed`: nobody (ADMIN_REGISTRATION). */
 const adminRegistrationSchema = z.enum(["first", "open", "closed"]);

@@ -13,11 +13,12 @@ import { DeleteSessionModal } from "./delete-session-modal.js";
 import { Pagination } from "./pagination.js";
 import { SessionsTable } from "./sessions-table.js";
 import { useAdminSessions } from "./use-admin-sessions.js";
-import { useT } from "../../i18n/i18n-provider.js";
+import { useLocale, useT } from "../../i18n/i18n-provider.js";
 
 /** Search, filter, select, export and delete sessions. */
 export function SessionsTab({ session }: { session: AdminSession }) {
   const t = useT();
+  const { locale } = useLocale();
   const queryClient = useQueryClient();
   const list = useAdminSessions(session);
   const [deleting, setDeleting] = useState<AdminSessionSummary | null>(null);
@@ -41,7 +42,7 @@ export function SessionsTab({ session }: { session: AdminSession }) {
     if (list.selected.size === 0) return void toast.error(t("admin.selectSessionsToExport"));
     setExporting(format);
     try {
-      const result = await session.call((token) => exportAdminSessions(token, format, [...list.selected]));
+      const result = await session.call((token) => exportAdminSessions(token, format, [...list.selected], locale));
       if (result.ok) {
         saveDownload(result.data);
         toast.success(t("admin.exportCompleted", { format: format }));

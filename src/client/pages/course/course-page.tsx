@@ -30,6 +30,7 @@ import "./course-page.css";
 export function CoursePage() {
   const { courseId = "" } = useParams();
   const t = useT();
+  const { locale } = useLocale();
   // A management link's #hostKey is stored before the course is asked for.
   useState(() => courseId && adoptCourseKeyFromLocation(courseId));
   const page = useQuery(courseQuery(courseId));
@@ -65,7 +66,7 @@ export function CoursePage() {
               {t("course.report")}
             </span>
             <ExportFileButtons
-              request={(format) => exportCourse(course.id, format)}
+              request={(format) => exportCourse(course.id, format, locale)}
               labels={{ group: t("course.reportLabel"), excel: t("course.reportExcelLabel"), pdf: t("course.reportPdfLabel") }}
             />
           </div>

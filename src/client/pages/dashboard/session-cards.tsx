@@ -2,7 +2,7 @@ import { Copy, Download, KeyRound, Link2, QrCode } from "lucide-react";
 import type { ExportCloud } from "../../../shared/schemas/admin.js";
 import type { Session } from "../../../shared/schemas/session.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
-import { useT } from "../../i18n/i18n-provider.js";
+import { useLocale, useT } from "../../i18n/i18n-provider.js";
 import type { QrState } from "./use-dashboard-data.js";
 import { DeletionNotice } from "../../components/deletion-notice/deletion-notice.js";
 import { TitledCard } from "../../components/titled-card.js";
@@ -32,6 +32,7 @@ type Props = {
 /** The information card (code, status, visibility, participants) and the share card (link, QR thumbnail, export). */
 export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr, onExport, drawnCloud, managementLink, host, participants }: Props) {
   const t = useT();
+  const { locale } = useLocale();
   const copy = useCopyToClipboard();
   return (
     <div className="grid dashboard-session-cards">
@@ -92,7 +93,7 @@ export function SessionCards({ session, qr, onCopyCode, onCopyLink, onEnlargeQr,
             {host && (
               <ExportFileButtons
                 className="dashboard-export-files"
-                request={(format) => exportHostSession(session.id, format, format === "pdf" ? drawnCloud() : undefined)}
+                request={(format) => exportHostSession(session.id, format, locale, format === "pdf" ? drawnCloud() : undefined)}
                 labels={{ group: t("dashboard.exportFilesLabel"), excel: t("dashboard.exportExcelLabel"), pdf: t("dashboard.exportPdfLabel") }}
               />
             )}

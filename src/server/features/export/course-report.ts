@@ -4,6 +4,8 @@ import type { AppContext } from "../../context.js";
 import { reportTimeZone } from "../admin/report-time-zone.js";
 import { analyseCourse, type AnalysedSession } from "../courses/course-page.js";
 import type { CourseHost } from "../courses/course-host.js";
+import type { SessionLanguage } from "../../../shared/schemas/session-language.js";
+import { ReportLocale } from "./report-locale.js";
 
 /** One text question in one lecture: its distinct answers with counts, or only how many answered while withheld. */
 export type LectureTextAnswers = { sessionId: string; responses: number; withheld: boolean; answers: AnswerFrequency[] };
@@ -20,19 +22,21 @@ export type CourseReport = {
   textAnswers: CourseTextAnswers[];
   lectureLabel: (sessionId: string) => string;
   generatedAt: Date;
-  timeZone: string;
+  /** The exporter's language and the institution's zone. */
+  locale: ReportLocale;
 };
 
-export async function buildCourseReport(context: AppContext, host: CourseHost): Promise<CourseReport> {
+export async function buildCourseReport(context: AppContext, host: CourseHost, language: SessionLanguage): Promise<CourseReport> {
+  const locale = new ReportLocale(language, await reportTimeZone(context));
   const { page, analysed } = await analyseCourse(context, host);
   // Lectures are the course's evaluations, numbered as the course page numbers them; a word cloud has no number.
   const numbers = new Map(page.lectures.filter((lecture) => lecture.sessionType === "class").map((lecture, index) => [lecture.sessionId, index + 1]));
   return {
     page,
     textAnswers: textAnswersOf(analysed),
-    lectureLabel: (sessionId) => (numbers.has(sessionId) ? `L${numbers.get(sessionId)}` : ""),
+    lectureLabel: (sessionId) => (numbers.has(sessionId) ? locale.t("lectureLabel", { n: numbers.get(sessionId)! }) : ""),
     generatedAt: new Date(),
-    timeZone: await reportTimeZone(context),
+    locale,
   };
 }
 
@@ -54,11 +58,12 @@ export function ratingsOf(trend: Pick<ScaleTrend, "scaleMin" | "scaleMax">): num
   return Array.from({ length: trend.scaleMax - trend.scaleMin + 1 }, (_, index) => trend.scaleMin + index);
 }
 
-/** "62%" of the enrolled, or an empty mark when the course does not know its enrolment. */
-export function formatRate(rate: number | null): string {
-  return rate === null ? "–" : `${Math.round(rate * 100)}%`;
+/** "62%" ("62 %") of the enrolled, or an empty mark when the course does not know its enrolment. */
+export function formatRate(rate: number | null, locale: ReportLocale): string {
+  return rate === null ? "–" : locale.percent(rate);
 }
 
-export function formatFigure(value: number | null, decimals = 2): string {
-  return value === null ? "–" : value.toFixed(decimals);
+/** A mean or spread in the report's decimals, or an empty mark. */
+export function formatFigure(value: number | null, locale: ReportLocale, decimals = 2): string {
+  return value === null ? "–" : locale.decimal(value, decimals);
 }

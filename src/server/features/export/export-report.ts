@@ -4,6 +4,9 @@ import type { AppContext } from "../../context.js";
 import { reportTimeZone } from "../admin/report-time-zone.js";
 import { AppError } from "../../errors.js";
 import type { EntryState } from "../../../shared/schemas/moderation.js";
+import type { SessionLanguage } from "../../../shared/schemas/session-language.js";
+import { ReportLocale } from "./report-locale.js";
+import type { ReportTextKey } from "./report-texts.js";
 import { Curation } from "../../../shared/word-curation.js";
 import { loadAllFeedback, loadClassQuestionsAndAnswers, type ExportAnswerRow, type ExportQuestionRow } from "../../store/admin-export-data.js";
 import { findAdminSessionSummaries } from "../../store/admin-sessions-data.js";
@@ -39,21 +42,21 @@ export type ExportWord = { word: string; count: number; state: "shown" | "hidden
 /** An entry and what became of it: shown, hidden, banned, merged into another word, waiting, rejected, … */
 export type ExportFeedback = { content: string; createdAt: string; isModerated: boolean; state: EntryState; mergedInto?: string };
 
-const STATE_LABELS: Record<EntryState, string> = {
-  repeat: "Repeat, counted once",
-  shown: "Shown",
-  hidden: "Hidden",
-  banned: "Banned",
-  merged: "Merged",
-  waiting: "Waiting for approval",
-  rejected: "Rejected",
-  flagged: "Flagged",
-  "stop-word": "Stop word",
+const STATE_LABELS: Record<EntryState, ReportTextKey> = {
+  repeat: "stateRepeat",
+  shown: "stateShown",
+  hidden: "stateHidden",
+  banned: "stateBanned",
+  merged: "stateMerged",
+  waiting: "stateWaiting",
+  rejected: "stateRejected",
+  flagged: "stateFlagged",
+  "stop-word": "stateStopWord",
 };
 
 /** An entry's state as both exports print it ("Merged into AI"). */
-export function describeExportState(entry: Pick<ExportFeedback, "state" | "mergedInto">): string {
-  return entry.state === "merged" && entry.mergedInto ? `Merged into ${entry.mergedInto}` : STATE_LABELS[entry.state];
+export function describeExportState(entry: Pick<ExportFeedback, "state" | "mergedInto">, locale: ReportLocale): string {
+  return entry.state === "merged" && entry.mergedInto ? locale.t("stateMergedInto", { word: entry.mergedInto }) : locale.t(STATE_LABELS[entry.state]);
 }
 
 /**
@@ -82,10 +85,9 @@ export type ExportedSession = {
   threshold: number;
 };
 
-/** How both exports name a withheld question, in place of its results. */
-export function describeWithheld(question: Pick<ExportedQuestion, "totalResponses">, threshold: number): string {
-  const answers = `${question.totalResponses} ${question.totalResponses === 1 ? "answer" : "answers"}`;
-  return `Withheld for anonymity: ${answers}, results appear at ${threshold} answers`;
+/** How every export names a withheld question, in place of its results. */
+export function describeWithheld(question: Pick<ExportedQuestion, "totalResponses">, threshold: number, locale: ReportLocale): string {
+  return locale.t("withheld", { answers: locale.count("answerCount", question.totalResponses), threshold });
 }
 
 /** The cloud as the host's dashboard showed it, its words checked against what the cloud shows now. */
@@ -93,9 +95,9 @@ export type DrawnCloud = Omit<ExportCloud, "questionId"> & { caption: string };
 
 /**
  * `host`: one session's report for its host, opening with its title and `cloud`; `admin`: the selected sessions
- * behind an overview. Times are the server's, in `timeZone`.
+ * behind an overview. Written in `locale`: the exporter's language, the institution's time zone.
  */
-export type ExportReport = { kind: "host" | "admin"; generatedAt: Date; timeZone: string; includeAnalytics: boolean; sessions: ExportedSession[]; cloud: DrawnCloud | null };
+export type ExportReport = { kind: "host" | "admin"; generatedAt: Date; locale: ReportLocale; includeAnalytics: boolean; sessions: ExportedSession[]; cloud: DrawnCloud | null };
 
 function figuresOf(words: ExportWord[], feedback: ExportFeedback[]): CloudFigures {
   const shown = words.filter((word) => word.state === "shown");
@@ -185,28 +187,30 @@ async function loadSession(context: AppContext, summary: AdminSessionSummary): P
  * The host's cloud as drawn on their dashboard, keeping only words its cloud shows now (a word banned or hidden since
  * the screen last updated stays out), under the name of the question it belongs to.
  */
-function checkCloud(cloud: ExportCloud | undefined, session: ExportedSession): DrawnCloud | null {
+function checkCloud(cloud: ExportCloud | undefined, session: ExportedSession, locale: ReportLocale): DrawnCloud | null {
   if (!cloud) return null;
   const prompt = session.prompts.find((candidate) => candidate.id === cloud.questionId);
   const shown = new Set((prompt ?? session).words.filter((word) => word.state === "shown").map((word) => normalizeTerm(word.word)));
   const words = cloud.words.filter((word) => shown.has(normalizeTerm(word.text)));
   if (words.length === 0) return null;
-  const caption = prompt && session.prompts.length > 1 ? `Question ${prompt.number}: ${prompt.prompt}` : session.summary.title;
+  const caption = prompt && session.prompts.length > 1 ? locale.t("questionPrompt", { n: prompt.number, prompt: prompt.prompt }) : session.summary.title;
   return { width: cloud.width, height: cloud.height, words, caption };
 }
 
 /**
- * Gathers what both export formats show, in the same order as the admin list (newest first), with times in the
- * server's zone. Without analytics the documents show only the overview, whose figures are still the sessions'.
+ * Gathers what both export formats show, in the same order as the admin list (newest first), in the exporter's
+ * `language` and the institution's zone. Without analytics the documents show only the overview, whose figures are
+ * still the sessions'.
  */
 export async function buildExportReport(
   context: AppContext,
-  input: { sessionIds: string[]; includeAnalytics: boolean; kind: ExportReport["kind"]; cloud?: ExportCloud },
+  input: { sessionIds: string[]; includeAnalytics: boolean; kind: ExportReport["kind"]; cloud?: ExportCloud; language: SessionLanguage },
 ): Promise<ExportReport> {
   const summaries = await findAdminSessionSummaries(context.store.db, input.sessionIds);
   if (summaries.length === 0) throw new AppError("NOT_FOUND", "None of the selected sessions exist any more");
   const sessions = [];
   for (const summary of summaries) sessions.push(await loadSession(context, summary));
-  const cloud = input.kind === "host" && sessions[0] ? checkCloud(input.cloud, sessions[0]) : null;
-  return { kind: input.kind, generatedAt: new Date(), timeZone: await reportTimeZone(context), includeAnalytics: input.includeAnalytics, sessions, cloud };
+  const locale = new ReportLocale(input.language, await reportTimeZone(context));
+  const cloud = input.kind === "host" && sessions[0] ? checkCloud(input.cloud, sessions[0], locale) : null;
+  return { kind: input.kind, generatedAt: new Date(), locale, includeAnalytics: input.includeAnalytics, sessions, cloud };
 }

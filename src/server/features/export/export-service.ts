@@ -1,4 +1,5 @@
 import type { ExportCloud, ExportFormat, ExportSessionsInput } from "../../../shared/schemas/admin.js";
+import type { SessionLanguage } from "../../../shared/schemas/session-language.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { assertAdminReaches, type AdminReach } from "../admin/overview-service.js";
@@ -26,10 +27,10 @@ async function exportFile(report: ExportReport, format: ExportFormat, stem: stri
   return { body, fileName: `${stem}-${isoDate(report.generatedAt)}.${EXTENSIONS[format]}`, contentType: CONTENT_TYPES[format] };
 }
 
-/** Builds the admin export of the selected sessions as a spreadsheet or a PDF report. */
-export async function exportSessions(context: AppContext, input: ExportSessionsInput, format: ExportFormat, admin: AdminReach): Promise<ExportFile> {
+/** Builds the admin export of the selected sessions as a spreadsheet or a PDF report, in the admin's `language`. */
+export async function exportSessions(context: AppContext, input: ExportSessionsInput, format: ExportFormat, admin: AdminReach, language: SessionLanguage): Promise<ExportFile> {
   await assertAdminReaches(context, admin, input.sessionIds);
-  return exportFile(await buildExportReport(context, { ...input, kind: "admin" }), format, "sessions-export");
+  return exportFile(await buildExportReport(context, { ...input, kind: "admin", language }), format, "sessions-export");
 }
 
 /**
@@ -38,9 +39,9 @@ export async function exportSessions(context: AppContext, input: ExportSessionsI
  * (ordsky-ABC123-{ISO date}).
  */
 /** The course report of a course's host (its key or owner's account): Excel or PDF, named after the course's title. */
-export async function exportCourse(context: AppContext, host: CourseHost, format: ExportFormat, address: string | undefined): Promise<ExportFile> {
+export async function exportCourse(context: AppContext, host: CourseHost, format: ExportFormat, address: string | undefined, language: SessionLanguage): Promise<ExportFile> {
   takeHostExport(context, address);
-  const report = await buildCourseReport(context, host);
+  const report = await buildCourseReport(context, host, language);
   const body = format === "excel" ? await buildCourseExcel(report) : await buildCoursePdf(report);
   return { body, fileName: `ordsky-course-${fileStem(host.course.title)}-${isoDate(report.generatedAt)}.${EXTENSIONS[format]}`, contentType: CONTENT_TYPES[format] };
 }
@@ -65,9 +66,10 @@ export async function exportHostSession(
   format: ExportFormat,
   cloud: ExportCloud | undefined,
   address: string | undefined,
+  language: SessionLanguage,
 ): Promise<ExportFile> {
   const sessionId = row.id;
   takeHostExport(context, address);
-  const report = await buildExportReport(context, { sessionIds: [sessionId], includeAnalytics: true, kind: "host", cloud });
+  const report = await buildExportReport(context, { sessionIds: [sessionId], includeAnalytics: true, kind: "host", cloud, language });
   return exportFile(report, format, `ordsky-${row.session_code}`);
 }

@@ -18,7 +18,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function wallClockParts(date: Date, timeZone: string): Record<string, number> {
+/** The zone's wall-clock fields of a moment: year, month (1-12), day, hour, minute, second. */
+export function wallClockParts(date: Date, timeZone: string): Record<string, number> {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -40,11 +41,6 @@ export function formatDateTime(iso: string | Date, timeZone: string, { seconds =
 export function formatDay(iso: string | Date, timeZone: string): string {
   const p = wallClockParts(new Date(iso), timeZone);
   return `${p.day} ${MONTHS[(p.month ?? 1) - 1]} ${p.year}`;
-}
-
-/** "28 Nov 2026, 14:05 (Europe/Copenhagen)": a time a reader elsewhere reads right. */
-export function formatZonedDateTime(iso: string | Date, timeZone: string): string {
-  return `${formatDateTime(iso, timeZone)} (${timeZone})`;
 }
 
 /**

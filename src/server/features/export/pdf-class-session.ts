@@ -2,26 +2,29 @@ import { interpretSelfVsOthers, type SelfVsOthersVerdict } from "../../../shared
 import { WORD_CLOUD_COLORS, WORD_FREQUENCY_TOP } from "../../../shared/limits.js";
 import { describeWithheld, type ExportedQuestion, type ExportedSession } from "./export-report.js";
 import { drawBarChart, drawColumnChart, type Fonts } from "./pdf-charts.js";
-import { ensureSpace, heading, INK, note, plural } from "./pdf-text.js";
+import { ensureSpace, heading, INK, note } from "./pdf-text.js";
+import type { ReportLocale } from "./report-locale.js";
+import type { ReportTextKey } from "./report-texts.js";
 
 // The spec's sentences (section 5), as the class dashboard shows them.
-const SELF_VS_OTHERS_SENTENCES: Record<SelfVsOthersVerdict, string> = {
-  "self-higher": "Students rate themselves as more active than their peers",
-  "peers-higher": "Students rate their peers as more active than themselves",
-  similar: "Self and peer activity ratings are similar",
+const SELF_VS_OTHERS_SENTENCES: Record<SelfVsOthersVerdict, ReportTextKey> = {
+  "self-higher": "selfHigher",
+  "peers-higher": "peersHigher",
+  similar: "similar",
 };
 
-function drawQuestion(doc: PDFKit.PDFDocument, fonts: Fonts, question: ExportedQuestion, index: number, threshold: number): void {
+function drawQuestion(doc: PDFKit.PDFDocument, fonts: Fonts, question: ExportedQuestion, index: number, threshold: number, locale: ReportLocale): void {
+  const t = locale.t.bind(locale);
   heading(doc, fonts, question.text, 11.5);
-  if (question.withheld) return note(doc, fonts, describeWithheld(question, threshold));
+  if (question.withheld) return note(doc, fonts, describeWithheld(question, threshold, locale));
   if (question.type === "scale") {
-    const average = question.average === null ? "no answers yet" : `average ${question.average.toFixed(2)}`;
-    note(doc, fonts, `Scale ${question.scaleMin}–${question.scaleMax}: ${average}, ${plural(question.totalResponses, "response")}`);
+    const average = question.average === null ? t("noAnswersYetLower") : t("averageOf", { value: locale.decimal(question.average) });
+    note(doc, fonts, t("scaleSummary", { min: question.scaleMin, max: question.scaleMax, average, responses: locale.count("responseCount", question.totalResponses) }));
     doc.moveDown(0.4);
     drawColumnChart(doc, fonts, question.distribution, WORD_CLOUD_COLORS[index % WORD_CLOUD_COLORS.length] ?? INK);
     return;
   }
-  note(doc, fonts, `${plural(question.totalResponses, "answer")}, ${question.answerFrequencies.length} distinct`);
+  note(doc, fonts, t("textSummary", { answers: locale.count("answerCount", question.totalResponses), distinct: question.answerFrequencies.length }));
   if (question.answerFrequencies.length === 0) return;
   doc.moveDown(0.4);
   const top = question.answerFrequencies.slice(0, WORD_FREQUENCY_TOP);
@@ -29,23 +32,22 @@ function drawQuestion(doc: PDFKit.PDFDocument, fonts: Fonts, question: ExportedQ
   if (question.answerFrequencies.length > top.length) {
     ensureSpace(doc, 30);
     doc.moveDown(0.3);
-    const rest = question.answerFrequencies.slice(top.length).map((answer) => `${answer.text} (${answer.count})`);
-    doc.font(fonts.regular).fontSize(9).fillColor(INK).text(`Other answers: ${rest.join(" · ")}`, doc.page.margins.left, doc.y, { width: 495 });
+    const rest = question.answerFrequencies.slice(top.length).map((answer) => `${answer.text} (${locale.integer(answer.count)})`);
+    doc.font(fonts.regular).fontSize(9).fillColor(INK).text(t("otherAnswers", { answers: rest.join(" · ") }), doc.page.margins.left, doc.y, { width: 495 });
   }
 }
 
 /** A class session's questions (scale ratings as columns, text answers as bars) and its self-vs-others verdict. */
-export function drawClassSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession): void {
-  if (session.questions.length === 0) return note(doc, fonts, "This session has no questions.");
-  session.questions.forEach((question, index) => drawQuestion(doc, fonts, question, index, session.threshold));
+export function drawClassSession(doc: PDFKit.PDFDocument, fonts: Fonts, session: ExportedSession, locale: ReportLocale): void {
+  if (session.questions.length === 0) return note(doc, fonts, locale.t("noQuestions"));
+  session.questions.forEach((question, index) => drawQuestion(doc, fonts, question, index, session.threshold, locale));
   if (session.selfVsOthers) {
     const { self, others, difference } = session.selfVsOthers;
     // Keep the heading, the figures and the verdict together on one page.
     ensureSpace(doc, 80);
-    heading(doc, fonts, "Self vs others", 11.5);
-    const sign = difference > 0 ? "+" : difference < 0 ? "−" : "";
-    note(doc, fonts, `Self-perception ${self.toFixed(2)}, perception of peers ${others.toFixed(2)}, difference ${sign}${Math.abs(difference).toFixed(2)}`);
-    doc.font(fonts.regular).fontSize(10).fillColor(INK).text(SELF_VS_OTHERS_SENTENCES[interpretSelfVsOthers(difference)], doc.page.margins.left, doc.y + 4);
+    heading(doc, fonts, locale.t("selfVsOthers"), 11.5);
+    note(doc, fonts, locale.t("selfVsOthersLine", { self: locale.decimal(self), others: locale.decimal(others), difference: locale.signed(difference) }));
+    doc.font(fonts.regular).fontSize(10).fillColor(INK).text(locale.t(SELF_VS_OTHERS_SENTENCES[interpretSelfVsOthers(difference)]), doc.page.margins.left, doc.y + 4);
   }
 }
 

@@ -2,6 +2,7 @@ import { WORD_CLOUD_COLORS } from "../../../shared/limits.js";
 import type { DrawnCloud } from "./export-report.js";
 import type { Fonts } from "./pdf-charts.js";
 import { ensureSpace, MUTED } from "./pdf-text.js";
+import type { ReportLocale } from "./report-locale.js";
 
 const CONTENT_WIDTH = 495;
 const MAX_HEIGHT = 300;
@@ -12,7 +13,7 @@ const FRAME = "#d1d5db";
  * high), each word at its place, size and colour. The PDF's font runs wider or narrower than the browser's, so a
  * word wider than the browser drew it is set smaller until it fits the same width and never runs into its neighbours.
  */
-export function drawCloud(doc: PDFKit.PDFDocument, fonts: Fonts, cloud: DrawnCloud): void {
+export function drawCloud(doc: PDFKit.PDFDocument, fonts: Fonts, cloud: DrawnCloud, locale: ReportLocale): void {
   const left = doc.page.margins.left;
   const scale = Math.min(CONTENT_WIDTH / cloud.width, MAX_HEIGHT / cloud.height);
   const height = cloud.height * scale;
@@ -38,6 +39,6 @@ export function drawCloud(doc: PDFKit.PDFDocument, fonts: Fonts, cloud: DrawnClo
       .text(word.text, offsetX + word.x * scale - width / 2, top + word.y * scale, { lineBreak: false, baseline: "alphabetic" });
   }
   doc.restore();
-  doc.font(fonts.regular).fontSize(9).fillColor(MUTED).text(`The word cloud as shown on the dashboard: ${cloud.caption}`, left, top + height + 6, { width: CONTENT_WIDTH, align: "center" });
+  doc.font(fonts.regular).fontSize(9).fillColor(MUTED).text(locale.t("cloudCaption", { caption: cloud.caption }), left, top + height + 6, { width: CONTENT_WIDTH, align: "center" });
   doc.x = left;
 }

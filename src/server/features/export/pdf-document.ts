@@ -3,6 +3,7 @@ import PDFDocument from "pdfkit";
 import { APP_VERSION } from "../../paths.js";
 import type { Fonts } from "./pdf-charts.js";
 import { MUTED } from "./pdf-text.js";
+import type { ReportLocale } from "./report-locale.js";
 
 const DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const DEJAVU_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
@@ -17,24 +18,25 @@ function loadFonts(doc: PDFKit.PDFDocument): Fonts {
   return { regular: "Helvetica", bold: "Helvetica-Bold" };
 }
 
-function addPageNumbers(doc: PDFKit.PDFDocument, fonts: Fonts, name: string): void {
+function addPageNumbers(doc: PDFKit.PDFDocument, fonts: Fonts, name: string, locale: ReportLocale): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font(fonts.regular).fontSize(8).fillColor(MUTED);
-    doc.text(`${name} · page ${index + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 32, { width: 495, align: "center", lineBreak: false });
+    doc.text(locale.t("page", { name, page: index + 1, pages: range.count }), doc.page.margins.left, doc.page.height - 32, { width: 495, align: "center", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
 
-/** An A4 document with the report's fonts, drawn by `draw`, with "footer · page N of M" on every page. */
-export function renderPdf(meta: { title: string; footer: string; createdAt: Date }, draw: (doc: PDFKit.PDFDocument, fonts: Fonts) => void): Promise<Buffer> {
+/** An A4 document with the report's fonts, drawn by `draw`, with "footer · page N of M" on every page in its language. */
+export function renderPdf(meta: { title: string; footer: string; createdAt: Date; locale: ReportLocale }, draw: (doc: PDFKit.PDFDocument, fonts: Fonts) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
     bufferPages: true,
+    lang: meta.locale.language,
     info: { Title: meta.title, Creator: `Ordsky ${APP_VERSION}`, CreationDate: meta.createdAt },
   });
   const chunks: Buffer[] = [];
@@ -45,7 +47,7 @@ export function renderPdf(meta: { title: string; footer: string; createdAt: Date
   });
   const fonts = loadFonts(doc);
   draw(doc, fonts);
-  addPageNumbers(doc, fonts, meta.footer);
+  addPageNumbers(doc, fonts, meta.footer, meta.locale);
   doc.end();
   return done;
 }

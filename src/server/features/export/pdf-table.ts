@@ -1,31 +1,37 @@
-import { fitText, type Fonts } from "./pdf-charts.js";
+import type { Fonts } from "./pdf-charts.js";
 import { ensureSpace, INK, MUTED } from "./pdf-text.js";
 
 export type TableColumn = { label: string; width: number };
 
-const ROW_HEIGHT = 16;
-const TWO_LINE_ROW_HEIGHT = 26;
+const FONT_SIZE = 8.5;
+const NOTE_SIZE = 7;
+const PADDING = 4;
 
 /**
- * A table across the page: a shaded header row, then one line per row, each cell cut to its column with an ellipsis.
- * `notes[i]`, when given, is a small grey second line under row i's first cell.
+ * A table across the page: a shaded header row, then the rows, each cell wrapping within its column (a session's or
+ * a lecture's name is never cut: three lectures of one course differ at their end). `notes[i]`, when given, is a
+ * small grey line under row i's first cell.
  */
 export function drawTable(doc: PDFKit.PDFDocument, fonts: Fonts, columns: TableColumn[], rows: string[][], notes: (string | undefined)[] = []): void {
   const left = doc.page.margins.left;
   const width = columns.reduce((sum, column) => sum + column.width, 0);
+  const cellWidth = (index: number) => (columns[index]?.width ?? 50) - 2 * 3;
   const row = (values: string[], font: string, shade: boolean, note?: string) => {
-    const height = note ? TWO_LINE_ROW_HEIGHT : ROW_HEIGHT;
+    doc.font(font).fontSize(FONT_SIZE);
+    const textHeight = Math.max(...values.map((value, index) => (value ? doc.heightOfString(value, { width: cellWidth(index) }) : 0)), FONT_SIZE);
+    doc.font(fonts.regular).fontSize(NOTE_SIZE);
+    const noteHeight = note ? doc.heightOfString(note, { width: cellWidth(0) }) + 1 : 0;
+    const height = Math.ceil(textHeight + noteHeight + 2 * PADDING);
     ensureSpace(doc, height + 2);
     const y = doc.y;
     if (shade) doc.rect(left, y, width, height).fill("#eef2ff");
-    doc.font(font).fontSize(8.5).fillColor(INK);
+    doc.font(font).fontSize(FONT_SIZE).fillColor(INK);
     let x = left;
     values.forEach((value, index) => {
-      const columnWidth = columns[index]?.width ?? 50;
-      doc.text(fitText(doc, value, columnWidth - 6), x + 3, y + 4, { lineBreak: false });
-      x += columnWidth;
+      if (value) doc.text(value, x + 3, y + PADDING, { width: cellWidth(index) });
+      x += columns[index]?.width ?? 50;
     });
-    if (note) doc.font(fonts.regular).fontSize(7).fillColor(MUTED).text(fitText(doc, note, (columns[0]?.width ?? 50) - 6), left + 3, y + 15, { lineBreak: false });
+    if (note) doc.font(fonts.regular).fontSize(NOTE_SIZE).fillColor(MUTED).text(note, left + 3, y + PADDING + textHeight + 1, { width: cellWidth(0) });
     doc.y = y + height;
   };
   row(

@@ -1,12 +1,8 @@
-/** Text blocks the PDF report's sections share: headings, notes, counted nouns, page breaks. */
+/** Text blocks the PDF report's sections share: headings, notes, page breaks. */
 import type { Fonts } from "./pdf-charts.js";
 
 export const INK = "#111827";
 export const MUTED = "#4b5563";
-
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
 
 export function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();

@@ -1,5 +1,6 @@
 import type { Fonts } from "./pdf-charts.js";
 import { INK, MUTED } from "./pdf-text.js";
+import type { ReportLocale } from "./report-locale.js";
 
 /** One lecture's point: its mean with a spread around it, or a gap (withheld, or nobody answered). */
 export type TrendChartPoint = { label: string; responses: number; average: number | null; spread: number | null; withheld: boolean };
@@ -13,7 +14,7 @@ const WIDTH = 495;
  * joined while they follow each other, and under each its lecture and number of answers. A withheld lecture is a
  * marked gap that breaks the line: never a point.
  */
-export function drawTrendChart(doc: PDFKit.PDFDocument, fonts: Fonts, points: TrendChartPoint[], scale: { min: number; max: number }, color: string): void {
+export function drawTrendChart(doc: PDFKit.PDFDocument, fonts: Fonts, points: TrendChartPoint[], scale: { min: number; max: number }, color: string, locale: ReportLocale): void {
   const left = doc.page.margins.left;
   const totalHeight = CHART_HEIGHT + 44;
   if (doc.y + totalHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
@@ -28,7 +29,7 @@ export function drawTrendChart(doc: PDFKit.PDFDocument, fonts: Fonts, points: Tr
   for (const value of [scale.min, (scale.min + scale.max) / 2, scale.max]) {
     const y = yOf(value);
     doc.moveTo(x0, y).lineTo(x0 + slot * points.length, y).lineWidth(0.4).strokeColor("#d1d5db").stroke();
-    doc.fillColor(MUTED).text(Number.isInteger(value) ? String(value) : value.toFixed(1), left, y - 4, { width: AXIS_WIDTH - 6, align: "right", lineBreak: false });
+    doc.fillColor(MUTED).text(locale.decimal(value, Number.isInteger(value) ? 0 : 1), left, y - 4, { width: AXIS_WIDTH - 6, align: "right", lineBreak: false });
   }
 
   // The line first, broken at every gap, so dots and whiskers are drawn over it.
@@ -44,7 +45,7 @@ export function drawTrendChart(doc: PDFKit.PDFDocument, fonts: Fonts, points: Tr
       doc.moveTo(x, top + 4).lineTo(x, top + CHART_HEIGHT).lineWidth(0.8).dash(3, { space: 3 }).strokeColor(MUTED).stroke().undash();
       // The label sits on a white patch over the dashed line, so both stay readable.
       doc.rect(x - slot / 2 + 4, top + CHART_HEIGHT / 2 - 6, slot - 8, 13).fill("#ffffff");
-      doc.font(fonts.regular).fontSize(7).fillColor(MUTED).text(point.withheld ? "withheld" : "no answers", x - slot / 2, top + CHART_HEIGHT / 2 - 4, { width: slot, align: "center", lineBreak: false });
+      doc.font(fonts.regular).fontSize(7).fillColor(MUTED).text(locale.t(point.withheld ? "withheldShort" : "noAnswers"), x - slot / 2, top + CHART_HEIGHT / 2 - 4, { width: slot, align: "center", lineBreak: false });
     } else {
       if (point.spread !== null && point.spread > 0) {
         const high = yOf(point.average + point.spread);
@@ -54,10 +55,10 @@ export function drawTrendChart(doc: PDFKit.PDFDocument, fonts: Fonts, points: Tr
         doc.moveTo(x - 4, low).lineTo(x + 4, low).stroke();
       }
       doc.circle(x, yOf(point.average), 3.6).fill(color);
-      doc.font(fonts.bold).fontSize(7.5).fillColor(INK).text(point.average.toFixed(1), x + 5, yOf(point.average) - 10, { lineBreak: false });
+      doc.font(fonts.bold).fontSize(7.5).fillColor(INK).text(locale.decimal(point.average, 1), x + 5, yOf(point.average) - 10, { lineBreak: false });
     }
     doc.font(fonts.bold).fontSize(8).fillColor(INK).text(point.label, x - slot / 2, top + CHART_HEIGHT + 5, { width: slot, align: "center", lineBreak: false });
-    doc.font(fonts.regular).fontSize(7.5).fillColor(MUTED).text(`n=${point.responses}`, x - slot / 2, top + CHART_HEIGHT + 16, { width: slot, align: "center", lineBreak: false });
+    doc.font(fonts.regular).fontSize(7.5).fillColor(MUTED).text(`n=${locale.integer(point.responses)}`, x - slot / 2, top + CHART_HEIGHT + 16, { width: slot, align: "center", lineBreak: false });
   });
   doc.moveTo(x0, top + CHART_HEIGHT).lineTo(x0 + slot * points.length, top + CHART_HEIGHT).lineWidth(0.8).strokeColor(MUTED).stroke();
   doc.x = left;

@@ -1,8 +1,12 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { languageFromAcceptLanguage } from "../../../shared/schemas/session-language.js";
 import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute } from "../../http/serve-route.js";
 import { exportCourse, exportHostSession, exportSessions, type ExportFile } from "./export-service.js";
+
+/** The exporter's language when the call names none: what their browser asks for. */
+const languageOf = (request: FastifyRequest) => languageFromAcceptLanguage(request.headers["accept-language"]);
 
 function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
   return reply
@@ -14,18 +18,18 @@ function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
 
 /** The admin area's export (`authority: "admin"`: a valid admin token). */
 export function registerExportRoutes(app: FastifyInstance, context: AppContext): void {
-  serveAuthorisedRoute(app, context, httpContract.exportAdminSessions, async ({ params, body, admin, reply }) =>
-    sendFile(reply, await exportSessions(context, body, params.format, admin)),
+  serveAuthorisedRoute(app, context, httpContract.exportAdminSessions, async ({ params, body, admin, request, reply }) =>
+    sendFile(reply, await exportSessions(context, body, params.format, admin, body.language ?? languageOf(request))),
   );
 }
 
 /** A host's Excel or PDF of their own session: the host key (or an admin token, or the owner's account) decides, before anything is read. */
 export function registerHostExportRoutes(app: FastifyInstance, context: AppContext): void {
   serveAuthorisedRoute(app, context, httpContract.exportHostSession, async ({ host, params, body, request, reply }) =>
-    sendFile(reply, await exportHostSession(context, host, params.format, body.cloud, request.ip)),
+    sendFile(reply, await exportHostSession(context, host, params.format, body.cloud, request.ip, body.language ?? languageOf(request))),
   );
 
-  serveAuthorisedRoute(app, context, httpContract.exportCourse, async ({ course, params, request, reply }) =>
-    sendFile(reply, await exportCourse(context, course, params.format, request.ip)),
+  serveAuthorisedRoute(app, context, httpContract.exportCourse, async ({ course, params, body, request, reply }) =>
+    sendFile(reply, await exportCourse(context, course, params.format, request.ip, body.language ?? languageOf(request))),
   );
 }
