@@ -141,6 +141,16 @@ describe("courses", () => {
     expect(update).toMatchObject({ status: 200, body: { data: { title: "Renamed", isActive: false } } });
   });
 
+  it("offers comments of up to 200 characters in a new course's evaluations unless told otherwise", async () => {
+    const { asHost, course } = await createCourse();
+    expect(course.answerMaxLength).toBe(200);
+    const { sessionId } = (await asHost("POST", "/sessions", {})).body.data;
+    expect((await classQuestions(sessionId)).filter((question) => question.type === "text").map((question) => question.answerMaxLength)).toEqual([200, 200]);
+    // A class session outside a course keeps the spec's 25.
+    const alone = (await server.request("POST", "/api/sessions", { title: "Alene", sessionType: "class" })).body.data.sessionId;
+    expect((await classQuestions(alone)).filter((question) => question.type === "text").map((question) => question.answerMaxLength)).toEqual([25, 25]);
+  });
+
   it("refuses bad course input with the schema's message", async () => {
     expect(await server.request("POST", "/api/courses", { title: " " })).toMatchObject({ status: 400, body: { success: false, error: "Course title is required" } });
     expect(await server.request("POST", "/api/courses", { title: "Kemi", answerMaxLength: 201 })).toMatchObject({

@@ -40,7 +40,8 @@ export const createCourseSchema = z.object({
   title: courseTitleSchema,
   term: termSchema.optional().default(""),
   enrolled: enrolledSchema.nullable().optional().default(null),
-  answerMaxLength: answerMaxLengthSchema.optional().default(CLASS_TEXT_MAX_LENGTH),
+  /** A course is Ordsky's own: its evaluations take a comment a board can read (a class session outside one keeps the spec's 25). */
+  answerMaxLength: answerMaxLengthSchema.optional().default(CLASS_TEXT_LONGEST),
   minResponses: minResponsesSchema.nullable().optional().default(null),
   questions: classQuestionListSchema.optional(),
 });
