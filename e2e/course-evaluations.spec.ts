@@ -86,7 +86,7 @@ test.describe("a course's evaluations", () => {
     const sheets = await readXlsxFile(readFileSync((await (await excelDownload).path())!));
     expect(sheets.map((sheet) => sheet.sheet)).toEqual(["Course", "Scale questions", "Self vs others", "Text answers"]);
     const scale = sheets[1]!.data;
-    expect(scale.find((row) => row[0] === "L2")?.slice(0, 4)).toEqual(["L2", 2, "20%", "withheld"]);
+    expect(scale.find((row) => row[0] === "L2")?.slice(0, 4)).toEqual(["L2", 2, 0.2, "withheld"]);
     expect(JSON.stringify(sheets[3]!.data)).not.toContain("ønskeb");
   });
 });

@@ -83,7 +83,9 @@ describe("the course report", () => {
     const workbook = await readWorkbook(excel.bytes);
     expect(workbook.names).toEqual(["Course", "Scale questions", "Self vs others", "Text answers"]);
     const course = workbook.rows("Course");
-    expect(course.find((row) => row[0] === "L2")).toEqual(["L2", "Statistik 1 — Lecture 2", expect.any(Date), expect.any(String), "Evaluation", 3, 0.3, "withheld"]);
+    expect(course.find((row) => row[0] === "L2")).toEqual(["L2", "Statistik 1 — Lecture 2", expect.any(Date), expect.any(String), "Evaluation", 3, 0.3, "withheld", "withheld", 3]);
+    // The headline: the first scale question's mean, a number, with its n.
+    expect(course.find((row) => row[0] === "L1")?.slice(5)).toEqual([5, 0.5, "shown", 7, 5]);
     const scale = workbook.rows("Scale questions");
     // Rates are numbers a coordinator can sum and chart (the cell's format shows them as percentages).
     expect(scale.find((row) => row[0] === "L1")).toEqual(["L1", 5, 0.5, 7, expect.closeTo(0.632, 2), 0, 0, 0, 0, 0, 1, 3, 1, 0, 0]);
@@ -118,8 +120,19 @@ describe("the course report", () => {
     const workbook = await readWorkbook((await download(courseId, "excel", host, { language: "da" })).bytes);
     expect(workbook.names).toEqual(["Kursus", "Skalaspørgsmål", "Selv vs. andre", "Tekstsvar"]);
     const course = workbook.rows("Kursus");
-    expect(course.find((row) => row[0] === "Lektion")).toEqual(["Lektion", "Session", "Oprettet (Europe/Copenhagen)", "Kode", "Type", "Respondenter", "Svarprocent", "Resultater"]);
-    expect(course.find((row) => row[0] === "L2")).toEqual(["L2", long, expect.any(Date), expect.any(String), "Evaluering", 3, 0.3, "tilbageholdt"]);
+    expect(course.find((row) => row[0] === "Lektion")).toEqual([
+      "Lektion",
+      "Session",
+      "Afholdt",
+      "Kode",
+      "Type",
+      "Respondenter",
+      "Svarprocent",
+      "Resultater",
+      "Gennemsnit: Hvor meget fik du ud af dagens undervisning?",
+      "n",
+    ]);
+    expect(course.find((row) => row[0] === "L2")).toEqual(["L2", long, expect.any(Date), expect.any(String), "Evaluering", 3, 0.3, "tilbageholdt", "tilbageholdt", 3]);
     expect(workbook.rows("Skalaspørgsmål").find((row) => row[0] === "L1")).toEqual(["L1", 5, 0.5, 7, expect.closeTo(0.632, 2), 0, 0, 0, 0, 0, 1, 3, 1, 0, 0]);
   });
 });

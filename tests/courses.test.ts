@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calendarDay } from "../src/shared/time-zone.js";
 import { THRESHOLD_ONLY_RISES_MESSAGE } from "../src/shared/schemas/evaluation-threshold.js";
 import { countRows, createTestSession, startTestServer, type TestServer } from "./helpers/test-server.js";
 
@@ -149,6 +150,24 @@ describe("courses", () => {
     // A class session outside a course keeps the spec's 25.
     const alone = (await server.request("POST", "/api/sessions", { title: "Alene", sessionType: "class" })).body.data.sessionId;
     expect((await classQuestions(alone)).filter((question) => question.type === "text").map((question) => question.answerMaxLength)).toEqual([25, 25]);
+  });
+
+  it("orders and dates its lectures by the day they were held, which the host sets, else the day they opened", async () => {
+    const { courseId, hostKey, asHost } = await createCourse();
+    const first = (await asHost("POST", "/sessions", {})).body.data.sessionId as string;
+    const second = (await asHost("POST", "/sessions", {})).body.data.sessionId as string;
+    const settings = { title: "Lektion 2", description: "", isActive: true, isPublic: false, maxParticipants: 100 };
+    const host = { "x-host-key": hostKey };
+    expect(await server.request("PUT", `/api/sessions/${second}`, { ...settings, heldOn: "2026-02-30" }, host)).toMatchObject({ status: 400, body: { error: "heldOn must be a date (YYYY-MM-DD)" } });
+    const dated = await server.request("PUT", `/api/sessions/${second}`, { ...settings, heldOn: "2026-02-12" }, host);
+    expect(dated.body.data.heldOn).toBe("2026-02-12");
+    const page = (await server.request("GET", `/api/courses/${courseId}`, undefined, host)).body.data;
+    // The lecture held in February comes before the one that opened today.
+    expect(page.lectures.map((lecture: { sessionId: string; heldOn: string }) => [lecture.sessionId, lecture.heldOn])).toEqual([
+      [second, "2026-02-12"],
+      [first, calendarDay(new Date(), server.context.config.timeZone ?? "Europe/Copenhagen")],
+    ]);
+    expect((await server.request("PUT", `/api/sessions/${second}`, { ...settings, heldOn: null }, host)).body.data.heldOn).toBeNull();
   });
 
   it("refuses bad course input with the schema's message", async () => {

@@ -49,7 +49,8 @@ let server: TestServer;
 const calls: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ METRICS_TOKEN });
+  // No TZ: the admin's time zone can be set (TZ would win over it).
+  server = await startTestServer({ METRICS_TOKEN, TZ: "" });
   const storage = new Map<string, string>();
   vi.stubGlobal("localStorage", {
     getItem: (key: string) => storage.get(key) ?? null,

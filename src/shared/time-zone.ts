@@ -9,3 +9,10 @@ export function canonicalTimeZone(name: string): string | null {
     return null;
   }
 }
+
+/** The calendar day (YYYY-MM-DD) a moment falls on in a zone. */
+export function calendarDay(moment: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(moment));
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

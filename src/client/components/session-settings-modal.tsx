@@ -36,6 +36,8 @@ export function SessionSettingsModal({ session, threshold, onClose }: Props) {
     countOncePerWord: session.countOncePerWord,
     language: session.language,
   });
+  // A course's lectures are told apart by the day they were held; empty: the day the session opened for answers.
+  const [heldOn, setHeldOn] = useState(session.heldOn ?? "");
   const [minResponses, setMinResponses] = useState(threshold ? String(threshold) : "");
   const [invalid, setInvalid] = useState<string | null>(null);
   const save = useMutation({
@@ -65,7 +67,13 @@ export function SessionSettingsModal({ session, threshold, onClose }: Props) {
       return setInvalid(t("settings.minResponsesRange", { min: Math.max(threshold ?? 0, MIN_RESPONSES_LOWEST), max: MIN_RESPONSES_HIGHEST }));
     }
     setInvalid(null);
-    save.mutate({ ...form, title: form.title.trim(), maxParticipants: max.data, ...(raised === undefined || raised === threshold ? {} : { minResponses: raised }) });
+    save.mutate({
+      ...form,
+      title: form.title.trim(),
+      maxParticipants: max.data,
+      ...(raised === undefined || raised === threshold ? {} : { minResponses: raised }),
+      ...(session.courseId === null ? {} : { heldOn: heldOn === "" ? null : heldOn }),
+    });
   };
   const checkbox = (field: "isActive" | "isPublic" | "requireApproval" | "participantsSeeResults", label: string, hint?: string) => (
     <label className="checkbox">
@@ -147,6 +155,17 @@ export function SessionSettingsModal({ session, threshold, onClose }: Props) {
           />
         </div>
         <SessionLanguageField id={`${ids}-language`} value={form.language} onChange={(language) => setForm({ ...form, language })} />
+        {session.courseId !== null && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-held-on`}>
+              {t("settings.fieldHeldOn")}
+            </label>
+            <input id={`${ids}-held-on`} className="input" type="date" value={heldOn} aria-describedby={`${ids}-held-on-hint`} onChange={(event) => setHeldOn(event.target.value)} />
+            <p className="field__hint" id={`${ids}-held-on-hint`}>
+              {t("settings.fieldHeldOnHint")}
+            </p>
+          </div>
+        )}
         {checkbox("isActive", t("settings.fieldActive"))}
         {checkbox("isPublic", t("settings.fieldPublic"))}
         {session.sessionType === "regular" && checkbox("requireApproval", t("settings.fieldApproval"), t("settings.fieldApprovalHint"))}

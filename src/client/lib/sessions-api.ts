@@ -41,6 +41,8 @@ export type SessionSettingsForm = {
   countOncePerWord?: boolean;
   minResponses?: number;
   language?: SessionLanguage;
+  /** The day a course's lecture was held (YYYY-MM-DD); null: the day it opened for answers. */
+  heldOn?: string | null;
 };
 
 const session = (sessionId: string) => ({ params: { id: sessionId } });

@@ -50,6 +50,8 @@ export interface SessionsTable {
   course_id: Generated<string | null>;
   /** The language its answers are written in: the word filter judges them as words of it first. */
   language: Generated<SessionLanguage>;
+  /** The day the lecture was held (YYYY-MM-DD), as its host set it; null: the day it opened for answers. */
+  held_on: Generated<string | null>;
 }
 
 export interface ParticipantsTable {

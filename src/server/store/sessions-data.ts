@@ -27,6 +27,7 @@ export function toSession(row: SessionRow, stats: SessionStats): Session {
     closesAt: row.closes_at ?? null,
     courseId: row.course_id,
     language: row.language,
+    heldOn: row.held_on ?? null,
     createdAt: row.created_at,
     stats,
   };

@@ -89,7 +89,9 @@ export const courseLectureSchema = z.object({
   sessionType: sessionTypeSchema,
   sessionCode: z.string(),
   createdAt: z.string(),
-  /** Class sessions: who answered, the threshold and whether all is withheld; null for a regular session. */
+  /** The day it was held (YYYY-MM-DD): as its host set it, else the day it opened for answers, in the institution's zone. */
+  heldOn: z.string(),
+  /** Class sessions: the students who answered (respondents), the threshold and whether all is withheld; null for a regular session. */
   respondents: z.number().nullable(),
   threshold: z.number().nullable(),
   withheld: z.boolean(),
@@ -97,6 +99,11 @@ export const courseLectureSchema = z.object({
   responseRate: z.number().nullable(),
   /** Self vs others of this lecture; null when it did not ask both activity questions. */
   selfVsOthers: selfVsOthersSchema.nullable(),
+  /**
+   * Each scale question's mean with the answers it stands on (n), in the lecture's order: the first is the
+   * lecture's headline figure. Withheld below the threshold: the count only.
+   */
+  means: z.array(z.object({ question: z.string(), mean: z.number().nullable(), answers: z.number(), withheld: z.boolean() })),
 });
 export type CourseLecture = z.infer<typeof courseLectureSchema>;
 

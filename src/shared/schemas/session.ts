@@ -104,6 +104,13 @@ export const createSessionSchema = z.object({
 }).refine(closesAfterOpening, { message: WINDOW_ORDER_MESSAGE, path: ["closesAt"] });
 export type CreateSessionInput = z.infer<typeof createSessionSchema>;
 
+const HELD_ON_MESSAGE = "heldOn must be a date (YYYY-MM-DD)";
+/** A calendar day, as a date input gives it. */
+export const heldOnSchema = z
+  .string({ message: HELD_ON_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, HELD_ON_MESSAGE)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), HELD_ON_MESSAGE);
+
 export const updateSessionSchema = z.object({
   title: titleSchema,
   description: descriptionSchema.optional().default(""),
@@ -121,6 +128,8 @@ export const updateSessionSchema = z.object({
   minResponses: minResponsesSchema.optional(),
   /** The language its answers are written in; the filter judges every answer again when it changes. Left as it is when absent. */
   language: sessionLanguageSchema.optional(),
+  /** The day the lecture was held (YYYY-MM-DD); null: the day it opened for answers. Left as it is when absent. */
+  heldOn: heldOnSchema.nullable().optional(),
 });
 export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 
@@ -177,6 +186,8 @@ export const sessionSchema = z.object({
   courseId: z.string().nullable(),
   /** The language its answers are written in: the word filter reads them as words of it first. */
   language: sessionLanguageSchema,
+  /** The day the lecture was held (YYYY-MM-DD) as its host set it; null: the day it opened for answers. */
+  heldOn: z.string().nullable(),
   createdAt: z.string(),
   stats: sessionStatsSchema,
   /** A regular session's current question (answers go to it); absent in lists, null for class sessions. */

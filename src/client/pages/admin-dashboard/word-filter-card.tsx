@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Search, ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { FILTER_TERM_MAX_LENGTH } from "../../../shared/schemas/word-filter.js";
+import { FILTER_TERM_MAX_LENGTH, type FilterPolicy } from "../../../shared/schemas/word-filter.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useErrorMessage } from "../../i18n/use-server-error.js";
 import { setFilterAutomatic } from "../../lib/admin-api.js";
@@ -74,9 +74,11 @@ function AutomaticSwitch({ session, automatic, changeable }: { session: AdminSes
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (next: boolean) => dataOrThrow(session.call((token) => setFilterAutomatic(token, next))),
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       toast.success(t(saved.automatic ? "wordFilter.automaticOn" : "wordFilter.automaticOff"));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.wordFilter });
+      // Every search's cached lists take the switch at once, so the next flip is never taken for a pending one.
+      queryClient.setQueriesData<FilterPolicy>({ queryKey: adminKeys.wordFilter }, (old) => (old ? { ...old, automatic: saved.automatic } : old));
+      void queryClient.invalidateQueries({ queryKey: adminKeys.wordFilter });
     },
     onError: (error) => {
       const status = errorStatus(error);

@@ -14,7 +14,7 @@ export function PerLectureTable({ title, columns, children }: Props) {
         <thead>
           <tr>
             <th scope="col">{t("course.colLecture")}</th>
-            <th scope="col">{t("course.colAnswers")}</th>
+            <th scope="col">{t("course.colQuestionAnswers")}</th>
             {columns.map((column) => (
               <th scope="col" key={column}>
                 {column}

@@ -1,5 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { GraduationCap } from "lucide-react";
+import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { CoursePage } from "../../../shared/schemas/course.js";
 import { sessionQuery } from "../../lib/session-queries.js";
@@ -13,6 +14,14 @@ import { COUNT_REFRESH_MS } from "./use-my-sessions.js";
  */
 export function MyCourseGroup({ page, onRemove }: { page: CoursePage; onRemove: (() => void) | null }) {
   const t = useT();
+  const intl = useIntl();
+  // What tells a course's lectures apart: their number and the day they were held ("Lecture 3 · 12 Feb").
+  const numbers = new Map(page.lectures.filter((lecture) => lecture.sessionType === "class").map((lecture, index) => [lecture.sessionId, index + 1]));
+  const tagOf = (lecture: CoursePage["lectures"][number]) => {
+    const date = intl.formatDate(`${lecture.heldOn}T12:00:00Z`, { day: "numeric", month: "short", timeZone: "UTC" });
+    const number = numbers.get(lecture.sessionId);
+    return number === undefined ? date : t("course.lectureTag", { number, date });
+  };
   const { course, lectures } = page;
   const sessions = useQueries({ queries: lectures.map((lecture) => ({ ...sessionQuery(lecture.sessionId), refetchInterval: COUNT_REFRESH_MS })) });
   const titleId = `my-course-${course.id}`;
@@ -44,7 +53,7 @@ export function MyCourseGroup({ page, onRemove }: { page: CoursePage; onRemove: 
             const session = sessions[index]?.data;
             return (
               <li key={lecture.sessionId} className="my-session my-course__session">
-                {session ? <MySessionRow session={session} onRemove={null} inCourse /> : <p className="my-session__title">{lecture.title}</p>}
+                {session ? <MySessionRow session={session} onRemove={null} lectureTag={tagOf(lecture)} /> : <p className="my-session__title">{lecture.title}</p>}
               </li>
             );
           })}

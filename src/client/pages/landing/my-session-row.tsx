@@ -7,8 +7,12 @@ import { classAnalyticsQuery } from "../../lib/session-queries.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { COUNT_REFRESH_MS } from "./use-my-sessions.js";
 
-/** One session of My sessions: its title and code, type, date, answers and the ways to its screens (h4 under a course's h3). */
-export function MySessionRow({ session, onRemove, inCourse = false }: { session: Session; onRemove: (() => void) | null; inCourse?: boolean }) {
+/**
+ * One session of My sessions: its title and code, type, date, answers and the ways to its screens. Under a course's
+ * h3 (an h4 then) `lectureTag` tells it from the course's other lectures ("Lecture 3 · 12 Feb") in place of its date.
+ */
+export function MySessionRow({ session, onRemove, lectureTag }: { session: Session; onRemove: (() => void) | null; lectureTag?: string }) {
+  const inCourse = lectureTag !== undefined;
   const intl = useIntl();
   const t = useT();
   const isClass = session.sessionType === "class";
@@ -27,7 +31,11 @@ export function MySessionRow({ session, onRemove, inCourse = false }: { session:
       </div>
       <p className="my-session__facts muted small">
         <span className="badge">{isClass ? t("landing.classType") : t("landing.regularType")}</span>
-        <span>{t("landing.created", { date: intl.formatDate(session.createdAt, { dateStyle: "medium", timeStyle: "short" }) })}</span>
+        {inCourse ? (
+          <span className="my-session__lecture">{lectureTag}</span>
+        ) : (
+          <span>{t("landing.created", { date: intl.formatDate(session.createdAt, { dateStyle: "medium", timeStyle: "short" }) })}</span>
+        )}
         <span className="my-session__answers">{t("landing.answers", { count: answers })}</span>
       </p>
       <div className="my-session__actions">

@@ -5,6 +5,8 @@ import type { AppContext } from "../../context.js";
 import { listCourseSessionRows } from "../../store/courses-data.js";
 import type { SessionRow } from "../../store/sessions-data.js";
 import { analyseClassSession } from "../class/service.js";
+import { reportTimeZone } from "../admin/report-time-zone.js";
+import { calendarDay } from "../../../shared/time-zone.js";
 import { listHeldWords } from "../moderation/held-words.js";
 import { loadSessionFilter } from "../word-filter/session-filter.js";
 import type { CourseHost } from "./course-host.js";
@@ -27,13 +29,17 @@ export async function analyseCourse(context: AppContext, host: CourseHost): Prom
   // The row the host check read for this request: the course as it stands.
   const row = host.course;
   const course = await describeCourse(context, row);
-  const sessions = await listCourseSessionRows(context.store.db, row.id);
+  const timeZone = await reportTimeZone(context);
+  // In the order they were held (the day their host set, else the day they opened), then as they were created.
+  const sessions = (await listCourseSessionRows(context.store.db, row.id)).sort(
+    (a, b) => heldOnOf(a, timeZone).localeCompare(heldOnOf(b, timeZone)) || a.created_at.localeCompare(b.created_at),
+  );
   const analysed: AnalysedSession[] = await Promise.all(
     sessions.map(async (session) => ({ session, analytics: session.session_type === "class" ? await analyseClassSession(context, session) : null })),
   );
   const page = {
     course,
-    lectures: analysed.map((entry) => describeLecture(entry, course.enrolled)),
+    lectures: analysed.map((entry) => describeLecture(entry, course.enrolled, timeZone)),
     scaleTrends: scaleTrendsOf(analysed),
     textTrends: textTrendsOf(analysed),
     heldBack: await heldBackOf(context, analysed),
@@ -53,9 +59,21 @@ async function heldBackOf(context: AppContext, analysed: AnalysedSession[]): Pro
   return held;
 }
 
-function describeLecture({ session, analytics }: AnalysedSession, enrolled: number | null): CourseLecture {
-  const base = { sessionId: session.id, title: session.title, sessionType: session.session_type, sessionCode: session.session_code, createdAt: session.created_at };
-  if (!analytics) return { ...base, respondents: null, threshold: null, withheld: false, responseRate: null, selfVsOthers: null };
+/** The day a session was held: as its host set it, else the day it opened for answers (or was created) in the zone. */
+export function heldOnOf(session: Pick<SessionRow, "held_on" | "opens_at" | "created_at">, timeZone: string): string {
+  return session.held_on ?? calendarDay(session.opens_at ?? session.created_at, timeZone);
+}
+
+function describeLecture({ session, analytics }: AnalysedSession, enrolled: number | null, timeZone: string): CourseLecture {
+  const base = {
+    sessionId: session.id,
+    title: session.title,
+    sessionType: session.session_type,
+    sessionCode: session.session_code,
+    createdAt: session.created_at,
+    heldOn: heldOnOf(session, timeZone),
+  };
+  if (!analytics) return { ...base, respondents: null, threshold: null, withheld: false, responseRate: null, selfVsOthers: null, means: [] };
   return {
     ...base,
     respondents: analytics.responses,
@@ -63,6 +81,12 @@ function describeLecture({ session, analytics }: AnalysedSession, enrolled: numb
     withheld: analytics.withheld,
     responseRate: enrolled ? analytics.responses / enrolled : null,
     selfVsOthers: analytics.selfVsOthersAvailable ? analytics.selfVsOthersComparison : null,
+    means: analytics.scaleQuestions.map((question) => ({
+      question: question.questionText,
+      mean: question.withheld || question.totalResponses === 0 ? null : question.average,
+      answers: question.totalResponses,
+      withheld: question.withheld,
+    })),
   };
 }
 

@@ -19,7 +19,7 @@ function courseSheet(report: CourseReport): SheetGrid {
   const t = locale.t.bind(locale);
   const { course, lectures } = report.page;
   const sheet = new SheetGrid(t("courseSheet"));
-  sheet.widths.push(8, 48, 20, 12, 14, 14, 14, 14);
+  sheet.widths.push(8, 48, 14, 12, 14, 14, 14, 14, 22, 8);
   sheet.set(1, 1, `${course.title} — ${locale.zoned(report.generatedAt)}`, TITLE_STYLE);
   const facts: [string, string | number][] = [
     [t("term"), course.term],
@@ -31,17 +31,35 @@ function courseSheet(report: CourseReport): SheetGrid {
     sheet.set(2 + index, 2, value);
   });
   const header = 6;
-  sheet.header(header, [t("lecture"), t("session"), t("createdIn", { zone: locale.timeZone }), t("code"), t("type"), t("respondents"), t("responseRate"), t("results")]);
+  // The headline: each lecture's mean of the course's first scale question, with the answers it stands on.
+  const headline = lectures.find((lecture) => lecture.means.length > 0)?.means[0]?.question;
+  sheet.header(header, [
+    t("lecture"),
+    t("session"),
+    t("heldOn"),
+    t("code"),
+    t("type"),
+    t("respondents"),
+    t("responseRate"),
+    t("results"),
+    ...(headline ? [t("headlineMean", { question: headline }), "n"] : []),
+  ]);
   lectures.forEach((lecture, index) => {
     const row = header + 1 + index;
     sheet.set(row, 1, report.lectureLabel(lecture.sessionId));
     sheet.set(row, 2, lecture.title, { wrap: true });
-    sheet.set(row, 3, locale.wallClock(lecture.createdAt));
+    sheet.set(row, 3, new Date(`${lecture.heldOn}T00:00:00Z`), { format: "yyyy-mm-dd" });
     sheet.set(row, 4, lecture.sessionCode);
     sheet.set(row, 5, t(lecture.sessionType === "class" ? "evaluation" : "wordCloud"));
     sheet.set(row, 6, lecture.respondents ?? undefined);
     sheet.set(row, 7, lecture.responseRate ?? undefined, { format: PERCENT });
     if (lecture.sessionType === "class") sheet.set(row, 8, t(lecture.withheld ? "withheldShort" : "shown"));
+    const mean = lecture.means.find((entry) => entry.question === headline);
+    if (mean) {
+      if (mean.withheld) sheet.set(row, 9, t("withheldShort"));
+      else sheet.set(row, 9, mean.mean ?? undefined, { format: DECIMALS });
+      sheet.set(row, 10, mean.answers);
+    }
   });
   return sheet;
 }

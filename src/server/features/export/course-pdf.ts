@@ -54,7 +54,7 @@ function drawLectures(doc: PDFKit.PDFDocument, fonts: Fonts, report: CourseRepor
     report.page.lectures.map((lecture) => [
       report.lectureLabel(lecture.sessionId),
       lecture.title,
-      locale.day(lecture.createdAt),
+      locale.calendarDay(lecture.heldOn),
       t(lecture.sessionType === "class" ? "evaluation" : "wordCloud"),
       lecture.respondents === null ? "–" : locale.integer(lecture.respondents),
       formatRate(lecture.responseRate, locale),

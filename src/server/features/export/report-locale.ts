@@ -78,6 +78,13 @@ export class ReportLocale {
     return this.language === "en" ? formatDay(iso, this.timeZone) : this.danishDay(wallClockParts(new Date(iso), this.timeZone));
   }
 
+  /** A calendar day as written (YYYY-MM-DD: a lecture's day held), in the language's words, with no zone to move it. */
+  calendarDay(day: string): string {
+    const [year, month, date] = day.split("-").map(Number);
+    const p = { year: year ?? 1970, month: month ?? 1, day: date ?? 1 };
+    return this.language === "en" ? formatDay(new Date(Date.UTC(p.year, p.month - 1, p.day, 12)), "UTC") : this.danishDay(p);
+  }
+
   /** A time with its zone named: a reader elsewhere reads it right. */
   zoned(iso: string | Date): string {
     return `${this.dateTime(iso)} (${this.timeZone})`;

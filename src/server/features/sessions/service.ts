@@ -173,6 +173,7 @@ export async function updateSession(context: AppContext, host: SessionHost, inpu
       ...(input.countOncePerWord === undefined ? {} : { count_once: input.countOncePerWord ? 1 : 0 }),
       ...(input.minResponses === undefined ? {} : { min_responses: input.minResponses }),
       ...(input.language === undefined ? {} : { language: input.language }),
+      ...(input.heldOn === undefined ? {} : { held_on: input.heldOn }),
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", sessionId)
