@@ -88,5 +88,18 @@ test.describe("a course's evaluations", () => {
     const scale = sheets[1]!.data;
     expect(scale.find((row) => row[0] === "L2")?.slice(0, 4)).toEqual(["L2", 2, 0.2, "withheld"]);
     expect(JSON.stringify(sheets[3]!.data)).not.toContain("ønskeb");
+
+    // In Dansk, with the server's clock in UTC: the page's figures, and the report's in Danish numbers and the
+    // institution's time, name for name.
+    await page.getByRole("button", { name: "Dansk" }).click();
+    const lecturesTable = page.getByRole("region", { name: "Tabel over lektioner" });
+    await expect(lecturesTable.getByRole("row").filter({ hasText: "L1" })).toContainText("7,0 (n = 5)");
+    const danishDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Hent kursusrapporten som PDF" }).click();
+    const danish = execFileSync("pdftotext", ["-layout", (await (await danishDownload).path())!, "-"], { encoding: "utf8" });
+    expect(danish).toContain("Tilbageholdt af hensyn til anonymiteten: L2.");
+    expect(danish).toMatch(/L1\s+5\s+50 %\s+7,00/);
+    expect(danish).toMatch(/rapport lavet \d{1,2}\. [a-z]{3}\.? \d{4} kl\. \d\d\.\d\d \(Europe\/Copenhagen\)/);
+    expect(danish).toContain("Kommentarer: ");
   });
 });
