@@ -1,9 +1,8 @@
 import type { SessionLanguage } from "../../../shared/schemas/session-language.js";
-import { normalizeBanTerm } from "../../../shared/word-curation.js";
+import { Curation, normalizeBanTerm } from "../../../shared/word-curation.js";
 import type { FilterRules } from "../../store/filter-terms-data.js";
 import { loadDictionaries, type Dictionary } from "./dictionaries.js";
 import { findProfanity, type ProfanityMatch } from "./find-profanity.js";
-
 
 /** The spec's behaviour: the filter holds back by itself, and the institution has added nothing. */
 export const DEFAULT_FILTER_RULES: FilterRules = { automatic: true, alwaysHold: [], neverHold: [] };
@@ -27,9 +26,9 @@ export class WordFilter {
   private readonly dictionaries: Record<SessionLanguage, Dictionary>;
   private readonly cache = new Map<string, ProfanityMatch[]>();
   private rules: FilterRules = DEFAULT_FILTER_RULES;
-  private alwaysHold = new Set<string>();
+  /** The institution's always-held terms match as a host's ban terms do: their words together, in order. */
+  private alwaysHold = new Curation({ hidden: [], banned: [], merges: [] });
   private neverHold = new Set<string>();
-  private longestAlways = 0;
 
   constructor(dictionaries: Record<SessionLanguage, Dictionary> = loadDictionaries()) {
     this.dictionaries = dictionaries;
@@ -38,9 +37,8 @@ export class WordFilter {
   /** Takes the institution's lists as they are now: new verdicts follow them at once. */
   setRules(rules: FilterRules): void {
     this.rules = rules;
-    this.alwaysHold = new Set(rules.alwaysHold);
+    this.alwaysHold = new Curation({ hidden: [], banned: rules.alwaysHold, merges: [] });
     this.neverHold = new Set(rules.neverHold);
-    this.longestAlways = Math.max(0, ...rules.alwaysHold.map((term) => term.split(" ").length));
   }
 
   getRules(): FilterRules {
@@ -49,10 +47,9 @@ export class WordFilter {
 
   /** The verdict on an entry (normalised text) of a session in `language`. */
   judge(text: string, language: SessionLanguage): FilterVerdict {
-    const words = normalizeBanTerm(text).split(" ").filter(Boolean);
-    const always = this.alwaysHeldTerm(words);
+    const always = this.alwaysHold.bannedTermIn(text);
     if (always !== null) return { held: true, part: always, source: "institution" };
-    if (!this.rules.automatic || this.neverHold.has(words.join(" "))) return SHOWN;
+    if (!this.rules.automatic || this.neverHold.has(normalizeBanTerm(text))) return SHOWN;
     const match = this.profanityIn(text, language).find((found) => !this.neverHold.has(found.part) && !this.neverHold.has(normalizeBanTerm(found.word)));
     return match ? { held: true, part: match.part, source: "filter" } : SHOWN;
   }
@@ -74,17 +71,5 @@ export class WordFilter {
     if (this.cache.size >= MAX_CACHED_VERDICTS) this.cache.clear();
     this.cache.set(key, found);
     return found;
-  }
-
-  /** The institution's always-held term the entry's words hold (its words together, in order), or null. */
-  private alwaysHeldTerm(words: string[]): string | null {
-    if (this.alwaysHold.size === 0) return null;
-    for (let start = 0; start < words.length; start++) {
-      for (let length = 1; length <= this.longestAlways && start + length <= words.length; length++) {
-        const candidate = words.slice(start, start + length).join(" ");
-        if (this.alwaysHold.has(candidate)) return candidate;
-      }
-    }
-    return null;
   }
 }
