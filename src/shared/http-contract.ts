@@ -138,7 +138,8 @@ const routeSchemas = {
   exportAdminSessions: { params: adminExportParams, body: exportSessionsSchema, reply: "file" },
 
   // Admin accounts (login and the sign-in hand-over also repeat token and admin beside `data`, as the spec's client reads them)
-  registerAdmin: { body: registerAdminSchema, reply: z.object({ admin: adminUserSchema }) },
+  // `signedIn`: the owner's first sign-in, made by registering with the setup code; null for a later admin.
+  registerAdmin: { body: registerAdminSchema, reply: z.object({ admin: adminUserSchema, signedIn: adminLoginResultSchema.nullable() }) },
   loginAdmin: { body: loginAdminSchema, reply: adminLoginResultSchema },
   getDemoCredentials: { reply: z.object({ credentials: demoCredentialsSchema.nullable() }) },
   getRegistrationStatus: { reply: registrationStatusSchema },

@@ -344,6 +344,7 @@ export const da: Record<MessageId, string> = {
   "admin.networkErrorTryAgain": "Netværksfejl. Prøv igen.",
   "admin.loginSuccessful": "Du er logget ind!",
   "admin.accountCreated": "Kontoen er oprettet! Log ind.",
+  "admin.ownerSignedIn": "Din konto {email} er oprettet, og du er logget ind",
   "admin.loadingDashboard": "Indlæser oversigt...",
   "admin.adminPanelLink": "Adminpanel",
   "admin.overviewTab": "Oversigt",

@@ -356,6 +356,7 @@ export const en = {
   "admin.networkErrorTryAgain": "Network error. Please try again.",
   "admin.loginSuccessful": "Login successful!",
   "admin.accountCreated": "Account created successfully! Please sign in.",
+  "admin.ownerSignedIn": "Your account {email} was created, and you are signed in",
   "admin.loadingDashboard": "Loading dashboard...",
   "admin.adminPanelLink": "Admin Panel",
   "admin.overviewTab": "Overview",
