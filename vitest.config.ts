@@ -54,6 +54,8 @@ const POSTGRES_FILES = [
   "tests/class-once-per-student.test.ts",
   // An evaluation's window on a driven clock, checked in each dialect's transaction.
   "tests/class-window.test.ts",
+  // The institution's texts for the statement and the notice, kept in admin_settings by each dialect.
+  "tests/institution-settings.test.ts",
   // Retention's sweep deletes under row locks, side by side with other sweeps.
   "tests/retention.test.ts",
   // LTI: the tool's key made once under concurrency, platforms upserted on (issuer, client id), nonces taken once.

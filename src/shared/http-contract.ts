@@ -37,6 +37,7 @@ import { addQuestionSchema, hostQuestionListSchema, questionIdSchema, reorderQue
 import { minResponsesPolicySchema, minResponsesSettingSchema } from "./schemas/evaluation-threshold.js";
 import { adminRetentionPolicySchema, retentionSettingSchema, sessionRetentionSchema } from "./schemas/retention.js";
 import { timeZonePolicySchema, timeZoneSettingSchema } from "./schemas/time-zone.js";
+import { institutionChangeSchema, institutionPolicySchema, institutionSchema } from "./schemas/institution.js";
 import { filterAutomaticSchema, filterListQuerySchema, filterPolicySchema, filterTermsChangeSchema } from "./schemas/word-filter.js";
 import {
   capacitySchema,
@@ -167,6 +168,11 @@ const routeSchemas = {
   registerLtiPlatform: { body: ltiPlatformInputSchema, reply: ltiPlatformSchema },
   deleteLtiPlatform: { params: ltiPlatformParamsSchema, reply: z.object({ id: z.string() }) },
   rotateLtiKey: { reply: ltiKeyRotationSchema },
+
+  // The institution
+  getInstitution: { reply: institutionSchema },
+  getInstitutionPolicy: { reply: institutionPolicySchema },
+  setInstitution: { body: institutionChangeSchema, reply: institutionPolicySchema },
 
   // Signing in with the institution
   getSignInOptions: { reply: signInOptionsSchema },
