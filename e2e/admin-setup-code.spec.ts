@@ -38,6 +38,7 @@ test.describe("first admin on a fresh install", () => {
     await expect(page).toHaveURL(`${server.url}/admin/dashboard`);
     await expect(login.toast(`Your account ${owner.email} was created, and you are signed in`)).toBeVisible();
     await expect(page.getByText(`Welcome back, ${owner.name}`)).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY), "the dashboard opens at its top").toBe(0);
     await page.screenshot(shot("admin-owner-signed-in"));
 
     // With an owner, the form no longer asks for a code: registration is closed.

@@ -328,6 +328,8 @@ test.describe("Dansk", () => {
     await footer.getByRole("link", { name: "Tilgængelighedserklæring" }).click();
     await expect(page).toHaveURL(/\/tilgaengelighed$/);
     await expect(page.getByRole("heading", { level: 1, name: "Tilgængelighedserklæring" })).toBeVisible();
+    // It opens at its top, not where the page with the footer was scrolled to.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     for (const section of ["Overensstemmelsesstatus", "Indhold, der ikke er tilgængeligt", "Det tjekker testsuiten", "Udarbejdelse af erklæringen", "Feedback og kontaktoplysninger", "Håndhævelsesprocedure"]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { Outlet, useMatch } from "react-router";
+import { Outlet, ScrollRestoration, useMatch } from "react-router";
 import { Toaster } from "sonner";
 import { useT } from "../i18n/i18n-provider.js";
 import { LanguageSwitch } from "../i18n/language-switch.js";
@@ -52,6 +52,8 @@ export function AppShell() {
           />
           <Outlet />
           {!isPresentation && !isFramed && <SiteFooter />}
+          {/* A new screen opens at its top (a footer's link, the dashboard after signing in); Back finds the place it left. */}
+          <ScrollRestoration />
         </OutboxProvider>
       </RealtimeProvider>
     </QueryClientProvider>

@@ -18,7 +18,7 @@ export function DocumentPage({ document, title, children }: { document: Document
   const navigate = useNavigate();
   const address = DOCUMENT_PATHS[document][locale];
   useEffect(() => {
-    if (location.pathname !== address) navigate({ pathname: address, hash: location.hash }, { replace: true });
+    if (location.pathname !== address) navigate({ pathname: address, hash: location.hash }, { replace: true, preventScrollReset: true });
   }, [address, location.pathname, location.hash, navigate]);
 
   // A reader who came from a page of Ordsky (a participant from their session) goes back to it.
