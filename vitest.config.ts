@@ -54,6 +54,10 @@ const POSTGRES_FILES = [
   "tests/class-once-per-student.test.ts",
   // An evaluation's window on a driven clock, checked in each dialect's transaction.
   "tests/class-window.test.ts",
+  // The privacy pack's data inventory: every column of each dialect's migrated schema described.
+  "tests/data-inventory.test.ts",
+  // The institution's texts for the statement and the notice, kept in admin_settings by each dialect.
+  "tests/institution-settings.test.ts",
   // Retention's sweep deletes under row locks, side by side with other sweeps.
   "tests/retention.test.ts",
   // LTI: the tool's key made once under concurrency, platforms upserted on (issuer, client id), nonces taken once.

@@ -34,9 +34,12 @@ test.describe("first admin on a fresh install", () => {
 
     await login.registerSetupCode.fill(code!.toLowerCase());
     await login.createAccount.click();
-    await expect(login.toast("Account created successfully! Please sign in.")).toBeVisible();
-    await login.signInWith(owner.email, owner.password);
+    // The owner is signed in by registering, and told so, on the dashboard.
     await expect(page).toHaveURL(`${server.url}/admin/dashboard`);
+    await expect(login.toast(`Your account ${owner.email} was created, and you are signed in`)).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${owner.name}`)).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY), "the dashboard opens at its top").toBe(0);
+    await page.screenshot(shot("admin-owner-signed-in"));
 
     // With an owner, the form no longer asks for a code: registration is closed.
     await page.evaluate(() => localStorage.clear());

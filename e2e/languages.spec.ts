@@ -312,6 +312,60 @@ test.describe("Dansk", () => {
     await expectNoEnglish(page, "class settings dialog");
   });
 
+  test("a phone reaches the accessibility statement and the privacy notice from a participant page's footer, in Dansk and in English, each naming the institution and clean under axe", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // An admin fills in what the documents say of the institution (names in Danish: no English to find on the page).
+    const email = `documents-${Date.now()}@example.com`;
+    expect((await request.post("/api/admin/register", { data: { email, password: "hemmeligt-ord" } })).status()).toBe(201);
+    const { token } = await (await request.post("/api/admin/login", { data: { email, password: "hemmeligt-ord" } })).json();
+    const institution = { name: "Aarhus Universitet", contact: "webtilgaengelighed@au.dk\nTelefon 87 15 00 00", privacyContact: "databeskyttelse@au.dk" };
+    expect((await request.put("/api/admin/institution", { data: institution, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    const { sessionId } = await createSession(request, { title: "Fredagsforelæsning" });
+    await page.goto(`/session/${sessionId}`);
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+
+    await footer.getByRole("link", { name: "Tilgængelighedserklæring" }).click();
+    await expect(page).toHaveURL(/\/tilgaengelighed$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Tilgængelighedserklæring" })).toBeVisible();
+    // It opens at its top, not where the page with the footer was scrolled to.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const section of ["Overensstemmelsesstatus", "Indhold, der ikke er tilgængeligt", "Det tjekker testsuiten", "Udarbejdelse af erklæringen", "Feedback og kontaktoplysninger", "Håndhævelsesprocedure"]) {
+      await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "webtilgaengelighed@au.dk" })).toHaveAttribute("href", "mailto:webtilgaengelighed@au.dk");
+    await expect(page.getByText("Kontakt først Aarhus Universitet.", { exact: false })).toBeVisible();
+    await expectNoEnglish(page, "accessibility statement");
+    await expectNoSeriousViolations(page, "Danish accessibility statement");
+    await shot(page, "da-accessibility-statement-390");
+
+    await footer.getByRole("link", { name: "Privatlivspolitik" }).click();
+    await expect(page).toHaveURL(/\/privatliv$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privatlivspolitik" })).toBeVisible();
+    await expect(page.getByText("Dataansvarlig er Aarhus Universitet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "databeskyttelse@au.dk" })).toBeVisible();
+    await expectNoEnglish(page, "privacy notice");
+    await expectNoSeriousViolations(page, "Danish privacy notice");
+
+    // The switch gives the English notice, at its English address; its footer leads to the English statement.
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy notice" })).toBeVisible();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByText("The data controller is Aarhus Universitet.")).toBeVisible();
+    await expectNoSeriousViolations(page, "English privacy notice");
+    await footer.getByRole("link", { name: "Accessibility statement" }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Content that is not accessible" })).toBeVisible();
+    await expectNoSeriousViolations(page, "English accessibility statement");
+
+    // Its back arrow returns to the page the reader came from; a Danish address opens in Dansk.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await page.goto("/tilgaengelighed");
+    await expect(page.getByRole("heading", { level: 1, name: "Tilgængelighedserklæring" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  });
+
   auditScreens("Dansk", 390, false);
 });
 

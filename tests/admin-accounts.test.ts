@@ -34,6 +34,10 @@ describe("registration policy", () => {
     const first = await server.request("POST", "/api/admin/register", { ...OWNER, setupCode: typed });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ success: true, data: { admin: { email: "owner@example.com", fullName: "Åse Ørsted" } } });
+    // The owner is signed in by registering: her token opens the admin area at once.
+    const { signedIn } = first.body.data;
+    expect(signedIn.admin).toEqual(first.body.data.admin);
+    expect((await server.request("GET", "/api/admin/me", undefined, { authorization: `Bearer ${signedIn.token}` })).body.data.admin.email).toBe("owner@example.com");
     const second = await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1", setupCode: server.setupCode });
     expect(second).toEqual({ status: 403, body: { success: false, error: "Registration is closed", code: "FORBIDDEN" } });
     expect(await adminCount(server)).toBe(1);
@@ -84,7 +88,8 @@ describe("registration policy", () => {
     expect(server.setupCode).toBeNull();
     expect((await server.request("GET", "/api/admin/registration")).body.data).toEqual({ policy: "open", open: true, hasOwner: false, setupCodeRequired: false });
     expect((await server.request("POST", "/api/admin/register", OWNER)).status).toBe(201);
-    expect((await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1" })).status).toBe(201);
+    // Without a setup code nobody is signed in by registering: the form returns to sign-in, as the spec says.
+    expect(await server.request("POST", "/api/admin/register", { email: "second@example.com", password: "another1" })).toMatchObject({ status: 201, body: { data: { signedIn: null } } });
     const duplicate = await server.request("POST", "/api/admin/register", { email: "  OWNER@example.COM ", password: "whatever1" });
     expect(duplicate).toEqual({ status: 409, body: { success: false, error: "An account with this email already exists", code: "CONFLICT" } });
     expect(await adminCount(server)).toBe(2);

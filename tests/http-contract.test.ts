@@ -8,6 +8,7 @@ import type { ApiResult } from "../src/client/lib/api.js";
 import * as classApi from "../src/client/lib/class-api.js";
 import { saveCourseKey } from "../src/client/lib/course-keys.js";
 import * as coursesApi from "../src/client/lib/courses-api.js";
+import * as institutionApi from "../src/client/lib/institution-api.js";
 import { exportCourse, exportHostSession } from "../src/client/lib/export-files.js";
 import { saveHostKey } from "../src/client/lib/host-keys.js";
 import * as moderationApi from "../src/client/lib/moderation-api.js";
@@ -49,7 +50,7 @@ let server: TestServer;
 const calls: string[] = [];
 
 beforeAll(async () => {
-  // No TZ: the admin's time zone can be set (TZ would win over it).
+  // Without TZ, as a container runs: the admin may set the reports' time zone (TZ would fix it, and refuse the call).
   server = await startTestServer({ METRICS_TOKEN, TZ: "" });
   const storage = new Map<string, string>();
   vi.stubGlobal("localStorage", {
@@ -210,6 +211,9 @@ describe("the HTTP contract", () => {
     await dataOf(adminApi.setRetentionDays(token, 30));
     await dataOf(adminApi.getMinResponsesPolicy(token));
     await dataOf(adminApi.setMinResponses(token, null));
+    await dataOf(adminApi.getInstitutionPolicy(token));
+    await dataOf(adminApi.setInstitution(token, { name: "Contract University", statementUrl: "https://www.was.digst.dk/contract-example-dk" }));
+    expect((await dataOf(institutionApi.getInstitution())).name).toBe("Contract University");
     await dataOf(adminApi.getTimeZonePolicy(token));
     await dataOf(adminApi.setTimeZone(token, "Europe/Copenhagen"));
     await dataOf(adminApi.addFilterTerms(token, "hold", ["kedeligt"]));

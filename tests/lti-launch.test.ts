@@ -130,11 +130,14 @@ describe("a launch", () => {
     expect((await stored()).sessions).toBe(before.sessions + 1);
   });
 
-  it("sends a learner of a link that opens nothing yet to a page saying so, and creates nothing", async () => {
+  it("sends a learner of a link that opens nothing yet to a page saying so, with the privacy notice, and creates nothing", async () => {
     const before = await stored();
     const response = await launch("learner", { resourceLinkId: "never-set-up" });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain("does not open an Ordsky session yet");
+    const text = await response.text();
+    expect(text).toContain("does not open an Ordsky session yet");
+    // Every page of a launch links the privacy notice and the accessibility statement, in both languages.
+    for (const path of ["/privacy", "/privatliv", "/accessibility", "/tilgaengelighed"]) expect(text).toContain(`href="${path}" target="_blank"`);
     expect(await stored()).toEqual(before);
   });
 

@@ -175,10 +175,13 @@ async function expensiveRequests(port: number, setup: Setup): Promise<Row[]> {
     let codes = "";
     const qr = { url: `${server.url}/session/${sessionId}`, options: { width: 512 } };
     const whileQr = await healthDuring(server.url, loopRequests(server.url, "/api/sessions/qr-code", plan, qr).then((counts) => (codes = counted(counts))));
+    let sessionCodes = "";
+    const whileSessionQr = await healthDuring(server.url, loopRequests(server.url, `/api/sessions/${sessionId}/qr-codes`, plan).then((counts) => (sessionCodes = counted(counts))));
     return [
       { metric: "/health from another address (a new connection every 50 ms), server idle, 8 s", target: setup.label, measured: idle },
       { metric: "… while one address fetches the largest feedback page (1,000 entries) in a loop, 8 in flight", target: setup.label, measured: `${whilePages}; ${pages}` },
       { metric: "… while one address asks for the largest QR code (512 px) in a loop, 8 in flight", target: setup.label, measured: `${whileQr}; ${codes}` },
+      { metric: "… while one address asks for a session's QR codes in a loop, 8 in flight", target: setup.label, measured: `${whileSessionQr}; ${sessionCodes}` },
     ];
   });
 }

@@ -53,12 +53,15 @@ export async function auditPublicScreens(page: Page, request: APIRequestContext,
     if (path.startsWith("/class-session/")) await page.getByRole("radio").nth(6).check();
     if (path === "/") await expect(page.locator(".public-card").first()).toBeVisible();
     if (path === "/admin/login") await page.locator(".password-field__toggle").first().click();
+    // Every page but the projected one links the accessibility statement and the privacy notice in its footer.
+    if (!path.startsWith("/presentation/")) await expect(page.locator("footer.site-footer a")).toHaveCount(2);
     await check(page, path);
     if (path.startsWith("/session/")) {
       // The thank-you view, which hears it when the host closes answering, then the "Answering is closed" card.
       await page.locator(".feedback-form__inputs input").first().fill("godt");
       await page.locator(".feedback-form__submit").click();
       await expect(page.locator(".thank-you")).toBeVisible();
+      await expect(page.locator("footer.site-footer a")).toHaveCount(2);
       await check(page, "participant thank-you view");
       await closeAnswering(request, session);
       await expect(page.locator(".thank-you__room:not(.thank-you__room--empty)")).toBeVisible();
@@ -78,6 +81,8 @@ export async function auditPublicScreens(page: Page, request: APIRequestContext,
       // Its controls hide while the pointer rests (and on a phone until a tap); the ? key opens the shortcuts.
       await page.keyboard.press("?");
       await expect(page.locator("dialog[open]")).toHaveCount(1);
+      // The projected view has no footer: its ? dialog links the statement and the notice instead.
+      await expect(page.locator("dialog[open] .site-links a")).toHaveCount(2);
       await check(page, "presentation ? dialog");
       await page.keyboard.press("Escape");
       await expect(page.locator("dialog[open]")).toHaveCount(0);

@@ -11,7 +11,7 @@ import "./styles/global.css";
 adoptRespondentFromLocation();
 
 // The first screen waits for its language's catalogue (one small chunk), so it never flashes in the other language.
-const locale = initialLocale();
+const locale = initialLocale(window.location.pathname);
 document.documentElement.lang = locale;
 void loadMessages(locale).then((messages) => {
   createRoot(document.getElementById("root")!).render(

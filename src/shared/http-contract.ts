@@ -38,6 +38,7 @@ import { addQuestionSchema, hostQuestionListSchema, questionIdSchema, reorderQue
 import { minResponsesPolicySchema, minResponsesSettingSchema } from "./schemas/evaluation-threshold.js";
 import { adminRetentionPolicySchema, retentionSettingSchema, sessionRetentionSchema } from "./schemas/retention.js";
 import { timeZonePolicySchema, timeZoneSettingSchema } from "./schemas/time-zone.js";
+import { institutionChangeSchema, institutionPolicySchema, institutionSchema } from "./schemas/institution.js";
 import { filterAutomaticSchema, filterListQuerySchema, filterPolicySchema, filterTermsChangeSchema } from "./schemas/word-filter.js";
 import {
   capacitySchema,
@@ -139,7 +140,8 @@ const routeSchemas = {
   exportAdminSessions: { params: adminExportParams, body: exportSessionsSchema, reply: "file" },
 
   // Admin accounts (login and the sign-in hand-over also repeat token and admin beside `data`, as the spec's client reads them)
-  registerAdmin: { body: registerAdminSchema, reply: z.object({ admin: adminUserSchema }) },
+  // `signedIn`: the owner's first sign-in, made by registering with the setup code; null for a later admin.
+  registerAdmin: { body: registerAdminSchema, reply: z.object({ admin: adminUserSchema, signedIn: adminLoginResultSchema.nullable() }) },
   loginAdmin: { body: loginAdminSchema, reply: adminLoginResultSchema },
   getDemoCredentials: { reply: z.object({ credentials: demoCredentialsSchema.nullable() }) },
   getRegistrationStatus: { reply: registrationStatusSchema },
@@ -167,6 +169,11 @@ const routeSchemas = {
   registerLtiPlatform: { body: ltiPlatformInputSchema, reply: ltiPlatformSchema },
   deleteLtiPlatform: { params: ltiPlatformParamsSchema, reply: z.object({ id: z.string() }) },
   rotateLtiKey: { reply: ltiKeyRotationSchema },
+
+  // The institution
+  getInstitution: { reply: institutionSchema },
+  getInstitutionPolicy: { reply: institutionPolicySchema },
+  setInstitution: { body: institutionChangeSchema, reply: institutionPolicySchema },
 
   // Signing in with the institution
   getSignInOptions: { reply: signInOptionsSchema },

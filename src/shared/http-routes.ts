@@ -104,6 +104,11 @@ export const httpRoutes = {
   deleteLtiPlatform: { method: "DELETE", path: "/api/admin/lti/platforms/:id", authority: "admin" },
   rotateLtiKey: { method: "POST", path: "/api/admin/lti/key-rotation", authority: "admin" },
 
+  // The institution: what its accessibility statement and privacy notice say of it, and the admin's setting of it
+  getInstitution: { method: "GET", path: "/api/institution" },
+  getInstitutionPolicy: { method: "GET", path: "/api/admin/institution", authority: "admin" },
+  setInstitution: { method: "PUT", path: "/api/admin/institution", authority: "admin" },
+
   // Signing in with the institution
   getSignInOptions: { method: "GET", path: "/api/auth/options" },
   startOidcSignIn: { method: "GET", path: "/auth/oidc/start" },

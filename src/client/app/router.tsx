@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from "react-router";
+import { DOCUMENT_PATHS } from "../../shared/document-paths.js";
 import { AppShell } from "./app-shell.js";
 import { LoadingScreen } from "../components/state-screens.js";
 import { useT } from "../i18n/i18n-provider.js";
@@ -8,7 +9,10 @@ function RouteLoading() {
   return <LoadingScreen title={t("common.loading")} />;
 }
 
-/** Every route of spec section 2; each screen is loaded on demand so a phone only downloads what it shows. */
+/**
+ * Every route of spec section 2, and the ones added since (join links, embeds, courses, the statement and the
+ * notice); each screen is loaded on demand so a phone only downloads what it shows.
+ */
 export const router = createBrowserRouter([
   {
     element: <AppShell />,
@@ -41,6 +45,15 @@ export const router = createBrowserRouter([
         path: "/admin/dashboard",
         lazy: async () => ({ Component: (await import("../pages/admin-dashboard/admin-dashboard-page.js")).AdminDashboardPage }),
       },
+      // The accessibility statement and the privacy notice, at an address in each language (shared/document-paths.ts).
+      ...[DOCUMENT_PATHS.accessibility.en, DOCUMENT_PATHS.accessibility.da].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import("../pages/accessibility/accessibility-page.js")).AccessibilityPage }),
+      })),
+      ...[DOCUMENT_PATHS.privacy.en, DOCUMENT_PATHS.privacy.da].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import("../pages/privacy/privacy-page.js")).PrivacyPage }),
+      })),
       { path: "*", lazy: async () => ({ Component: (await import("../pages/not-found/not-found-page.js")).NotFoundPage }) },
     ],
   },

@@ -5,6 +5,7 @@ export type Locale = (typeof LOCALES)[number];
 /** Each language's own name, as the switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", da: "Dansk" };
 
+import { documentPathLanguage } from "../../shared/document-paths.js";
 import { deviceStore } from "../lib/browser-storage.js";
 
 const STORAGE_KEY = "ordsky.language";
@@ -12,10 +13,13 @@ const STORAGE_KEY = "ordsky.language";
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /**
- * The language to start in: the one chosen before on this device, else Dansk when the browser's first language is
- * Danish, else English.
+ * The language to start in: the one an address names (/tilgaengelighed and /privatliv open in Dansk, /accessibility
+ * and /privacy in English, without changing what this device remembers), else the one chosen before on this device,
+ * else Dansk when the browser's first language is Danish, else English.
  */
-export function initialLocale(): Locale {
+export function initialLocale(pathname: string): Locale {
+  const named = documentPathLanguage(pathname);
+  if (named) return named;
   const saved = deviceStore.get(STORAGE_KEY);
   if (isLocale(saved)) return saved;
   const first = navigator.languages?.[0] ?? navigator.language ?? "";

@@ -1,4 +1,5 @@
 import type { AdminSessionTypeFilter, ExportFormat } from "../../shared/schemas/admin.js";
+import type { InstitutionChange } from "../../shared/schemas/institution.js";
 import type { LtiPlatformInput } from "../../shared/schemas/lti.js";
 import type { FilterListName } from "../../shared/schemas/word-filter.js";
 import type { Locale } from "../i18n/locale.js";
@@ -22,6 +23,8 @@ export const getMinResponsesPolicy = (token: string) => callRoute("getMinRespons
 export const setMinResponses = (token: string, minResponses: number | null) => callRoute("setMinResponses", { body: { minResponses } }, bearer(token));
 export const getTimeZonePolicy = (token: string) => callRoute("getTimeZonePolicy", {}, bearer(token));
 export const setTimeZone = (token: string, timeZone: string | null) => callRoute("setTimeZone", { body: { timeZone } }, bearer(token));
+export const getInstitutionPolicy = (token: string) => callRoute("getInstitutionPolicy", {}, bearer(token));
+export const setInstitution = (token: string, change: InstitutionChange) => callRoute("setInstitution", { body: change }, bearer(token));
 export const getFilterPolicy = (token: string, search: string) => callRoute("getFilterPolicy", { query: search ? { search } : {} }, bearer(token));
 export const setFilterAutomatic = (token: string, automatic: boolean) => callRoute("setFilterAutomatic", { body: { automatic } }, bearer(token));
 export const addFilterTerms = (token: string, list: FilterListName, terms: string[]) => callRoute("addFilterTerms", { body: { list, terms } }, bearer(token));

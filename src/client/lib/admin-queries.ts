@@ -4,6 +4,7 @@ import {
   getAdminStats,
   getDemoCredentials,
   getFilterPolicy,
+  getInstitutionPolicy,
   getRegistrationStatus,
   getMinResponsesPolicy,
   getRetentionPolicy,
@@ -25,6 +26,7 @@ export const adminKeys = {
   system: ["admin", "system"] as const,
   retention: ["admin", "retention"] as const,
   timeZone: ["admin", "time-zone"] as const,
+  institution: ["admin", "institution"] as const,
   minResponses: ["admin", "evaluation-threshold"] as const,
   wordFilter: ["admin", "word-filter"] as const,
   accounts: ["admin", "accounts"] as const,
@@ -107,6 +109,9 @@ export const ltiPlatformsQuery = (session: AdminSession, t: Translate) =>
     queryFn: async () => dataOrThrow(session.call(listLtiPlatforms)),
     meta: quietForDemo(t),
   });
+
+export const institutionPolicyQuery = (session: AdminSession, t: Translate) =>
+  queryOptions({ queryKey: adminKeys.institution, queryFn: () => dataOrThrow(session.call(getInstitutionPolicy)), meta: { errorToast: adminErrorToast(t) } });
 
 export const timeZonePolicyQuery = (session: AdminSession, t: Translate) =>
   queryOptions({ queryKey: adminKeys.timeZone, queryFn: () => dataOrThrow(session.call(getTimeZonePolicy)), meta: { errorToast: adminErrorToast(t) } });

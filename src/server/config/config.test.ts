@@ -44,6 +44,18 @@ describe("loadConfig", () => {
     expect(refusal({ TZ: "Mars/Olympus" })).toBe('TZ: expected an IANA time zone such as Europe/Copenhagen, got "Mars/Olympus"');
   });
 
+  it("takes the institution's texts from INSTITUTION_*, trimmed, blank as unset, and refuses one too long or a statement address that is none", () => {
+    expect(loadConfig({ INSTITUTION_NAME: " Aarhus Universitet ", INSTITUTION_CONTACT: "", INSTITUTION_STATEMENT_URL: "https://www.was.digst.dk/ordsky-au-dk" }).institution).toEqual({
+      name: "Aarhus Universitet",
+      contact: null,
+      privacyContact: null,
+      enforcement: null,
+      statementUrl: "https://www.was.digst.dk/ordsky-au-dk",
+    });
+    expect(refusal({ INSTITUTION_NAME: "x".repeat(201) })).toBe("INSTITUTION_NAME: expected at most 200 characters, got 201");
+    expect(refusal({ INSTITUTION_STATEMENT_URL: "was.digst.dk/ordsky" })).toBe('INSTITUTION_STATEMENT_URL: expected a web address such as https://www.was.digst.dk/ordsky-example-dk, got "was.digst.dk/ordsky"');
+  });
+
   describe("PORT", () => {
     it("accepts 0-65535 written in digits", () => {
       expect(loadConfig({ PORT: "0" }).port).toBe(0);

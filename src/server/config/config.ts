@@ -3,6 +3,7 @@ import { z } from "zod";
 import { canonicalTimeZone } from "../../shared/time-zone.js";
 import type { TrustProxy } from "../client-address.js";
 import { parseEmbedOrigins, type EmbedOrigins } from "./config-embed.js";
+import { parseInstitution, type InstitutionTexts } from "./config-institution.js";
 import { parseLimits, type Limits } from "./config-limits.js";
 import { parseOperations, type Operations } from "./config-operations.js";
 import { parseSignIn, type SignInSettings } from "./config-sign-in.js";
@@ -50,6 +51,8 @@ export type Config = {
   timeZone: string | null;
   /** Who may frame the embed view (EMBED_ORIGINS). */
   embedOrigins: EmbedOrigins;
+  /** What the accessibility statement and privacy notice say of the institution (INSTITUTION_*; wins over the admin's). */
+  institution: InstitutionTexts;
 };
 
 function parseStorage(databaseUrl: string | undefined, poolSize: string | undefined): Storage {
@@ -157,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, output: { termi
     signIn: parseSignIn(env),
     timeZone: parseTimeZone(raw.TZ),
     embedOrigins: parseEmbedOrigins(raw.EMBED_ORIGINS),
+    institution: parseInstitution(env),
   };
 }

@@ -8,6 +8,7 @@ import { registerCourseRoutes } from "../features/courses/routes.js";
 import { embedPageHead, registerEmbedRoutes } from "../features/embed/routes.js";
 import { registerHostExportRoutes } from "../features/export/routes.js";
 import { registerFeedbackRoutes } from "../features/feedback/routes.js";
+import { registerInstitutionRoutes } from "../features/institution/routes.js";
 import { registerModerationRoutes } from "../features/moderation/routes.js";
 import { PlatformFramers } from "../features/lti/platform-framers.js";
 import { registerLtiRoutes } from "../features/lti/routes.js";
@@ -57,6 +58,7 @@ export async function buildApp(context: AppContext, app: FastifyInstance, client
   registerCourseRoutes(app, context);
   registerQrRoutes(app, context);
   registerAdminRoutes(app, context);
+  registerInstitutionRoutes(app, context);
   registerOidcRoutes(app, context);
   registerEmbedRoutes(app, context);
   registerLtiRoutes(app, context, platformFramers);

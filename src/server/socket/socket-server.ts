@@ -56,6 +56,20 @@ function upgradePath(url: string | undefined): string | null {
   }
 }
 
+/**
+ * After ws refused what a socket sent (a frame over the 16 KB maxPayload: 1009; a broken frame: 1002), nothing more
+ * it sends is read. ws decides from a frame's header, sends its close frame, and then resumes the connection to read
+ * and drop whatever follows until the connection goes (the peer's close, or ws's close timeout, 5 s here): a client
+ * that went on sending a 100 MB frame had all of it read into buffers meanwhile (issue 46: three such frames grew the
+ * server by 74 MiB). Held paused instead, whatever ws resumes, the rest waits in the kernel's socket buffers and the
+ * sender stalls; the close frame still goes out, and the connection is cut at the close timeout as before.
+ */
+function stopReading(tcp: Duplex): void {
+  tcp.pause();
+  // ws resumes it on the next tick; 'resume' is emitted before the stream flows, so pausing there reads nothing.
+  tcp.on("resume", () => tcp.pause());
+}
+
 /** Refuses an upgrade in the same `{ success: false, error }` envelope as every HTTP failure. */
 function rejectUpgrade(socket: Duplex, status: number, message: string, headers?: Record<string, string>): void {
   socket.on("error", () => undefined);
@@ -190,7 +204,10 @@ export function attachSocketServer(
       connections.delete(connection);
       context.hub.leaveAll(connection);
     });
-    socket.on("error", (error) => context.logger.debug({ err: error }, "socket error"));
+    socket.on("error", (error) => {
+      context.logger.debug({ err: error }, "socket error");
+      stopReading(tcp);
+    });
     if (initialSessionId !== null) receive(connection, checkClientMessage({ type: "join-session", sessionId: initialSessionId }));
   }
 

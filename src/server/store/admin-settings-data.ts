@@ -9,9 +9,16 @@ export type AdminSettingName = "retention-days" | "evaluation-min-responses" | "
 
 /**
  * The admin area's text settings, each absent until an admin sets it: the institution's time zone for reports
- * (`time-zone`, an IANA name), and what the institution's own pages say of it (`institution-*`).
+ * (`time-zone`, an IANA name), and what the accessibility statement and the privacy notice say of the institution
+ * (`institution-*`, features/institution/).
  */
-export type AdminTextSettingName = "time-zone" | "institution-name" | "institution-contact" | "institution-enforcement";
+export type AdminTextSettingName =
+  | "time-zone"
+  | "institution-name"
+  | "institution-contact"
+  | "institution-privacy-contact"
+  | "institution-enforcement"
+  | "institution-statement-url";
 
 export async function readStoredSetting(db: Kysely<Database>, name: AdminSettingName): Promise<number | null> {
   const value = await readStoredValue(db, name);

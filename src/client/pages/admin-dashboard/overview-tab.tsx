@@ -12,6 +12,7 @@ import { AccountsCard } from "./accounts-card.js";
 import { LtiPlatformsCard } from "./lti-platforms-card.js";
 import { RetentionCard } from "./retention-card.js";
 import { ThresholdCard } from "./threshold-card.js";
+import { InstitutionCard } from "./institution-card.js";
 import { TimeZoneCard } from "./time-zone-card.js";
 import { WordFilterCard } from "./word-filter-card.js";
 import { ScrollingTable } from "../../components/scrolling-table.js";
@@ -70,6 +71,7 @@ export function OverviewTab({ stats, session }: { stats: AdminStats; session: Ad
       </TitledCard>
       <RetentionCard session={session} />
       <TimeZoneCard session={session} />
+      <InstitutionCard session={session} />
       <ThresholdCard session={session} />
       <WordFilterCard session={session} />
       {institution && <AccountsCard session={session} institution={institution.name} />}

@@ -72,8 +72,12 @@ function AutomaticSwitch({ session, automatic, changeable }: { session: AdminSes
   const ids = useId();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
+  // The asked-for state, set within the change's own event: the mutation's pending state reaches React a tick later,
+  // and in between React put the switch back as it was (a flicker a screen reader may announce, and a test may read).
+  const [asked, setAsked] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (next: boolean) => dataOrThrow(session.call((token) => setFilterAutomatic(token, next))),
+    onSettled: () => setAsked(null),
     onSuccess: (saved) => {
       toast.success(t(saved.automatic ? "wordFilter.automaticOn" : "wordFilter.automaticOff"));
       // Every search's cached lists take the switch at once, so the next flip is never taken for a pending one.
@@ -91,10 +95,14 @@ function AutomaticSwitch({ session, automatic, changeable }: { session: AdminSes
         <input
           type="checkbox"
           role="switch"
-          checked={change.isPending ? change.variables : automatic}
+          checked={asked ?? automatic}
           disabled={!changeable}
           aria-describedby={`${ids}-hint`}
-          onChange={(event) => !change.isPending && change.mutate(event.target.checked)}
+          onChange={(event) => {
+            if (change.isPending) return;
+            setAsked(event.target.checked);
+            change.mutate(event.target.checked);
+          }}
         />
         {t("wordFilter.automatic")}
       </label>

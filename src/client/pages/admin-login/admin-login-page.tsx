@@ -99,6 +99,10 @@ export function AdminLoginPage() {
                 setMode("signin");
                 void queryClient.invalidateQueries({ queryKey: adminKeys.registration });
               }}
+              onSignedIn={(token, admin) => {
+                void queryClient.invalidateQueries({ queryKey: adminKeys.registration });
+                signedIn(token, admin);
+              }}
             />
           ) : (
             passwords && <SignInForm key={email} initialEmail={email} demo={demo} onSignedIn={signedIn} />

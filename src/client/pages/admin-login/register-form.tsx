@@ -2,19 +2,27 @@ import { UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "../../../shared/limits.js";
+import type { AdminUser } from "../../../shared/schemas/admin.js";
 import { registerAdmin } from "../../lib/admin-api.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useServerError } from "../../i18n/use-server-error.js";
 import { EmailField } from "./email-field.js";
 import { PasswordField } from "./password-field.js";
 
-type RegisterFormProps = { setupCodeRequired: boolean; onRegistered: (email: string) => void };
+type RegisterFormProps = {
+  setupCodeRequired: boolean;
+  /** A later admin: the form returns to sign-in with the email filled in (the spec). */
+  onRegistered: (email: string) => void;
+  /** The owner, whom the server signed in as it made her account. */
+  onSignedIn: (token: string, admin: AdminUser) => void;
+};
 
 /**
  * Create-account form with the spec's checks (section 5) before anything is sent. The first account of an install
- * under ADMIN_REGISTRATION=first also needs the setup code the server printed; only then does the field show.
+ * under ADMIN_REGISTRATION=first also needs the setup code the server printed; only then does the field show, and
+ * that account (the owner) is signed in at once.
  */
-export function RegisterForm({ setupCodeRequired, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ setupCodeRequired, onRegistered, onSignedIn }: RegisterFormProps) {
   const t = useT();
   const serverError = useServerError();
   const [setupCode, setSetupCode] = useState("");
@@ -34,6 +42,12 @@ export function RegisterForm({ setupCodeRequired, onRegistered }: RegisterFormPr
     const result = await registerAdmin(email.trim(), password, fullName.trim(), setupCodeRequired ? setupCode.trim() : undefined);
     setBusy(false);
     if (!result.ok) return void toast.error(result.status === 0 ? t("admin.networkErrorTryAgain") : (result.error ? serverError(result.error, result.code) : t("admin.registrationFailed")));
+    const { signedIn } = result.data;
+    if (signedIn) {
+      toast.success(t("admin.ownerSignedIn", { email: signedIn.admin.email }));
+      onSignedIn(signedIn.token, signedIn.admin);
+      return;
+    }
     toast.success(t("admin.accountCreated"));
     onRegistered(result.data.admin.email);
   };

@@ -1,4 +1,5 @@
 import { Modal } from "../../components/modal.js";
+import { SiteLinks } from "../../components/site-links.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import type { MessageId } from "../../i18n/messages/en.js";
 import { LanguageSwitch } from "../../i18n/language-switch.js";
@@ -23,13 +24,23 @@ const VIEW_SHORTCUTS: Shortcut[] = [
 ];
 
 /**
- * The ? list of single-key shortcuts (the session's only for the host), and the language switch: the projected view
- * has no room for it, and a hall need not see it (L switches too; the choice made on the dashboard is remembered anyway).
+ * The ? list of single-key shortcuts (the session's only for the host), the language switch, and the accessibility
+ * statement and privacy notice every other page has in its footer: the projected view has no room for them, and a
+ * hall need not see them (L switches too; the choice made on the dashboard is remembered anyway).
  */
 export function ShortcutsDialog({ host, onClose }: { host: boolean; onClose: () => void }) {
   const t = useT();
   return (
-    <Modal title={t("presentation.shortcuts")} onClose={onClose} footer={<LanguageSwitch />}>
+    <Modal
+      title={t("presentation.shortcuts")}
+      onClose={onClose}
+      footer={
+        <>
+          <SiteLinks />
+          <LanguageSwitch />
+        </>
+      }
+    >
       {host && <ShortcutList title={t("presentation.sessionControls")} shortcuts={SESSION_SHORTCUTS} />}
       <ShortcutList title={host ? t("presentation.viewControls") : null} shortcuts={VIEW_SHORTCUTS} />
     </Modal>

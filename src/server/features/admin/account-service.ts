@@ -36,11 +36,14 @@ export function toAdminUser(row: Pick<AdminRow, "id" | "email" | "full_name">): 
   return { id: row.id, email: row.email, fullName: row.full_name };
 }
 
+/** A new account, and whether it is the install's owner: the first account, made with the setup code. */
+export type RegisteredAdmin = { admin: AdminUser; owner: boolean };
+
 /**
  * Creates an admin account under the configured policy: `open` lets anyone register, `closed` nobody,
  * `first` only while no (non-demo) admin exists and only with the setup code the server printed at start.
  */
-export async function registerAdmin(context: AppContext, input: RegisterAdminInput): Promise<AdminUser> {
+export async function registerAdmin(context: AppContext, input: RegisterAdminInput): Promise<RegisteredAdmin> {
   assertPasswordsOn(context);
   const policy = context.config.adminRegistration;
   if (policy === "closed") throw new AppError("FORBIDDEN", REGISTRATION_CLOSED_MESSAGE);
@@ -56,7 +59,7 @@ export async function registerAdmin(context: AppContext, input: RegisterAdminInp
     // Used once: the owner exists now, and a later install without one gets a new code at its next start.
     if (policy === "first") await deleteSetupCode(trx);
   });
-  return { id, email: input.email, fullName: input.fullName };
+  return { admin: { id, email: input.email, fullName: input.fullName }, owner: policy === "first" };
 }
 
 async function assertCanRegister(db: Kysely<Database>, policy: AdminRegistration, input: RegisterAdminInput): Promise<void> {

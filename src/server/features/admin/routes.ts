@@ -10,9 +10,9 @@ import { registerAccountAdminRoutes } from "../oidc/routes.js";
 import { registerThresholdAdminRoutes } from "../class/routes.js";
 import { registerRetentionAdminRoutes } from "../retention/routes.js";
 import { registerFilterAdminRoutes } from "../word-filter/routes.js";
-import { getRegistrationStatus, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
+import { getRegistrationStatus, issueAdminToken, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
 import { readDemoCredentials } from "./demo-credentials.js";
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from "./device-cookie.js";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH, issueDeviceCookie } from "./device-cookie.js";
 import { deleteAdminSession, getAdminStats, getSystemInfo, listAdminSessions } from "./overview-service.js";
 import { FailureDelays } from "./sign-in-delays.js";
 import { getTimeZonePolicy, setTimeZone } from "./report-time-zone.js";
@@ -26,10 +26,19 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     byDevice: new FailureDelays(context.config.limits.signIn),
   };
 
-  serveRoute(app, httpContract.registerAdmin, async ({ body, reply }) => {
-    const admin = await registerAdmin(context, body);
+  serveRoute(app, httpContract.registerAdmin, async ({ body, request, reply }) => {
+    const { admin, owner } = await registerAdmin(context, body);
     reply.code(201);
-    return { admin };
+    // The owner proved with the setup code that she runs this server: she is signed in at once. A later admin
+    // (ADMIN_REGISTRATION=open) signs in as the spec says, with the form it returns to.
+    if (!owner) return { admin, signedIn: null };
+    const { token, expiresAt } = await issueAdminToken(context, admin.id);
+    setCookie(request, reply, DEVICE_COOKIE, await issueDeviceCookie(context.cookieSigner, admin.email), {
+      path: DEVICE_COOKIE_PATH,
+      maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      sameSite: "Strict",
+    });
+    return { admin, signedIn: { token, admin, expiresAt } };
   });
 
   serveRoute(app, httpContract.loginAdmin, async ({ body: input, request, reply }) => {

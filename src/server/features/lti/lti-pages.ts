@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { DOCUMENT_PATHS } from "../../../shared/document-paths.js";
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -24,10 +25,28 @@ const STYLE = `
   button:hover, .lti-button:hover { background: #4338ca; }
   button [lang="da"], .lti-button [lang="da"] { color: inherit; opacity: .9; font-weight: 400; }
   :focus-visible { outline: none; box-shadow: 0 0 0 2px #fff, 0 0 0 5px #4338ca; }
+  .lti-footer { max-width: 40rem; margin: 0 auto 1.5rem; font-size: .875rem; color: #5a6178; }
+  .lti-footer a { color: #5a6178; }
 `;
 
+/**
+ * The accessibility statement and the privacy notice, in both languages as the page is, each opening in a new window:
+ * in a platform's frame the launch must stay where it is.
+ */
+const link = (path: string, text: string, lang: "en" | "da") =>
+  `<a href="${path}" target="_blank" rel="noopener"${lang === "da" ? ' lang="da"' : ""}>${text}</a>`;
+const FOOTER =
+  `<footer class="lti-footer">` +
+  [
+    link(DOCUMENT_PATHS.accessibility.en, "Accessibility statement", "en"),
+    link(DOCUMENT_PATHS.accessibility.da, "Tilgængelighedserklæring", "da"),
+    link(DOCUMENT_PATHS.privacy.en, "Privacy notice", "en"),
+    link(DOCUMENT_PATHS.privacy.da, "Privatlivspolitik", "da"),
+  ].join(" · ") +
+  `</footer>`;
+
 export function page(title: string, body: string, script = ""): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main class="lti-card">${body}</main>${script ? `<script>${script}</script>` : ""}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main class="lti-card">${body}</main>${FOOTER}${script ? `<script>${script}</script>` : ""}</body></html>`;
 }
 
 /** Dynamic Registration's last step (section 3.6): the tool tells the platform's window it is done. */
