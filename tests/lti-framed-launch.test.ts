@@ -47,10 +47,13 @@ function fetchSite(origin: string): Record<string, string> {
   return origin === server.url ? { origin: "null", "sec-fetch-site": "same-origin" } : { origin, "sec-fetch-site": "cross-site" };
 }
 
-/** The platform's post, then (as the check page does, with what the storage kept) Ordsky's own. */
-async function storageLaunch(idTokenFor: (nonce: string) => Promise<string>, stored?: (login: Awaited<ReturnType<typeof framedLogin>>) => string) {
+/**
+ * The platform's post, then (as the check page does, with what the storage kept) Ordsky's own. `echo: false` is a
+ * platform that names its storage frame at login only, not again beside the token.
+ */
+async function storageLaunch(idTokenFor: (nonce: string) => Promise<string>, stored?: (login: Awaited<ReturnType<typeof framedLogin>>) => string, echo = true) {
   const login = await framedLogin();
-  const check = await postLaunch({ id_token: await idTokenFor(login.nonce), state: login.state, lti_storage_target: "_parent" }, platform.issuer);
+  const check = await postLaunch({ id_token: await idTokenFor(login.nonce), state: login.state, ...(echo ? { lti_storage_target: "_parent" } : {}) }, platform.issuer);
   expect(check.status).toBe(200);
   const html = await check.text();
   expect(dataOf(html, "key")).toBe(login.key);
@@ -75,7 +78,8 @@ describe("a login framed by the platform", () => {
     expect(dataOf(html, "target")).toBe("_parent");
     // The postMessage storage is spoken to at the platform's authorization origin only.
     expect(dataOf(html, "origin")).toBe(new URL(platform.configuration.authorization_endpoint).origin);
-    expect(key).toContain(state.slice(0, 16));
+    // The storage's key names the state by its digest: the state itself (signed, and long) stays out of the platform's window.
+    expect(key).toBe(`ordsky_state_${createHash("sha256").update(state).digest("base64url").slice(0, 32)}`);
     expect(value).toMatch(/^[\w-]+\.[\w-]+$/);
     const cookies = response.headers.getSetCookie();
     // The probe is readable by the page's script (no HttpOnly); the state's cookie is not.
@@ -149,6 +153,24 @@ describe("a launch without the login's cookie", () => {
     expect(page.headers.get("content-security-policy")).toContain(`frame-ancestors ${platform.issuer}`);
     // Used once: the same fields posted again are a replay.
     expect((await launch.again()).status).toBe(400);
+  });
+
+  it("finds the platform's storage from the login's state where the platform does not name it again with the token", async () => {
+    const launch = await storageLaunch((nonce) => platform.signLaunch("learner", nonce, { resourceLinkId: "framed-link", subject: "jonas" }), undefined, false);
+    expect(launch.fields.lti_storage_target).toBe("_parent");
+    const accepted = await launch.again();
+    expect(accepted.status).toBe(303);
+    expect(new URL(accepted.headers.get("location")!, server.url).pathname).toBe(`/class-session/${sessionId}`);
+  });
+
+  it("refuses with a page, and logs why, when the check page finds the platform's storage empty", async () => {
+    const before = await sessionCount();
+    const launch = await storageLaunch((nonce) => platform.signLaunch("learner", nonce, { resourceLinkId: "framed-link", subject: "karen" }));
+    const refused = await postLaunch({ ...launch.fields, lti_storage_missing: "1" }, server.url);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("could not be verified");
+    expect(await sessionCount()).toBe(before);
+    expect(log.lines().map((line) => String(line.reason ?? ""))).toEqual(expect.arrayContaining([expect.stringContaining("the platform's storage holds no login")]));
   });
 
   it("counts each learner once through the header that stands in for the cookie, and stores nothing about them", async () => {

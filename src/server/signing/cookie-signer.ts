@@ -5,7 +5,7 @@ import type { Database } from "../store/schema.js";
 import { ensureServerSecret } from "../store/server-secrets-data.js";
 
 /** What a signed cookie is for; each purpose signs apart, so one kind of cookie can never pass for another. */
-export type CookiePurpose = "device" | "oidc-sign-in" | "oidc-hand-over" | "account" | "participant" | "lti-state" | "lti-frame-origin" | "lti-grant" | "lti-deep-link";
+export type CookiePurpose = "device" | "oidc-sign-in" | "oidc-hand-over" | "account" | "participant" | "lti-state" | "lti-storage-state" | "lti-frame-origin" | "lti-grant" | "lti-deep-link";
 
 /**
  * Signs and checks cookie values (HMAC-SHA256) with the key stored in the database, read on first use, so every

@@ -50,6 +50,8 @@ export const ltiLaunchFormSchema = z.object({
   lti_stored_state: z.string().min(1, "the stored state is empty").max(4000).optional(),
   /** Posted by Ordsky's own check page: the origin the platform's launch came from, signed when it came. */
   lti_frame_origin: z.string().max(4000).optional(),
+  /** Posted by Ordsky's own check page when the platform's storage held no login of this state: the server says why. */
+  lti_storage_missing: z.literal("1").optional(),
 });
 
 /** Dynamic Registration's start (LTI Dynamic Registration 1.0, 3.3): the platform opens the tool with these. */

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { findLtiPlatformsByIssuer } from "../../store/lti-data.js";
 import { peekLaunch } from "./launch-token.js";
 import { LtiRefusal } from "./lti-refusal.js";
-import { LOGIN_TTL_MS, readLoginState, readStoredLoginState, storageKeyOf, type PendingLogin } from "./login-state.js";
+import { LOGIN_TTL_MS, readLoginState, readStoredLoginState, storageKeyOf, storageTargetOf, type PendingLogin } from "./login-state.js";
 import { storageCheckPage } from "./storage-pages.js";
 
 type LaunchForm = z.output<typeof ltiLaunchFormSchema>;
@@ -36,6 +36,9 @@ export async function bindLaunch(context: AppContext, form: LaunchForm, headers:
   const byCookie = await readLoginState(context, headers, form.state);
   if (byCookie) return { pending: byCookie, frameOrigin: originOf(headers), cookieless: false };
 
+  if (form.lti_storage_missing !== undefined) {
+    throw new LtiRefusal("launch", "the platform's storage holds no login of this launch's state (another browser's, or expired), as Ordsky's check page found");
+  }
   if (form.lti_stored_state !== undefined) {
     if (!fromOwnPage(headers, toolOrigin)) throw new LtiRefusal("launch", `a stored login state was posted from ${originOf(headers) ?? "no origin"} (${String(headers["sec-fetch-site"])}), not by Ordsky's own page`);
     const pending = await readStoredLoginState(context, form.lti_stored_state, form.state);
@@ -44,11 +47,13 @@ export async function bindLaunch(context: AppContext, form: LaunchForm, headers:
     return { pending, frameOrigin: frame?.state === form.state && frame.origin !== "" ? frame.origin : undefined, cookieless: true };
   }
 
-  if (form.lti_storage_target !== undefined) {
+  // The platform names its storage frame again with the token, or the login's signed state remembers it.
+  const storageTarget = form.lti_storage_target ?? (await storageTargetOf(context, form.state));
+  if (storageTarget !== undefined) {
     const platformOrigin = await claimedAuthorizationOrigin(context, form.id_token);
     const frameOrigin = await context.cookieSigner.sign("lti-frame-origin", { origin: originOf(headers) ?? "", state: form.state, expiresAt: Date.now() + LOGIN_TTL_MS });
-    const fields = { id_token: form.id_token, state: form.state, lti_storage_target: form.lti_storage_target, lti_frame_origin: frameOrigin };
-    return { page: storageCheckPage({ storageTarget: form.lti_storage_target, platformOrigin, key: storageKeyOf(form.state), fields }) };
+    const fields = { id_token: form.id_token, state: form.state, lti_storage_target: storageTarget, lti_frame_origin: frameOrigin };
+    return { page: storageCheckPage({ storageTarget, platformOrigin, key: storageKeyOf(form.state), fields }) };
   }
   throw new LtiRefusal("launch", "the state is not one this browser's login started (another browser, expired, or no cookie)");
 }

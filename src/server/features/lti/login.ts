@@ -23,7 +23,7 @@ export async function startLtiLogin(context: AppContext, login: LoginRequest, to
   }
   if (new URL(login.target_link_uri).origin !== toolOrigin) throw new LtiRefusal("login", `target_link_uri ${login.target_link_uri} is not on ${toolOrigin}`);
 
-  const { pending, cookie } = await bindLoginState(context, platform.id);
+  const { pending, cookie } = await bindLoginState(context, platform.id, login.lti_storage_target);
   const url = new URL(platform.authorization_url);
   const parameters: Record<string, string> = {
     scope: "openid",

@@ -45,7 +45,8 @@ export const LOGIN_SCRIPT_SOURCE = scriptHash(LOGIN_SCRIPT);
 /** The launch's check: the login's value from the platform's storage, posted back to /lti/launch with the launch. */
 const LAUNCH_SCRIPT = `(function () {
   var d = document.getElementById("lti-launch").dataset;
-  function fail() { document.getElementById("lti-wait").hidden = true; document.getElementById("lti-failed").hidden = false; }
+  // Nothing stored: the launch is posted anyway, marked, so the server refuses it with its page and a line in its log.
+  function fail() { var form = document.forms[0], missing = form.elements.namedItem("lti_storage_missing"); missing.disabled = false; missing.value = "1"; form.elements.namedItem("lti_stored_state").disabled = true; form.submit(); }
   ${TARGET_FRAME}
   ${ASK}
   if (!frame || frame === window) return fail();
@@ -87,7 +88,7 @@ export function storageCheckPage(options: { storageTarget: string; platformOrigi
   const inputs = hiddenInputs({ ...options.fields, lti_stored_state: "" });
   return page(
     "Ordsky",
-    `<div id="lti-launch"${data}><h1>Ordsky</h1>${WAIT}<div id="lti-failed" hidden>${refusalText("launch")}</div>` + `<form method="post" action="/lti/launch">${inputs}</form></div>`,
+    `<div id="lti-launch"${data}><h1>Ordsky</h1>${WAIT}` + `<form method="post" action="/lti/launch">${inputs}<input type="hidden" name="lti_storage_missing" disabled></form></div>`,
     LAUNCH_SCRIPT,
   );
 }
