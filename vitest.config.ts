@@ -64,6 +64,8 @@ const POSTGRES_FILES = [
   "tests/lti-registration.test.ts",
   "tests/lti-launch.test.ts",
   "tests/lti-framed-launch.test.ts",
+  // The audit trail: one record per action, deleted with the sessions by retention.
+  "tests/audit-trail.test.ts",
 ];
 
 // Files that replace a module with vi.mock: they need a module graph of their own (see `isolate` below).

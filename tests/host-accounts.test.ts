@@ -65,6 +65,9 @@ describe("host accounts signed in with the institution", () => {
     expect((await call(second.browser, "GET", "/api/account")).body.data.sessionIds).toEqual([sessionId]);
     const update = { title: "Renamed from the second browser", description: "", isActive: true, isPublic: false, maxParticipants: 100 };
     expect((await call(second.browser, "PUT", `/api/sessions/${sessionId}`, update)).body.data).toMatchObject({ title: "Renamed from the second browser" });
+    // The audit trail names the teacher by the account's email, not the key they never had.
+    const recorded = await server.context.store.db.selectFrom("audit_records").selectAll().where("target_id", "=", sessionId).execute();
+    expect(recorded).toEqual([expect.objectContaining({ kind: "session.changed", actor_kind: "account", actor: "tom@uni.example" })]);
 
     // Someone else signed in is no owner; nor is anybody without the cookie.
     const other = await signInHost(TEST_PEOPLE.admin.sub);

@@ -238,6 +238,9 @@ describe("the HTTP contract", () => {
     const exported = await dataOf(adminApi.exportAdminSessions(token, "excel", [sessionId], "en"));
     expect(exported.fileName).toMatch(/\.xlsx$/);
     await dataOf(adminApi.deleteAdminSession(token, evaluation.sessionId));
+    const trail = await dataOf(adminApi.listAuditTrail(token, { kind: "session.deleted", actorKind: "", actor: "", page: 1, limit: 10 }));
+    expect(trail.records.map((record) => record.target)).toHaveLength(1);
+    expect((await dataOf(adminApi.exportAuditTrail(token, { kind: "", actorKind: "admin", actor: trail.records[0]!.actor }, "da"))).fileName).toMatch(/^ordsky-audit-trail-.*\.csv$/);
     await dataOf(adminApi.logoutAdmin(token));
 
     // Every route a client screen may call was called above, through the client's own functions.

@@ -106,6 +106,14 @@ describe("registering a platform", () => {
     expect(listed.body.data.platforms).toContainEqual(
       expect.objectContaining({ issuer: platform.issuer, clientId: platform.clientId, deploymentIds: [platform.deploymentId], jwksUrl: `${platform.issuer}/jwks`, tokenUrl: `${platform.issuer}/token` }),
     );
+    // The audit trail names the platform as the one who registered, from the address of the browser that opened the page.
+    const trail = await server.request("GET", "/api/admin/audit?kind=lti.platformRegistered", undefined, admin.headers);
+    expect(trail.body.data.records.find((record: { detail: { dynamic: boolean } }) => record.detail.dynamic)).toMatchObject({
+      actorKind: "platform",
+      actor: platform.issuer,
+      address: "127.0.0.1",
+      detail: { issuer: platform.issuer, clientId: platform.clientId, dynamic: true },
+    });
   });
 
   it("refuses a registration the platform refuses, or whose configuration names another issuer, with a page and nothing stored", async () => {

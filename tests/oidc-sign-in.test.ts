@@ -101,8 +101,10 @@ describe("OpenID Connect sign-in of an admin", () => {
     expect(taken.body).toMatchObject({ success: true, token: expect.any(String), admin: { email: "alice@uni.example", fullName: "Alice Admin" } });
     const me = await server.request("GET", "/api/admin/me", undefined, { authorization: `Bearer ${taken.body.token}` });
     expect(me.body.data.admin).toMatchObject({ email: "alice@uni.example", fullName: "Alice Admin" });
-    // The hand-over is taken once.
+    // The hand-over is taken once, and recorded once in the audit trail.
     expect((await takeHandOver(server, browser)).status).toBe(401);
+    const trail = await server.request("GET", "/api/admin/audit?kind=admin.signedIn", undefined, { authorization: `Bearer ${taken.body.token}` });
+    expect(trail.body.data.records).toEqual([expect.objectContaining({ actorKind: "admin", actor: "alice@uni.example", detail: { method: "institution" } })]);
 
     // Signing in again finds the same admin account.
     const again = await signIn(server, new CookieBrowser(), { person: TEST_PEOPLE.admin.sub });

@@ -16,6 +16,7 @@ import {
   registrationStatusSchema,
   sessionExportSchema,
 } from "./schemas/admin.js";
+import { auditExportSchema, auditPageSchema, auditQuerySchema } from "./schemas/audit.js";
 import { accountAdminSchema, accountParamsSchema, oidcStartQuerySchema, signedInAccountSchema, signedInHostSchema, signInOptionsSchema } from "./schemas/auth.js";
 import { classWindowSchema } from "./schemas/class-window.js";
 import { oembedQuerySchema } from "./schemas/embed.js";
@@ -169,6 +170,8 @@ const routeSchemas = {
   registerLtiPlatform: { body: ltiPlatformInputSchema, reply: ltiPlatformSchema },
   deleteLtiPlatform: { params: ltiPlatformParamsSchema, reply: z.object({ id: z.string() }) },
   rotateLtiKey: { reply: ltiKeyRotationSchema },
+  listAuditTrail: { query: auditQuerySchema, reply: auditPageSchema },
+  exportAuditTrail: { body: auditExportSchema, reply: "file" },
 
   // The institution
   getInstitution: { reply: institutionSchema },

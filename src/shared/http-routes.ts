@@ -103,6 +103,8 @@ export const httpRoutes = {
   registerLtiPlatform: { method: "POST", path: "/api/admin/lti/platforms", authority: "admin" },
   deleteLtiPlatform: { method: "DELETE", path: "/api/admin/lti/platforms/:id", authority: "admin" },
   rotateLtiKey: { method: "POST", path: "/api/admin/lti/key-rotation", authority: "admin" },
+  listAuditTrail: { method: "GET", path: "/api/admin/audit", authority: "admin" },
+  exportAuditTrail: { method: "POST", path: "/api/admin/audit/export", authority: "admin" },
 
   // The institution: what its accessibility statement and privacy notice say of it, and the admin's setting of it
   getInstitution: { method: "GET", path: "/api/institution" },

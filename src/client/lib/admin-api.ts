@@ -1,4 +1,5 @@
 import type { AdminSessionTypeFilter, ExportFormat } from "../../shared/schemas/admin.js";
+import type { AuditActorKind, AuditKind } from "../../shared/schemas/audit.js";
 import type { InstitutionChange } from "../../shared/schemas/institution.js";
 import type { LtiPlatformInput } from "../../shared/schemas/lti.js";
 import type { FilterListName } from "../../shared/schemas/word-filter.js";
@@ -37,6 +38,17 @@ export const registerLtiPlatform = (token: string, platform: LtiPlatformInput) =
 export const deleteLtiPlatform = (token: string, id: string) => callRoute("deleteLtiPlatform", { params: { id } }, bearer(token));
 export const rotateLtiKey = (token: string) => callRoute("rotateLtiKey", {}, bearer(token));
 export const deleteAdminSession = (token: string, sessionId: string) => callRoute("deleteAdminSession", { params: { id: sessionId } }, bearer(token));
+
+export type AuditTrailFilter = { kind: AuditKind | ""; actorKind: AuditActorKind | ""; actor: string };
+
+export function listAuditTrail(token: string, query: AuditTrailFilter & { page: number; limit: number }, signal?: AbortSignal) {
+  return callRoute("listAuditTrail", { query }, { ...bearer(token), signal });
+}
+
+/** The audit trail under `filter` as CSV, in the admin's language (ordsky-audit-trail-{ISO date}.csv). */
+export function exportAuditTrail(token: string, filter: AuditTrailFilter, language: Locale): Promise<ApiResult<ExportDownload>> {
+  return requestExportFile("exportAuditTrail", { body: { ...filter, language } }, { Authorization: `Bearer ${token}` }, "ordsky-audit-trail");
+}
 
 export type SessionsQuery = { page: number; limit: number; search: string; type: AdminSessionTypeFilter };
 

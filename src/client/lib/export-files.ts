@@ -12,17 +12,18 @@ export type ExportDownload = { blob: Blob; fileName: string };
 const EXTENSIONS: Record<ExportFormat, string> = { excel: "xlsx", pdf: "pdf" };
 
 /**
- * Asks the server for an Excel or PDF file and returns it; the name comes from Content-Disposition, else
- * `{fallbackStem}-{ISO date}`. Failures carry the server's error text, as every API call's do.
+ * Asks the server for an Excel, PDF or CSV file (the audit trail's, which names no format) and returns it; the name
+ * comes from Content-Disposition, else `{fallbackStem}-{ISO date}`. Failures carry the server's error text, as
+ * every API call's do.
  */
-export async function requestExportFile<N extends "exportHostSession" | "exportAdminSessions" | "exportCourse">(
+export async function requestExportFile<N extends "exportHostSession" | "exportAdminSessions" | "exportCourse" | "exportAuditTrail">(
   name: N,
   input: RouteInput<N>,
   headers: Record<string, string>,
   fallbackStem: string,
 ): Promise<ApiResult<ExportDownload>> {
   const route = httpRoutes[name];
-  const { format } = input.params as { format: ExportFormat };
+  const format = (input as { params?: { format: ExportFormat } }).params?.format;
   let response: Response;
   try {
     response = await fetch(routeUrl(route, input), { method: route.method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(input.body) });
@@ -35,7 +36,7 @@ export async function requestExportFile<N extends "exportHostSession" | "exportA
     return { ok: false, status: response.status, error: payload?.error ?? `HTTP ${response.status}: ${response.statusText}`, ...(code ? { code } : {}) };
   }
   const disposition = response.headers.get("Content-Disposition") ?? "";
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackStem}-${new Date().toISOString().slice(0, 10)}.${EXTENSIONS[format]}`;
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackStem}-${new Date().toISOString().slice(0, 10)}.${format ? EXTENSIONS[format] : "csv"}`;
   return { ok: true, data: { blob: await response.blob(), fileName } };
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { SessionLanguage } from "../../shared/schemas/session-language.js";
+import type { AuditActorKind, AuditKind } from "../../shared/schemas/audit.js";
 
 /** Booleans are stored as 0/1 integers and times as ISO-8601 text so the same queries run on SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -129,6 +130,21 @@ export interface FilterTermsTable {
   term: string;
   list: "hold" | "pass";
   created_at: string;
+}
+
+/** One admin or host action that changed or exported what others see (see shared/schemas/audit.ts). */
+export interface AuditRecordsTable {
+  id: string;
+  at: string;
+  kind: AuditKind;
+  actor_kind: AuditActorKind;
+  actor: string;
+  target: string;
+  /** The session's, course's, platform's or account's id, while the name in `target` is the one it had then. */
+  target_id: string | null;
+  /** AuditDetail as JSON. */
+  detail: string;
+  address: string;
 }
 
 export interface WordMergesTable {
@@ -346,5 +362,6 @@ export interface Database {
   lti_nonces: LtiNoncesTable;
   lti_resource_links: LtiResourceLinksTable;
   lti_contexts: LtiContextsTable;
+  audit_records: AuditRecordsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -7,6 +7,7 @@ import {
   WORD_CLOUD_MAX_WORDS,
 } from "../../../shared/limits.js";
 import type { AdminSessionsPage, AdminSessionsQuery, AdminStats, AdminSystemInfo } from "../../../shared/schemas/admin.js";
+import type { AuditCaller } from "../audit/audit-caller.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { APP_VERSION } from "../../paths.js";
@@ -17,6 +18,11 @@ import { removeSession } from "../sessions/session-removal.js";
 export type AdminReach = { demo: boolean };
 
 export const DEMO_REACH_MESSAGE = "The demo account can only see and manage the demo sessions";
+
+/** Refuses the demo account what reaches beyond the demo sessions (its sign-in is public). */
+export function refuseDemo(admin: AdminReach): void {
+  if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
+}
 
 /** Refuses the demo account any session it may not reach; nothing is read or changed for it. */
 export async function assertAdminReaches(context: AppContext, admin: AdminReach, sessionIds: string[]): Promise<void> {
@@ -53,9 +59,9 @@ export async function listAdminSessions(context: AppContext, query: AdminSession
   return { sessions, pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) } };
 }
 
-export async function deleteAdminSession(context: AppContext, sessionId: string, admin: AdminReach): Promise<{ sessionId: string }> {
+export async function deleteAdminSession(context: AppContext, sessionId: string, admin: AdminReach, caller: AuditCaller): Promise<{ sessionId: string }> {
   await assertAdminReaches(context, admin, [sessionId]);
-  if (!(await removeSession(context, sessionId))) throw new AppError("NOT_FOUND", "Session not found");
+  if (!(await removeSession(context, sessionId, caller))) throw new AppError("NOT_FOUND", "Session not found");
   return { sessionId };
 }
 

@@ -1,3 +1,5 @@
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
 import { TIME_ZONE_FIXED_MESSAGE, type TimeZonePolicy } from "../../../shared/schemas/time-zone.js";
 import { DEFAULT_TIME_ZONE } from "../../../shared/time-zone.js";
 import type { AppContext } from "../../context.js";
@@ -22,11 +24,12 @@ export async function getTimeZonePolicy(context: AppContext, admin: AdminReach):
 }
 
 /** Sets the institution's zone (already checked to be a known one); null: the default again. */
-export async function setTimeZone(context: AppContext, admin: AdminReach, timeZone: string | null): Promise<TimeZonePolicy> {
+export async function setTimeZone(context: AppContext, admin: AdminReach, timeZone: string | null, caller: AuditCaller): Promise<TimeZonePolicy> {
   // The demo account reaches only the demo sessions; the zone is every report's.
   if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
   if (context.config.timeZone !== null) throw new AppError("CONFLICT", TIME_ZONE_FIXED_MESSAGE);
+  const previous = await readStoredText(context.store.db, "time-zone");
   await writeStoredText(context.store.db, "time-zone", timeZone);
-  context.logger.info({ event: "time-zone-changed", timeZone }, `reports' time zone set to ${timeZone ?? DEFAULT_TIME_ZONE} by an admin`);
+  if (timeZone !== previous) await recordAudit(context, caller, { kind: "timeZone.changed", detail: { timeZone: timeZone ?? DEFAULT_TIME_ZONE, previous: previous ?? DEFAULT_TIME_ZONE } });
   return getTimeZonePolicy(context, admin);
 }

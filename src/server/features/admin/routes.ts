@@ -5,6 +5,9 @@ import type { AppContext } from "../../context.js";
 import { readParsedCookie } from "../../signing/cookie-header.js";
 import { setCookie } from "../../http/cookies.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
+import { adminCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
+import { registerAuditAdminRoutes } from "../audit/routes.js";
 import { registerExportRoutes } from "../export/routes.js";
 import { registerAccountAdminRoutes } from "../oidc/routes.js";
 import { registerThresholdAdminRoutes } from "../class/routes.js";
@@ -28,6 +31,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
 
   serveRoute(app, httpContract.registerAdmin, async ({ body, request, reply }) => {
     const { admin, owner } = await registerAdmin(context, body);
+    await recordAudit(context, adminCaller(admin, request), { kind: "admin.registered", target: admin.email, targetId: admin.id, detail: { signedIn: owner } });
     reply.code(201);
     // The owner proved with the setup code that she runs this server: she is signed in at once. A later admin
     // (ADMIN_REGISTRATION=open) signs in as the spec says, with the form it returns to.
@@ -44,6 +48,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   serveRoute(app, httpContract.loginAdmin, async ({ body: input, request, reply }) => {
     const deviceCookie = readParsedCookie(request.headers, DEVICE_COOKIE, signedCookieSchema);
     const { deviceCookie: issued, ...result } = await loginAdmin(context, input, { address: request.ip, deviceCookie, throttles });
+    await recordAudit(context, adminCaller(result.admin, request), { kind: "admin.signedIn", detail: { method: "password" } });
     setCookie(request, reply, DEVICE_COOKIE, issued, { path: DEVICE_COOKIE_PATH, maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS, sameSite: "Strict" });
     // The spec's client reads token and admin at the top level; `data` keeps the usual envelope too.
     return reply.send({ success: true as const, token: result.token, admin: result.admin, data: result });
@@ -68,13 +73,14 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
 
   serveAuthorisedRoute(app, context, httpContract.getTimeZonePolicy, ({ admin }) => getTimeZonePolicy(context, admin));
 
-  serveAuthorisedRoute(app, context, httpContract.setTimeZone, ({ admin, body }) => setTimeZone(context, admin, body.timeZone));
+  serveAuthorisedRoute(app, context, httpContract.setTimeZone, ({ admin, body, request }) => setTimeZone(context, admin, body.timeZone, adminCaller(admin, request)));
 
-  serveAuthorisedRoute(app, context, httpContract.deleteAdminSession, ({ params, admin }) => deleteAdminSession(context, params.id, admin));
+  serveAuthorisedRoute(app, context, httpContract.deleteAdminSession, ({ params, admin, request }) => deleteAdminSession(context, params.id, admin, adminCaller(admin, request)));
 
   registerExportRoutes(app, context);
   registerRetentionAdminRoutes(app, context);
   registerFilterAdminRoutes(app, context);
   registerThresholdAdminRoutes(app, context);
   registerAccountAdminRoutes(app, context);
+  registerAuditAdminRoutes(app, context);
 }

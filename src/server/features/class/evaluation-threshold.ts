@@ -1,3 +1,5 @@
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
 import { COURSE_MIN_RESPONSES_DEFAULT, MIN_RESPONSES_FIXED_MESSAGE, type MinResponsesPolicy } from "../../../shared/schemas/evaluation-threshold.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
@@ -21,12 +23,13 @@ export async function getMinResponsesPolicy(context: AppContext, admin: AdminRea
   return { ...floor, changeable: floor.source === "admin" && !admin.demo };
 }
 
-export async function setMinResponses(context: AppContext, minResponses: number | null, admin: AdminReach): Promise<MinResponsesPolicy> {
+export async function setMinResponses(context: AppContext, minResponses: number | null, admin: AdminReach, caller: AuditCaller): Promise<MinResponsesPolicy> {
   // The demo account reaches only the demo sessions; the floor is every evaluation's.
   if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
   if (context.config.operations.evaluationMinResponses !== null) throw new AppError("CONFLICT", MIN_RESPONSES_FIXED_MESSAGE);
+  const previous = await readStoredSetting(context.store.db, "evaluation-min-responses");
   await writeStoredSetting(context.store.db, "evaluation-min-responses", minResponses);
-  context.logger.info({ event: "evaluation-threshold-changed", minResponses }, minResponses === null ? "evaluation floor removed by an admin" : `evaluation floor set to ${minResponses} answers by an admin`);
+  if (minResponses !== previous) await recordAudit(context, caller, { kind: "threshold.changed", detail: { minResponses, previous } });
   return getMinResponsesPolicy(context, admin);
 }
 

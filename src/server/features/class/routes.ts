@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
+import { adminCaller } from "../audit/audit-caller.js";
 import type { AppContext } from "../../context.js";
 import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { readRespondent } from "../oidc/account-cookie.js";
@@ -35,5 +36,5 @@ export function registerClassRoutes(app: FastifyInstance, context: AppContext): 
 export function registerThresholdAdminRoutes(app: FastifyInstance, context: AppContext): void {
   serveAuthorisedRoute(app, context, httpContract.getMinResponsesPolicy, ({ admin }) => getMinResponsesPolicy(context, admin));
 
-  serveAuthorisedRoute(app, context, httpContract.setMinResponses, ({ body, admin }) => setMinResponses(context, body.minResponses, admin));
+  serveAuthorisedRoute(app, context, httpContract.setMinResponses, ({ body, admin, request }) => setMinResponses(context, body.minResponses, admin, adminCaller(admin, request)));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import { languageFromAcceptLanguage } from "../../../shared/schemas/session-language.js";
+import { hostCaller } from "../audit/audit-caller.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
@@ -18,7 +19,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
 
   serveAuthorisedRoute(app, context, httpContract.getCourse, ({ course }) => getCoursePage(context, course));
 
-  serveAuthorisedRoute(app, context, httpContract.updateCourse, ({ course, body }) => updateCourse(context, course, body));
+  serveAuthorisedRoute(app, context, httpContract.updateCourse, async ({ course, body, request }) => updateCourse(context, course, body, await hostCaller(context, request)));
 
   serveAuthorisedRoute(app, context, httpContract.replaceCourseQuestions, ({ course, body }) => replaceCourseQuestions(context, course, body.questions));
 
@@ -32,10 +33,10 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
   // The caller must host the session too: its own host key comes in the body (X-Host-Key is the course's), or its owner's account.
   serveAuthorisedRoute(app, context, httpContract.addCourseSession, async ({ course, params, body, request }) => {
     const authority = { ...(await readSessionAuthority(context, request.headers)), hostKey: body.sessionHostKey };
-    return addSessionToCourse(context, course, requireHost(await viewSession(context, params.sessionId, authority)));
+    return addSessionToCourse(context, course, requireHost(await viewSession(context, params.sessionId, authority)), await hostCaller(context, request));
   });
 
   serveAuthorisedRoute(app, context, httpContract.removeCourseSession, async ({ course, params, request }) =>
-    removeSessionFromCourse(context, course, await viewSession(context, params.sessionId, await readSessionAuthority(context, request.headers))),
+    removeSessionFromCourse(context, course, await viewSession(context, params.sessionId, await readSessionAuthority(context, request.headers)), await hostCaller(context, request)),
   );
 }

@@ -4,6 +4,8 @@ import type { ClassQuestion, ClassQuestionDraft } from "../../../shared/schemas/
 import type { Course, CreateCourseInput, CreatedCourse, UpdateCourseInput } from "../../../shared/schemas/course.js";
 import { THRESHOLD_ONLY_RISES_MESSAGE } from "../../../shared/schemas/evaluation-threshold.js";
 import { createSessionSchema, type CreatedSession, type SessionType } from "../../../shared/schemas/session.js";
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { changedSettings, recordAudit, sessionTarget } from "../audit/record-audit.js";
 import type { AppContext } from "../../context.js";
 import type { SessionLanguage } from "../../../shared/schemas/session-language.js";
 import { AppError } from "../../errors.js";
@@ -92,8 +94,15 @@ export async function describeCourse(context: AppContext, row: CourseRow): Promi
  * Changes what is given. The threshold only rises (409 otherwise): students of the course's lectures were told their
  * answers stay hidden below it. The answer length applies to evaluations created afterwards.
  */
-export async function updateCourse(context: AppContext, host: CourseHost, input: UpdateCourseInput): Promise<Course> {
+export async function updateCourse(context: AppContext, host: CourseHost, input: UpdateCourseInput, caller: AuditCaller): Promise<Course> {
   const row = host.course;
+  const changed = changedSettings([
+    ["title", row.title, input.title],
+    ["term", row.term, input.term],
+    ["enrolled", row.enrolled, input.enrolled],
+    ["answerMaxLength", row.answer_max_length, input.answerMaxLength],
+    ["minResponses", row.min_responses, input.minResponses],
+  ]);
   if (input.minResponses !== undefined && input.minResponses < (await courseThreshold(context, row))) throw new AppError("CONFLICT", THRESHOLD_ONLY_RISES_MESSAGE);
   await updateCourseRow(context.store.db, row.id, {
     ...(input.title === undefined ? {} : { title: input.title }),
@@ -104,6 +113,9 @@ export async function updateCourse(context: AppContext, host: CourseHost, input:
     updated_at: new Date().toISOString(),
   });
   await markCourseSessionsChanged(context, row.id);
+  if (changed.length > 0) {
+    await recordAudit(context, caller, { kind: "course.changed", target: input.title ?? row.title, targetId: row.id, detail: { changed: changed.join(","), minResponses: changed.includes("minResponses") ? input.minResponses : undefined } });
+  }
   return describeCourse(context, await requireCourseRow(context, row.id));
 }
 
@@ -157,11 +169,14 @@ export function placeInCourse(host: CourseHost): CoursePlacement {
 }
 
 /** Puts a session the caller also hosts into the course (a session is in one course at most). */
-export async function addSessionToCourse(context: AppContext, host: CourseHost, session: SessionHost): Promise<Course> {
+export async function addSessionToCourse(context: AppContext, host: CourseHost, session: SessionHost, caller: AuditCaller): Promise<Course> {
   const current = session.session.course_id;
   if (current !== null && current !== host.course.id) throw new AppError("CONFLICT", SESSION_IN_OTHER_COURSE_MESSAGE);
   await setSessionCourse(context.store.db, session.session.id, host.course.id);
   if (session.session.session_type === "class") context.hub.markClassChanged(session.session.id);
+  if (current === null) {
+    await recordAudit(context, caller, { kind: "course.changed", target: host.course.title, targetId: host.course.id, detail: { changed: "lectureAdded", lecture: sessionTarget(session.session) } });
+  }
   return describeCourse(context, host.course);
 }
 
@@ -169,7 +184,7 @@ export async function addSessionToCourse(context: AppContext, host: CourseHost, 
  * Takes a session out of the course. A class session keeps the threshold it had in the course (as its own raise):
  * its students were told their answers stay hidden below it.
  */
-export async function removeSessionFromCourse(context: AppContext, host: CourseHost, session: SessionViewer): Promise<Course> {
+export async function removeSessionFromCourse(context: AppContext, host: CourseHost, session: SessionViewer, caller: AuditCaller): Promise<Course> {
   const row = session.session;
   if (row.course_id !== host.course.id) throw new AppError("NOT_FOUND", SESSION_NOT_IN_COURSE_MESSAGE);
   // The course's host hosts each of its sessions (see holdsSessionAuthority), so this holds for anyone who got here.
@@ -177,5 +192,6 @@ export async function removeSessionFromCourse(context: AppContext, host: CourseH
   const kept = row.session_type === "class" ? { min_responses: await sessionThreshold(context, row) } : {};
   await setSessionCourse(context.store.db, row.id, null, kept);
   if (row.session_type === "class") context.hub.markClassChanged(row.id);
+  await recordAudit(context, caller, { kind: "course.changed", target: host.course.title, targetId: host.course.id, detail: { changed: "lectureRemoved", lecture: sessionTarget(row) } });
   return describeCourse(context, host.course);
 }

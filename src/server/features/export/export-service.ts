@@ -1,5 +1,7 @@
 import type { ExportCloud, ExportFormat, ExportSessionsInput } from "../../../shared/schemas/admin.js";
 import type { SessionLanguage } from "../../../shared/schemas/session-language.js";
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { recordAudit, sessionTarget } from "../audit/record-audit.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { assertAdminReaches, type AdminReach } from "../admin/overview-service.js";
@@ -28,9 +30,25 @@ async function exportFile(report: ExportReport, format: ExportFormat, stem: stri
 }
 
 /** Builds the admin export of the selected sessions as a spreadsheet or a PDF report, in the admin's `language`. */
-export async function exportSessions(context: AppContext, input: ExportSessionsInput, format: ExportFormat, admin: AdminReach, language: SessionLanguage): Promise<ExportFile> {
+export async function exportSessions(
+  context: AppContext,
+  input: ExportSessionsInput,
+  format: ExportFormat,
+  admin: AdminReach,
+  language: SessionLanguage,
+  caller: AuditCaller,
+): Promise<ExportFile> {
   await assertAdminReaches(context, admin, input.sessionIds);
-  return exportFile(await buildExportReport(context, { ...input, kind: "admin", language }), format, "sessions-export");
+  const report = await buildExportReport(context, { ...input, kind: "admin", language });
+  const file = await exportFile(report, format, "sessions-export");
+  await recordAudit(context, caller, { kind: "session.exported", target: exportedTarget(report), targetId: report.sessions.length === 1 ? report.sessions[0]!.summary.id : null, detail: { format, sessions: report.sessions.length } });
+  return file;
+}
+
+/** The sessions an export held, as the trail names them: the first few by title and code. */
+function exportedTarget(report: ExportReport): string {
+  const named = report.sessions.slice(0, 3).map((session) => sessionTarget({ title: session.summary.title, session_code: session.summary.sessionCode }));
+  return report.sessions.length > named.length ? `${named.join("; ")}; …` : named.join("; ");
 }
 
 /**
@@ -39,10 +57,11 @@ export async function exportSessions(context: AppContext, input: ExportSessionsI
  * (ordsky-ABC123-{ISO date}).
  */
 /** The course report of a course's host (its key or owner's account): Excel or PDF, named after the course's title. */
-export async function exportCourse(context: AppContext, host: CourseHost, format: ExportFormat, address: string | undefined, language: SessionLanguage): Promise<ExportFile> {
-  takeHostExport(context, address);
+export async function exportCourse(context: AppContext, host: CourseHost, format: ExportFormat, caller: AuditCaller, language: SessionLanguage): Promise<ExportFile> {
+  takeHostExport(context, caller.address);
   const report = await buildCourseReport(context, host, language);
   const body = format === "excel" ? await buildCourseExcel(report) : await buildCoursePdf(report);
+  await recordAudit(context, caller, { kind: "course.exported", target: host.course.title, targetId: host.course.id, detail: { format } });
   return { body, fileName: `ordsky-course-${fileStem(host.course.title)}-${isoDate(report.generatedAt)}.${EXTENSIONS[format]}`, contentType: CONTENT_TYPES[format] };
 }
 
@@ -65,11 +84,13 @@ export async function exportHostSession(
   { session: row }: SessionHost,
   format: ExportFormat,
   cloud: ExportCloud | undefined,
-  address: string | undefined,
+  caller: AuditCaller,
   language: SessionLanguage,
 ): Promise<ExportFile> {
   const sessionId = row.id;
-  takeHostExport(context, address);
+  takeHostExport(context, caller.address);
   const report = await buildExportReport(context, { sessionIds: [sessionId], includeAnalytics: true, kind: "host", cloud, language });
-  return exportFile(report, format, `ordsky-${row.session_code}`);
+  const file = await exportFile(report, format, `ordsky-${row.session_code}`);
+  await recordAudit(context, caller, { kind: "session.exported", target: sessionTarget(row), targetId: sessionId, detail: { format, sessions: 1 } });
+  return file;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
+import { adminCaller } from "../audit/audit-caller.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { getInstitution, getInstitutionPolicy, setInstitution } from "./service.js";
@@ -10,5 +11,5 @@ export function registerInstitutionRoutes(app: FastifyInstance, context: AppCont
 
   serveAuthorisedRoute(app, context, httpContract.getInstitutionPolicy, ({ admin }) => getInstitutionPolicy(context, admin));
 
-  serveAuthorisedRoute(app, context, httpContract.setInstitution, ({ admin, body }) => setInstitution(context, admin, body));
+  serveAuthorisedRoute(app, context, httpContract.setInstitution, ({ admin, body, request }) => setInstitution(context, admin, body, adminCaller(admin, request)));
 }

@@ -1,3 +1,5 @@
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
 import {
   INSTITUTION_FIELDS,
   institutionFixedMessage,
@@ -57,13 +59,19 @@ export async function getInstitutionPolicy(context: AppContext, admin: AdminReac
  * Sets the fields the change names (null: unset) and leaves the others. A field the environment fixes is refused, the
  * whole change with it, so nothing is half saved.
  */
-export async function setInstitution(context: AppContext, admin: AdminReach, change: InstitutionChange): Promise<InstitutionPolicy> {
+export async function setInstitution(context: AppContext, admin: AdminReach, change: InstitutionChange, caller: AuditCaller): Promise<InstitutionPolicy> {
   // The demo account reaches only the demo sessions; these texts are on every page.
   if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
   const fields = INSTITUTION_FIELDS.filter((field) => change[field] !== undefined);
   const fixed = fields.find((field) => context.config.institution[field] !== null);
   if (fixed) throw new AppError("CONFLICT", institutionFixedMessage(fixed));
-  for (const field of fields) await writeStoredText(context.store.db, STORED_AS[field], change[field] ?? null);
-  if (fields.length > 0) context.logger.info({ event: "institution-changed", fields }, `the institution's ${fields.join(", ")} changed by an admin`);
+  const changed = [];
+  for (const field of fields) {
+    const value = change[field] ?? null;
+    if ((await readStoredText(context.store.db, STORED_AS[field])) === value) continue;
+    await writeStoredText(context.store.db, STORED_AS[field], value);
+    changed.push(field);
+  }
+  if (changed.length > 0) await recordAudit(context, caller, { kind: "institution.changed", detail: { changed: changed.join(",") } });
   return getInstitutionPolicy(context, admin);
 }

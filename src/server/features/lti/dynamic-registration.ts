@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ltiPlatformConfigurationSchema, ltiRegistrationResponseSchema } from "../../../shared/schemas/lti-registration.js";
 import type { LtiPlatform } from "../../../shared/schemas/lti.js";
+import type { AuditCaller } from "../audit/audit-caller.js";
 import type { AppContext } from "../../context.js";
 import { LtiRefusal } from "./lti-refusal.js";
 import { registerLtiPlatform, toolEndpoints } from "./platforms-service.js";
@@ -65,7 +66,7 @@ export function issuerMatchesConfiguration(issuer: string, configurationUrl: str
  * it returned. The configuration's issuer must be where it was fetched from (section 3.5.1, with Canvas's known
  * exception), so a link cannot make Ordsky trust one issuer on another's word.
  */
-export async function registerDynamically(context: AppContext, origin: string, start: { configurationUrl: string; registrationToken: string | undefined }): Promise<LtiPlatform> {
+export async function registerDynamically(context: AppContext, origin: string, start: { configurationUrl: string; registrationToken: string | undefined }, address: string): Promise<LtiPlatform> {
   const configuration = await fetchJson(ltiPlatformConfigurationSchema, start.configurationUrl, { headers: { accept: "application/json" } }, "The platform's configuration");
   const product = configuration["https://purl.imsglobal.org/spec/lti-platform-configuration"]?.product_family_code ?? "";
   if (!issuerMatchesConfiguration(configuration.issuer, start.configurationUrl, product)) {
@@ -80,6 +81,7 @@ export async function registerDynamically(context: AppContext, origin: string, s
     "The platform's registration endpoint",
   );
   const deploymentId = registered["https://purl.imsglobal.org/spec/lti-tool-configuration"]?.deployment_id;
+  const platform: AuditCaller = { actorKind: "platform", actor: configuration.issuer, address };
   return registerLtiPlatform(context, {
     name: product,
     issuer: configuration.issuer,
@@ -88,5 +90,5 @@ export async function registerDynamically(context: AppContext, origin: string, s
     authorizationUrl: configuration.authorization_endpoint,
     tokenUrl: configuration.token_endpoint,
     jwksUrl: configuration.jwks_uri,
-  });
+  }, platform);
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { LtiPlatform, LtiPlatformInput } from "../../../shared/schemas/lti.js";
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
-import { deleteLtiPlatform, listLtiPlatforms, saveLtiPlatform, type LtiPlatformRow } from "../../store/lti-data.js";
+import { deleteLtiPlatform, findLtiPlatform, listLtiPlatforms, saveLtiPlatform, type LtiPlatformRow } from "../../store/lti-data.js";
 
 /** The deployment ids stored with a platform (a JSON array, written only by this feature). */
 export function deploymentIdsOf(row: LtiPlatformRow): string[] {
@@ -24,8 +26,11 @@ function describePlatform(row: LtiPlatformRow): LtiPlatform {
   };
 }
 
-/** Registers a platform (an admin's manual entry, or Dynamic Registration's result); the same issuer and client id is updated. */
-export async function registerLtiPlatform(context: AppContext, input: LtiPlatformInput): Promise<LtiPlatform> {
+/**
+ * Registers a platform (an admin's manual entry, or Dynamic Registration's result, `caller` the platform); the same
+ * issuer and client id is updated.
+ */
+export async function registerLtiPlatform(context: AppContext, input: LtiPlatformInput, caller: AuditCaller): Promise<LtiPlatform> {
   const row = await saveLtiPlatform(context.store.db, {
     id: randomUUID(),
     now: new Date(context.now()).toISOString(),
@@ -37,6 +42,8 @@ export async function registerLtiPlatform(context: AppContext, input: LtiPlatfor
     token_url: input.tokenUrl,
     jwks_url: input.jwksUrl,
   });
+  const detail = { issuer: row.issuer, clientId: row.client_id, dynamic: caller.actorKind === "platform" };
+  await recordAudit(context, caller, { kind: "lti.platformRegistered", target: row.name || row.issuer, targetId: row.id, detail });
   return describePlatform(row);
 }
 
@@ -44,8 +51,10 @@ export async function listPlatforms(context: AppContext): Promise<LtiPlatform[]>
   return (await listLtiPlatforms(context.store.db)).map(describePlatform);
 }
 
-export async function removeLtiPlatform(context: AppContext, id: string): Promise<{ id: string }> {
-  if (!(await deleteLtiPlatform(context.store.db, id))) throw new AppError("NOT_FOUND", "No such platform");
+export async function removeLtiPlatform(context: AppContext, id: string, caller: AuditCaller): Promise<{ id: string }> {
+  const row = await findLtiPlatform(context.store.db, id);
+  if (!row || !(await deleteLtiPlatform(context.store.db, id))) throw new AppError("NOT_FOUND", "No such platform");
+  await recordAudit(context, caller, { kind: "lti.platformRemoved", target: row.name || row.issuer, targetId: id, detail: { issuer: row.issuer, clientId: row.client_id } });
   return { id };
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
+import { adminCaller } from "../audit/audit-caller.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { resolvePublicOrigin } from "../../http/public-url.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
-import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
+import { refuseDemo } from "../admin/overview-service.js";
 import { ltiDeepLinkChoiceSchema } from "../../../shared/schemas/lti-launch.js";
 import { ltiLaunchFormSchema, ltiLoginSchema } from "../../../shared/schemas/lti.js";
 import { setCookie } from "../../http/cookies.js";
@@ -103,7 +104,7 @@ export function registerLtiRoutes(app: FastifyInstance, context: AppContext, fra
 
   serveRoute(app, httpContract.startLtiRegistration, async ({ query, request, reply }) => {
     try {
-      const platform = await registerDynamically(context, toolOrigin(context, request), { configurationUrl: query.openid_configuration, registrationToken: query.registration_token });
+      const platform = await registerDynamically(context, toolOrigin(context, request), { configurationUrl: query.openid_configuration, registrationToken: query.registration_token }, request.ip);
       request.log.info({ issuer: platform.issuer, clientId: platform.clientId, deploymentIds: platform.deploymentIds }, "LTI platform registered dynamically");
       return reply.type(HTML).send(registeredPage(platform.name));
     } catch (error) {
@@ -115,9 +116,9 @@ export function registerLtiRoutes(app: FastifyInstance, context: AppContext, fra
     refuseDemo(admin);
     return { platforms: await listPlatforms(context), tool: toolEndpoints(toolOrigin(context, request)) };
   });
-  serveAuthorisedRoute(app, context, httpContract.registerLtiPlatform, ({ body, admin }) => (refuseDemo(admin), registerLtiPlatform(context, body)));
-  serveAuthorisedRoute(app, context, httpContract.deleteLtiPlatform, ({ params, admin }) => (refuseDemo(admin), removeLtiPlatform(context, params.id)));
-  serveAuthorisedRoute(app, context, httpContract.rotateLtiKey, ({ admin }) => (refuseDemo(admin), rotateToolKey(context)));
+  serveAuthorisedRoute(app, context, httpContract.registerLtiPlatform, ({ body, admin, request }) => (refuseDemo(admin), registerLtiPlatform(context, body, adminCaller(admin, request))));
+  serveAuthorisedRoute(app, context, httpContract.deleteLtiPlatform, ({ params, admin, request }) => (refuseDemo(admin), removeLtiPlatform(context, params.id, adminCaller(admin, request))));
+  serveAuthorisedRoute(app, context, httpContract.rotateLtiKey, ({ admin, request }) => (refuseDemo(admin), rotateToolKey(context, adminCaller(admin, request))));
 }
 
 /** Whether the browser is loading this into a frame (Fetch Metadata; a browser without it is treated as a window). */
@@ -127,10 +128,6 @@ function isFramed(request: FastifyRequest): boolean {
 }
 
 /** The demo account's sign-in is public: it may not let a platform launch into this instance. */
-function refuseDemo(admin: AdminReach): void {
-  if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
-}
-
 /** A refused LTI step: a page in both languages for the person, the reason in the log. */
 export function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: unknown, step: LtiRefusal["step"]): FastifyReply {
   if (error instanceof LtiRefusal) {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from "jose";
 import { z } from "zod";
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { replaceServerSecret } from "../../store/lti-data.js";
@@ -50,10 +52,11 @@ export async function getSigningKey(context: AppContext): Promise<{ kid: string;
 }
 
 /** Makes a new signing key; the one it replaces stays published for RETIRED_KEY_PUBLISHED_MS. */
-export async function rotateToolKey(context: AppContext): Promise<{ currentKid: string; previousKid: string }> {
+export async function rotateToolKey(context: AppContext, caller: AuditCaller): Promise<{ currentKid: string; previousKid: string }> {
   const { raw, keyring } = await readKeyring(context);
   const next: Keyring = { current: await makeKey(context.now()), previous: { ...keyring.current, retiredAt: new Date(context.now()).toISOString() } };
   const replaced = await replaceServerSecret(context.store.db, SECRET_NAME, raw, JSON.stringify(next), new Date(context.now()).toISOString());
   if (!replaced) throw new AppError("CONFLICT", "The key was rotated at the same moment by another request; try again");
+  await recordAudit(context, caller, { kind: "lti.keyRotated", detail: { key: next.current.kid, previous: keyring.current.kid } });
   return { currentKid: next.current.kid, previousKid: keyring.current.kid };
 }

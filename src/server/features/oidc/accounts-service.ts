@@ -1,16 +1,13 @@
 import { SIGNED_IN_ACCOUNTS_LISTED, type SignedInAccount, type SignedInHost } from "../../../shared/schemas/auth.js";
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { findAccount, findAdminIdByAccount, listAccounts, setAccountPromoted } from "../../store/accounts-data.js";
 import { listOwnedCourseIds } from "../../store/courses-data.js";
 import { listOwnedSessionIds } from "../../store/sessions-data.js";
 import { deleteAdminTokensOf } from "../../store/admin-data.js";
-import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
-
-function refuseDemo(admin: AdminReach): void {
-  // The demo account's sign-in is public: it may not hand out admin rights.
-  if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
-}
+import { refuseDemo, type AdminReach } from "../admin/overview-service.js";
 
 /** The people who signed in through the provider, most recent first, for an admin to promote. */
 export async function listSignedInAccounts(context: AppContext, admin: AdminReach): Promise<SignedInAccount[]> {
@@ -23,14 +20,17 @@ export async function listSignedInAccounts(context: AppContext, admin: AdminReac
  * Promotes an account to admin (it becomes one at its next sign-in through the provider), or takes the promotion
  * back, which also signs its admin account out everywhere. An admin by OIDC_ADMIN_CLAIM stays one while the claim says so.
  */
-export async function setAccountAdmin(context: AppContext, accountId: string, promoted: boolean, admin: AdminReach): Promise<{ id: string; promoted: boolean }> {
+export async function setAccountAdmin(context: AppContext, accountId: string, promoted: boolean, admin: AdminReach, caller: AuditCaller): Promise<{ id: string; promoted: boolean }> {
   refuseDemo(admin);
-  if (!(await setAccountPromoted(context.store.db, accountId, promoted))) throw new AppError("NOT_FOUND", "Unknown account");
+  const account = await findAccount(context.store.db, accountId);
+  if (!account || !(await setAccountPromoted(context.store.db, accountId, promoted))) throw new AppError("NOT_FOUND", "Unknown account");
   if (!promoted) {
     const linked = await findAdminIdByAccount(context.store.db, accountId);
     if (linked) await deleteAdminTokensOf(context.store.db, linked.id);
   }
-  context.logger.info({ event: "account-admin-changed", accountId, promoted }, promoted ? "account promoted to admin" : "account's admin promotion taken back");
+  if (promoted !== (Number(account.is_admin) === 1)) {
+    await recordAudit(context, caller, { kind: "account.adminChanged", target: account.email, targetId: accountId, detail: { admin: promoted } });
+  }
   return { id: accountId, promoted };
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import { oidcCallbackQuerySchema, signedCookieSchema, type SignInPurpose } from "../../../shared/schemas/auth.js";
+import { adminCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
 import type { AppContext } from "../../context.js";
 import { readParsedCookie } from "../../signing/cookie-header.js";
 import { setCookie } from "../../http/cookies.js";
@@ -70,6 +72,7 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
     const cookie = readParsedCookie(request.headers, HAND_OVER_COOKIE, signedCookieSchema);
     setCookie(request, reply, HAND_OVER_COOKIE, "", { path: HAND_OVER_PATH, maxAgeSeconds: 0, sameSite: "Strict" });
     const result = await takeAdminHandOver(context, cookie);
+    await recordAudit(context, adminCaller(result.admin, request), { kind: "admin.signedIn", detail: { method: "institution" } });
     return reply.send({ success: true as const, token: result.token, admin: result.admin, data: result });
   });
 
@@ -89,7 +92,7 @@ export function registerOidcRoutes(app: FastifyInstance, context: AppContext): v
 export function registerAccountAdminRoutes(app: FastifyInstance, context: AppContext): void {
   serveAuthorisedRoute(app, context, httpContract.listSignedInAccounts, async ({ admin }) => ({ accounts: await listSignedInAccounts(context, admin) }));
 
-  serveAuthorisedRoute(app, context, httpContract.setAccountAdmin, ({ params, body, admin }) => setAccountAdmin(context, params.id, body.promoted, admin));
+  serveAuthorisedRoute(app, context, httpContract.setAccountAdmin, ({ params, body, admin, request }) => setAccountAdmin(context, params.id, body.promoted, admin, adminCaller(admin, request)));
 }
 
 /** Back to the sign-in page with the failure's code; the reason goes to the log, not to the browser. */

@@ -4,6 +4,9 @@ import { AppError } from "../../errors.js";
 import { readStoredSetting, writeStoredSetting } from "../../store/admin-settings-data.js";
 import { listIdleSessionIds, readSessionActivity } from "../../store/session-activity-data.js";
 import { DEMO_REACH_MESSAGE, type AdminReach } from "../admin/overview-service.js";
+import { deleteAuditRecordsBefore } from "../../store/audit-data.js";
+import { SYSTEM_CALLER, type AuditCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
 import { removeSession } from "../sessions/session-removal.js";
 import { deletionTime, idleCutoff, lastActivity } from "./retention-dates.js";
 
@@ -23,12 +26,13 @@ export async function getAdminRetentionPolicy(context: AppContext, admin: AdminR
   return { ...policy, changeable: policy.source === "admin" && !admin.demo };
 }
 
-export async function setRetentionDays(context: AppContext, days: number | null, admin: AdminReach): Promise<AdminRetentionPolicy> {
+export async function setRetentionDays(context: AppContext, days: number | null, admin: AdminReach, caller: AuditCaller): Promise<AdminRetentionPolicy> {
   // The demo account reaches only the demo sessions; retention would delete everyone's.
   if (admin.demo) throw new AppError("FORBIDDEN", DEMO_REACH_MESSAGE);
   if (context.config.operations.retentionDays !== null) throw new AppError("CONFLICT", RETENTION_FIXED_MESSAGE);
+  const previous = await readStoredSetting(context.store.db, "retention-days");
   await writeStoredSetting(context.store.db, "retention-days", days);
-  context.logger.info({ event: "retention-changed", retentionDays: days }, days === null ? "retention turned off by an admin" : `retention set to ${days} days by an admin`);
+  if (days !== previous) await recordAudit(context, caller, { kind: "retention.changed", detail: { days, previous } });
   return getAdminRetentionPolicy(context, admin);
 }
 
@@ -58,11 +62,14 @@ export async function sweepIdleSessions(context: AppContext, now: number, stoppi
     for (const sessionId of due) {
       if (stopping()) break;
       tried.add(sessionId);
-      if (!(await removeSession(context, sessionId, { idleBefore }))) continue;
+      if (!(await removeSession(context, sessionId, SYSTEM_CALLER, { idleBefore, idleDays: days }))) continue;
       deleted += 1;
       context.logger.info({ event: "retention-delete", sessionId, retentionDays: days, idleBefore }, "deleted a session idle for longer than the retention");
     }
   }
   if (deleted > 0) context.logger.info({ event: "retention-sweep", deleted, retentionDays: days, idleBefore }, `retention deleted ${deleted} sessions`);
+  // The audit trail is kept as long as the sessions it speaks of.
+  const auditDeleted = await deleteAuditRecordsBefore(context.store.db, idleBefore);
+  if (auditDeleted > 0) context.logger.info({ event: "retention-audit", deleted: auditDeleted, retentionDays: days, before: idleBefore }, `retention deleted ${auditDeleted} audit records`);
   return deleted;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import { languageFromAcceptLanguage } from "../../../shared/schemas/session-language.js";
+import { hostCaller } from "../audit/audit-caller.js";
 import type { AppContext } from "../../context.js";
 import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { requireCourseHost } from "../courses/course-host.js";
@@ -26,7 +27,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
 
   serveRoute(app, httpContract.joinSession, ({ params, body }) => joinSession(context, params.id, body.participantId));
 
-  serveAuthorisedRoute(app, context, httpContract.updateSession, ({ host, body }) => updateSession(context, host, body));
+  serveAuthorisedRoute(app, context, httpContract.updateSession, async ({ host, body, request }) => updateSession(context, host, body, await hostCaller(context, request)));
 
   serveAuthorisedRoute(app, context, httpContract.setCapacity, ({ host, body }) => setCapacity(context, host, body.maxParticipants));
 }

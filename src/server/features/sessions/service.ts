@@ -1,5 +1,7 @@
 import { nanoid } from "nanoid";
 import type { CreatedSession, CreateSessionInput, JoinedByCode, JoinedSession, Session, SessionStats, UpdateSessionInput } from "../../../shared/schemas/session.js";
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { changedSettings, recordAudit, sessionTarget } from "../audit/record-audit.js";
 import type { AppContext } from "../../context.js";
 import { judgeSessionAgain } from "../moderation/filter-decisions.js";
 import { AppError } from "../../errors.js";
@@ -153,8 +155,23 @@ export async function joinSessionByCode(context: AppContext, code: string, addre
   return { sessionId: session.id, sessionType: session.sessionType, session, full: await isFullFor(context, row, participantId) };
 }
 
-export async function updateSession(context: AppContext, host: SessionHost, input: UpdateSessionInput): Promise<Session> {
+export async function updateSession(context: AppContext, host: SessionHost, input: UpdateSessionInput, caller: AuditCaller): Promise<Session> {
   const sessionId = host.session.id;
+  const row = host.session;
+  const changed = changedSettings([
+    ["title", row.title, input.title],
+    ["description", row.description, input.description],
+    ["isActive", row.is_active, input.isActive],
+    ["isPublic", row.is_public, input.isPublic],
+    ["maxParticipants", row.max_participants, input.maxParticipants],
+    ["requireApproval", row.require_approval, input.requireApproval],
+    ["participantsSeeResults", row.participants_see_results, input.participantsSeeResults],
+    ["answersPerParticipant", row.answers_per_participant, input.answersPerParticipant],
+    ["countOncePerWord", row.count_once, input.countOncePerWord],
+    ["minResponses", row.min_responses, input.minResponses],
+    ["language", row.language, input.language],
+    ["heldOn", row.held_on, input.heldOn],
+  ]);
   // Students were told their answers stay hidden below the threshold in force: a host may raise it, never lower it.
   if (input.minResponses !== undefined && input.minResponses < (await sessionThreshold(context, host.session))) {
     throw new AppError("CONFLICT", THRESHOLD_ONLY_RISES_MESSAGE);
@@ -180,6 +197,9 @@ export async function updateSession(context: AppContext, host: SessionHost, inpu
     .execute();
   // The filter reads answers as words of the session's language: in another one, every answer is judged again.
   if (input.language !== undefined && input.language !== host.session.language) await judgeSessionAgain(context, sessionId);
+  if (changed.length > 0) {
+    await recordAudit(context, caller, { kind: "session.changed", target: sessionTarget({ ...row, title: input.title }), targetId: sessionId, detail: { changed: changed.join(","), minResponses: changed.includes("minResponses") ? input.minResponses : undefined } });
+  }
   const session = await getSession(context, sessionId);
   context.hub.publishSession(session);
   return session;

@@ -5,6 +5,8 @@ import {
   type FilterTermsChange,
 } from "../../../shared/schemas/word-filter.js";
 import { normalizeBanTerm } from "../../../shared/word-curation.js";
+import type { AuditCaller } from "../audit/audit-caller.js";
+import { recordAudit } from "../audit/record-audit.js";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import {
@@ -38,19 +40,20 @@ export async function getFilterPolicy(context: AppContext, admin: AdminReach, se
   };
 }
 
-export async function setFilterAutomatic(context: AppContext, admin: AdminReach, automatic: boolean): Promise<FilterPolicy> {
+export async function setFilterAutomatic(context: AppContext, admin: AdminReach, automatic: boolean, caller: AuditCaller): Promise<FilterPolicy> {
   assertMayChange(admin);
+  const previous = (await readFilterRules(context.store.db)).automatic;
   await writeFilterAutomatic(context.store.db, automatic);
-  context.logger.info({ event: "word-filter-changed", automatic }, automatic ? "the word filter holds answers back again" : "the word filter's own holding turned off by an admin");
+  if (automatic !== previous) await recordAudit(context, caller, { kind: "filter.changed", detail: { automatic } });
   await applyRules(context);
   return getFilterPolicy(context, admin);
 }
 
 /** Adds terms to a list: all of them or, with a clear error, none (a bad term, one on the other list, a full list). */
-export async function addFilterTerms(context: AppContext, admin: AdminReach, change: FilterTermsChange): Promise<FilterPolicy> {
+export async function addFilterTerms(context: AppContext, admin: AdminReach, change: FilterTermsChange, caller: AuditCaller): Promise<FilterPolicy> {
   assertMayChange(admin);
   const terms = normalizeTerms(change.terms);
-  await context.store.db.transaction().execute(async (trx) => {
+  const added = await context.store.db.transaction().execute(async (trx) => {
     const listed = await findFilterTerms(trx, terms);
     const elsewhere = terms.find((term) => listed.has(term) && listed.get(term) !== change.list);
     if (elsewhere !== undefined) {
@@ -61,18 +64,20 @@ export async function addFilterTerms(context: AppContext, admin: AdminReach, cha
       throw new AppError("VALIDATION", `A list holds at most ${FILTER_LIST_MAX} terms; remove some before adding more`);
     }
     await storeTerms(trx, change.list, added, new Date().toISOString());
+    return added;
   });
-  context.logger.info({ event: "word-filter-changed", list: change.list, added: terms.length }, `terms added to ${LIST_NAMES[change.list]}`);
+  // The count, not the terms: a term an admin holds back may be a word a participant wrote.
+  if (added.length > 0) await recordAudit(context, caller, { kind: "filter.changed", detail: { list: change.list, added: added.length } });
   await applyRules(context);
   return getFilterPolicy(context, admin);
 }
 
-export async function removeFilterTerms(context: AppContext, admin: AdminReach, change: FilterTermsChange): Promise<FilterPolicy> {
+export async function removeFilterTerms(context: AppContext, admin: AdminReach, change: FilterTermsChange, caller: AuditCaller): Promise<FilterPolicy> {
   assertMayChange(admin);
   const terms = normalizeTerms(change.terms);
   const removed = await deleteTerms(context.store.db, change.list, terms);
   if (removed === 0) throw new AppError("NOT_FOUND", `“${change.terms[0]}” is not on ${LIST_NAMES[change.list]}`);
-  context.logger.info({ event: "word-filter-changed", list: change.list, removed }, `terms removed from ${LIST_NAMES[change.list]}`);
+  await recordAudit(context, caller, { kind: "filter.changed", detail: { list: change.list, removed } });
   await applyRules(context);
   return getFilterPolicy(context, admin);
 }
