@@ -22,7 +22,7 @@ import { runWordFilter } from "./scenarios/word-filter.js";
 
 /** BENCH_PORT moves every port the bench listens on (3450 by default), so two benches can share a machine. */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3450);
-const PORT = { ordsky: BASE_PORT, baseline: BASE_PORT + 1, client: BASE_PORT + 2, floor: BASE_PORT + 3, filter: BASE_PORT + 4 } as const;
+const PORT = { ordsky: BASE_PORT, baseline: BASE_PORT + 1, client: BASE_PORT + 2, floor: BASE_PORT + 3, filter: BASE_PORT + 4, clientBefore: BASE_PORT + 5 } as const;
 const MULTI_NODE_PORTS = [BASE_PORT + 100, BASE_PORT + 101, BASE_PORT + 102];
 /** The screens a room watches beside the phones: a presentation, the host's dashboard, a second screen. */
 const HOST_SCREENS = 3;
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
           break;
         }
         case "client":
-          finish(await runClientScenario({ port: PORT.client }));
+          finish(await runClientScenario({ port: PORT.client, beforePort: PORT.clientBefore }));
           break;
         case "abuse":
           finish(await runAbuse({ port: PORT.ordsky }));

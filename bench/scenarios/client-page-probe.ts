@@ -12,7 +12,8 @@
  * For the live scenario it also keeps, per word, its plane position when first drawn (reset by a full re-pack, which
  * the cloud counts in data-repack-count) and the largest on-screen distance it has since moved from it, how often
  * each word's fade-in played, and message → pixels: from a cloud message to the first frame painted after the
- * layout it led to (a timer queued from requestAnimationFrame runs once that frame is out).
+ * layout it led to (a timer queued from requestAnimationFrame runs once that frame is out), and the words that left
+ * the drawn cloud in a live update (issue 47: a drawn word stays until the answers pause).
  */
 export function installPageProbe(): void {
   type Layout = { t: number; layoutMs: number; words: number; moved: number; compared: number; messageToDomMs: number | null };
@@ -30,6 +31,8 @@ export function installPageProbe(): void {
     /** When each full re-pack was drawn (ms since navigation). */
     repackTimes: [] as number[],
     messageToPixels: [] as number[],
+    /** Words that left the drawn cloud in a live update (not a full re-pack), in the order they left. */
+    vanished: [] as string[],
   };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
 
@@ -96,6 +99,7 @@ export function installPageProbe(): void {
 
   const onLayout = (cloud: HTMLElement) => {
     const now = performance.now();
+    const repacked = Number(cloud.dataset.repackCount ?? 0) !== bench.repacksSeen;
     trackDrift(cloud);
     const since = bench.pendingSince;
     if (since !== null) requestAnimationFrame(() => setTimeout(() => bench.messageToPixels.push(performance.now() - since), 0));
@@ -118,6 +122,7 @@ export function installPageProbe(): void {
       compared,
       messageToDomMs: bench.pendingSince === null ? null : now - bench.pendingSince,
     });
+    if (bench.lastPositions && !repacked) for (const word of bench.lastPositions.keys()) if (!current.has(word)) bench.vanished.push(word);
     bench.pendingSince = null;
     bench.lastPositions = current;
   };

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { cpus } from "node:os";
 import { chromium, type Browser } from "@playwright/test";
 import playwrightConfig from "../../playwright.config.js";
@@ -7,7 +7,7 @@ import { fmtCount, fmtMs, type Row, type ScenarioReport } from "../lib/format.js
 import { pinningAvailable, ROOT, startServer } from "../lib/server-process.js";
 import { percentile, sleep } from "../lib/stats.js";
 import { createWordPicker, VOCABULARY } from "../lib/vocabulary.js";
-import { cloudLiveRow, runCloudLive } from "./client-cloud-live.js";
+import { CLASSROOM, cloudLiveRow, HALL, runCloudLive, type LiveRoom } from "./client-cloud-live.js";
 import { openProbedPresentation } from "./client-page.js";
 import { createBenchSession } from "../lib/sessions.js";
 
@@ -19,6 +19,14 @@ const WORD_COUNTS = listFromEnv("BENCH_CLIENT_WORDS", [50, 100, 200]);
 const THROTTLES = listFromEnv("BENCH_CLIENT_THROTTLE", [1, 4]);
 /** cloud-live vocabularies (issue 11: the classroom's 60 words, then 100 and 200); BENCH_CLOUD_LIVE=0 skips them. */
 const LIVE_VOCABULARIES = process.env.BENCH_CLOUD_LIVE === "0" ? [] : listFromEnv("BENCH_CLOUD_LIVE", [60, 100, 200]);
+/** cloud-live in issue 47's hall (300 participants over 120 words, 90 s) after the classrooms; BENCH_CLOUD_HALL=0 skips it. */
+const LIVE_ROOMS: LiveRoom[] = [...LIVE_VOCABULARIES.map((vocabulary) => ({ ...CLASSROOM, vocabulary })), ...(process.env.BENCH_CLOUD_HALL === "0" ? [] : [HALL])];
+/**
+ * BENCH_CLIENT_BEFORE=<git ref>: the client of that commit is built too (from `git archive`, beside this one) and
+ * served by a second server, and every phase runs against it and then against this client, so a change's figures
+ * are read side by side under the same load.
+ */
+const BEFORE_REF = process.env.BENCH_CLIENT_BEFORE?.trim() || null;
 /** BENCH_CLIENT_STORM=0 runs only cloud-live. */
 const STORM_COUNTS = process.env.BENCH_CLIENT_STORM === "0" ? [] : WORD_COUNTS;
 const STORM_MS = 8_000;
@@ -53,13 +61,31 @@ function listFromEnv(name: string, fallback: number[]): number[] {
   return values.length ? values : fallback;
 }
 
-function buildClient(): void {
+function buildClient(sourceRoot: string, outDir: string): void {
   // The bench builds its own copy so it never touches dist/, which other work may be using.
-  execFileSync(process.execPath, [`${ROOT}/node_modules/vite/bin/vite.js`, "build", "--outDir", CLIENT_DIR, "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: ROOT,
+  execFileSync(process.execPath, [`${ROOT}/node_modules/vite/bin/vite.js`, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: sourceRoot,
     stdio: "inherit",
   });
 }
+
+/** Builds the client of a commit into `outDir` from its tree (`git archive`, with this checkout's node_modules); returns its short hash. */
+function buildClientAt(ref: string, outDir: string): string {
+  const commit = execFileSync("git", ["-C", ROOT, "rev-parse", "--short", `${ref}^{commit}`]).toString().trim();
+  const source = `${outDir}-source`;
+  rmSync(source, { recursive: true, force: true });
+  mkdirSync(source, { recursive: true });
+  execFileSync("git", ["-C", ROOT, "archive", "--format=tar", "-o", `${source}.tar`, commit]);
+  execFileSync("tar", ["-xf", `${source}.tar`, "-C", source]);
+  rmSync(`${source}.tar`);
+  symlinkSync(`${ROOT}/node_modules`, `${source}/node_modules`);
+  buildClient(source, outDir);
+  rmSync(source, { recursive: true, force: true });
+  return commit;
+}
+
+/** A client build under test, served by its own server. */
+type Build = { label: string; url: string };
 
 async function post(url: string, body: unknown): Promise<Response> {
   return fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -165,24 +191,36 @@ async function launchOnAllCores(launch: () => Promise<Browser>): Promise<Browser
 
 const pct = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)}%` : "—");
 
-/** The presentation page in Chromium under a storm of deltas, at 50/100/200 distinct words, unthrottled and at 4× CPU throttling. */
-export async function runClientScenario(options: { port: number }): Promise<ScenarioReport> {
+/**
+ * The presentation page in Chromium under a storm of deltas, at 50/100/200 distinct words, unthrottled and at 4× CPU
+ * throttling, then cloud-live; with BENCH_CLIENT_BEFORE, each phase against that commit's client and then this one.
+ */
+export async function runClientScenario(options: { port: number; beforePort: number }): Promise<ScenarioReport> {
   const executablePath = playwrightConfig.use?.launchOptions?.executablePath ?? "/usr/bin/chromium";
   if (!existsSync(executablePath)) {
     return { name: "client", title: "skipped", rows: [], notes: [`no Chromium at ${executablePath}`] };
   }
-  buildClient();
+  const beforeDir = `${CLIENT_DIR}-before`;
+  const beforeCommit = BEFORE_REF ? buildClientAt(BEFORE_REF, beforeDir) : null;
+  buildClient(ROOT, CLIENT_DIR);
   const port = Number(process.env.BENCH_CLIENT_PORT) || options.port;
-  const server = await startServer({ kind: "ordsky", port, clientDistDir: CLIENT_DIR });
+  const servers = [];
   let browser: Browser | null = null;
   try {
+    const builds: Build[] = [];
+    if (beforeCommit) {
+      servers.push(await startServer({ kind: "ordsky", port: options.beforePort, clientDistDir: beforeDir }));
+      builds.push({ label: `before (${beforeCommit}): `, url: servers.at(-1)!.url });
+    }
+    servers.push(await startServer({ kind: "ordsky", port, clientDistDir: CLIENT_DIR }));
+    builds.push({ label: beforeCommit ? "after (this checkout): " : "", url: servers.at(-1)!.url });
     browser = await launchOnAllCores(() => chromium.launch({ executablePath, args: playwrightConfig.use?.launchOptions?.args ?? ["--headless", "--no-sandbox"] }));
-    const phases: Phase[] = [];
-    for (const throttle of THROTTLES) for (const distinct of STORM_COUNTS) phases.push(await runPhase(browser, server.url, distinct, throttle));
-    const live = [];
-    for (const throttle of THROTTLES) for (const vocabulary of LIVE_VOCABULARIES) live.push(await runCloudLive(browser, server.url, vocabulary, throttle));
+    const phases: (Phase & { label: string })[] = [];
+    for (const throttle of THROTTLES) for (const distinct of STORM_COUNTS) for (const build of builds) phases.push({ ...(await runPhase(browser, build.url, distinct, throttle)), label: build.label });
+    const live: Row[] = [];
+    for (const throttle of THROTTLES) for (const room of LIVE_ROOMS) for (const build of builds) live.push(cloudLiveRow(await runCloudLive(browser, build.url, room, throttle), build.label));
     const rows: Row[] = phases.map((phase) => ({
-      metric: `${phase.distinct} words${phase.throttle > 1 ? `, ${phase.throttle}× CPU throttle` : ""}`,
+      metric: `${phase.label}${phase.distinct} words${phase.throttle > 1 ? `, ${phase.throttle}× CPU throttle` : ""}`,
       measured: [
         `first layout ${fmtMs(phase.firstLayoutMs)} (${phase.firstShown} of ${phase.sentWords} placed; ${phase.shownWords} after the storm; shown ${fmtMs(phase.firstCloudAtMs)} after navigation)`,
         `updates ${fmtCount(phase.updates)}, layout p50 ${fmtMs(phase.layoutP50)} max ${fmtMs(phase.layoutMax)}`,
@@ -192,7 +230,7 @@ export async function runClientScenario(options: { port: number }): Promise<Scen
         `${fmtCount(phase.messages)} cloud messages`,
       ].join("; "),
     }));
-    rows.push(...live.map(cloudLiveRow));
+    rows.push(...live);
     return {
       name: "client",
       title: `presentation page in Chromium: ${STORM_PER_SECOND} submissions/s for ${STORM_MS / 1000} s into a seeded cloud, and cloud-live`,
@@ -200,13 +238,13 @@ export async function runClientScenario(options: { port: number }): Promise<Scen
       notes: [
         "layout times are the word cloud's own (data-layout-ms: its engine in a Web Worker); the server sends at most the top 100 words, so 200 submitted words show 100",
         "storm rows: moved = share of words present before and after an update whose on-screen target position changed by more than 10 CSS px (zoom changes count; a full re-pack counts every word)",
-        "cloud-live rows (issue 11): the presentation at 1920×1080 opened on an empty session, then 30 participants × 4 words evenly over 60 s from a Zipf vocabulary; moved = share of words whose plane position, at the zoom of the moment, ever got more than 10 px from where the word was first drawn, outside full re-packs (a uniform zoom of the whole cloud is not a move); faded twice = words whose fade-in animation started more than once; fill = the words' bounding box over the stage; top/once = drawn size of the most frequent word over that of a word given once; message→pixels = from a cloud message to the first frame painted after its layout",
+        "cloud-live rows (issue 11): the presentation at 1920×1080 opened on an empty session, then 30 participants × 4 words evenly over 60 s from a Zipf vocabulary (and issue 47's hall: 300 × 4 over 90 s from 120 words); moved = share of words whose plane position, at the zoom of the moment, ever got more than 10 px from where the word was first drawn, outside full re-packs (a uniform zoom of the whole cloud is not a move); faded twice = words whose fade-in animation started more than once; vanished = drawn words that left the cloud in a live update; fill = the words' bounding box over the stage; top/once = drawn size of the most frequent word over that of a word given once; layout = the worker's time per layout while answers arrive; after the pause = the cloud 3 s (× throttle) after the answers' 4 s pause, top/median = the most frequent word's size over the median drawn word's; message→pixels = from a cloud message to the first frame painted after its layout",
         "message→DOM ≈ from the first cloud message not yet shown to the commit of the next layout (the cloud redraws at most 4×/s by design)",
         "longest task from PerformanceObserver('longtask'); throttling through CDP Emulation.setCPUThrottlingRate",
       ],
     };
   } finally {
     await browser?.close();
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useRealtime, useSessionChannel } from "../../app/realtime-context.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { sessionQuery, wordCloudQuery } from "../../lib/session-queries.js";
@@ -25,7 +25,9 @@ export function LiveEmbed({ sessionId, questionId, showJoin }: EmbedOptions) {
   const cloud = useQuery(wordCloudQuery(sessionId));
   // A frame that has just loaded is still connecting: it says nothing until the connection answers.
   const { status } = useRealtime();
-  useSessionChannel(sessionId, undefined, "presentation");
+  // Notices of the host's decisions: the cloud lets go at once of words it kept after answers pushed them off the list.
+  const [decisions, setDecisions] = useState(0);
+  useSessionChannel(sessionId, (message) => message.type === "moderation-updated" && setDecisions((count) => count + 1), "presentation");
   const words = useMemo(() => cloud.data?.words ?? [], [cloud.data]);
 
   if (session.error) return <EmbedMessage title={t("presentation.notFoundTitle")} text={session.error.message} />;
@@ -40,7 +42,7 @@ export function LiveEmbed({ sessionId, questionId, showJoin }: EmbedOptions) {
   if (!asked) stage = <EmbedMessage title={t("embed.questionNotAsked")} text={t("embed.questionNotAskedHint")} />;
   else if (question?.resultsHidden) stage = <EmbedMessage title={t("presentation.resultsSoon")} text={t("presentation.resultsSoonHint", { code: sessionCode })} />;
   else if (words.length === 0) stage = <EmbedMessage title={t(question?.answeringClosed ? "presentation.answeringClosed" : "presentation.waitingTitle")} />;
-  else stage = <WordCloud key={question?.id} words={words} totalWords={cloud.data?.uniqueWords} tooltips={false} width={1000} height={600} fill label={t("presentation.cloudLabel")} className="live-embed__cloud" />;
+  else stage = <WordCloud key={question?.id} words={words} totalWords={cloud.data?.uniqueWords} decisions={decisions} tooltips={false} width={1000} height={600} fill label={t("presentation.cloudLabel")} className="live-embed__cloud" />;
 
   return (
     <div className="live-embed">

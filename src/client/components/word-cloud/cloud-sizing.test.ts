@@ -14,10 +14,15 @@ describe("sizeWords", () => {
     ]);
     for (const word of sized) expect(word.reserve).toBeGreaterThanOrEqual(word.size);
     const filler = Array.from({ length: 14 }, (_, index): [string, number] => [`filler${index}`, 2]);
-    const settled = sizeWords(words(["top", 9], ...filler, ["a", 1]), true, 60);
-    const once = settled.find((word) => word.key === "a")!;
-    expect(once.size).toBe(ONCE_SIZE);
-    expect(once.reserve).toBeGreaterThan(ONCE_SIZE);
+    for (const bold of [false, true]) {
+      const settled = sizeWords(words(["top", 9], ...filler, ["a", 1]), bold, 60);
+      const once = settled.find((word) => word.key === "a")!;
+      expect(once.reserve).toBeGreaterThan(once.size);
+      expect(once.reserve).toBeGreaterThanOrEqual(sizeWords(words(["top", 9], ...filler, ["a", 2]), bold, 60).find((word) => word.key === "a")!.size);
+    }
+    // Off a hall's stage a word given once is the smallest size; on it, once its share of the top is small enough.
+    expect(sizeWords(words(["top", 9], ...filler, ["a", 1]), false, 60).at(-1)!.size).toBe(ONCE_SIZE);
+    expect(sizeWords(words(["top", 40], ...filler, ["a", 1]), true, 60).at(-1)!.size).toBe(ONCE_SIZE);
   });
 
   it("keeps the top word's size at the cap and starts every word there until counts differ", () => {

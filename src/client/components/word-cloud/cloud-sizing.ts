@@ -1,7 +1,7 @@
 import type { Word } from "../../../shared/schemas/feedback.js";
 import { normalizeTerm } from "../../../shared/words.js";
 import type { LayoutWord, WordBox } from "./layout-protocol.js";
-import { maxRatio, MIN_ZOOM, ONCE_SIZE, planeSize } from "./size-scale.js";
+import { MIN_ZOOM, ONCE_SIZE, sizeRuleFor } from "./size-scale.js";
 import type { Stage } from "./view-fit.js";
 
 export type SizedWord = LayoutWord & { frequency: number };
@@ -9,7 +9,9 @@ export type SizedWord = LayoutWord & { frequency: number };
 /**
  * How far ahead a word keeps room, as a multiple of its count and of the top count. The first words of a session
  * are the ones that grow most (a room gives its favourite answers early), so they look about eight times ahead; a
- * word arriving into a cloud of 60 words keeps little more than room for its next answer.
+ * word arriving into a cloud of 60 words keeps little more than room for its next answer. (A hall's sizes follow a
+ * word's share of the top count, which this leaves as it is: there a word keeps room for its next answer, and for the
+ * top's size or its old size by the rules below.)
  */
 export function reserveMultiple(wordsOnStage: number): number {
   return 1 + 7 * Math.exp(-wordsOnStage / 20);
@@ -42,19 +44,19 @@ export function sizeWords(
   planeWidth = Infinity,
 ): SizedWord[] {
   const top = words[0]?.frequency ?? 1;
-  const ratio = maxRatio(words.length, bold);
+  const sizeOf = sizeRuleFor(words.length, bold);
   const ahead = reserveMultiple(wordsOnStage);
-  const topSize = planeSize(top, top, ratio);
+  const topSize = sizeOf(top, top);
   return words.map((word, rank) => {
     const count = word.frequency;
     const key = normalizeTerm(word.text);
     const widest = Math.max(1, Math.floor((MAX_WORD_SHARE * planeWidth) / (LETTER_EM * Math.max(1, word.text.length))));
     // Never under a word given once: the view's smallest zoom draws ONCE_SIZE at the cloud's minimum font size.
-    const size = Math.max(ONCE_SIZE, Math.min(widest, planeSize(count, top, ratio)));
+    const size = Math.max(ONCE_SIZE, Math.min(widest, sizeOf(count, top)));
     const room = [
       size,
-      planeSize(count + 1, Math.max(top, count + 1), ratio),
-      planeSize(Math.round(count * ahead), Math.round(top * ahead), ratio),
+      sizeOf(count + 1, Math.max(top, count + 1)),
+      sizeOf(Math.round(count * ahead), Math.round(top * ahead)),
       count >= CONTENDER_SHARE * top ? topSize : 0,
       count >= STRONG_SHARE * top || rank < STRONG_RANKS ? (largest.get(key) ?? 0) : 0,
     ];

@@ -13,7 +13,8 @@ const SIZE_SLACK = 0.1;
 const CENTRED_SHARE = 0.3;
 
 type Drawn = PlacedWord & { frequency: number };
-type LayoutFlaw = "fill" | "size" | "off-centre" | "left-out";
+/** `kept`: drawn words that answers pushed off the server's list are still on screen (kept-words.ts). */
+type LayoutFlaw = "fill" | "size" | "off-centre" | "left-out" | "kept";
 
 /**
  * Why a layout has drifted from what a fresh pack would give, or null when it is fine: the fill is below the target

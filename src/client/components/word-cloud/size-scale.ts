@@ -9,9 +9,15 @@ export const ONCE_SIZE = 24;
 export const MIN_SCREEN_FONT = 12;
 /** The smallest zoom (screen px per plane unit): a word given once is then drawn at MIN_SCREEN_FONT. */
 export const MIN_ZOOM = MIN_SCREEN_FONT / ONCE_SIZE;
-/** The issue's bounds on the top word against a word given once, on stages where the 3× rule applies. */
-const BOLD_MIN_RATIO = 3.5;
+/** The spec's range (60 px over a 12 px floor) bounds the top word against the smallest on every cloud but a hall's. */
 const MAX_RATIO = 5;
+/**
+ * A hall's cloud (issue 47): the top word is HALL_TOP_RATIO × the smallest a word is drawn, and a word's size follows
+ * its share of the top count to the power HALL_EXPONENT, never under the smallest. 4.5, not the issue's 5, keeps the
+ * top at most 5× the median word with rounding to spare once half the words are at the smallest size.
+ */
+export const HALL_TOP_RATIO = 4.5;
+const HALL_EXPONENT = 0.6;
 
 /**
  * Growth of a count on its own, before any cap: 1 at one answer, 3 at five, 5 at twenty-five. Gentle at the start
@@ -25,14 +31,11 @@ export function countGrowth(count: number): number {
 }
 
 /**
- * The largest top-word : once-word ratio a cloud of `wordCount` words may show. The spec's word-count factor
- * (1, 0.85, 0.7, 0.6, 0.5) over its 14-60 px range, with a 12 px floor, gives 5 × factor; a bold stage (the
- * presentation, or any of at least 1000×600) never goes under 3.5 so the top word is always at least 3× a word
- * given once.
+ * The largest top-word : once-word ratio a cloud of `wordCount` words may show: the spec's word-count factor
+ * (1, 0.85, 0.7, 0.6, 0.5) over its 14-60 px range, with a 12 px floor, gives 5 × factor.
  */
-export function maxRatio(wordCount: number, bold: boolean): number {
-  const spec = MAX_RATIO * fontScaleForWordCount(wordCount);
-  return Math.min(MAX_RATIO, Math.max(bold ? BOLD_MIN_RATIO : 1, spec));
+export function maxRatio(wordCount: number): number {
+  return Math.min(MAX_RATIO, MAX_RATIO * fontScaleForWordCount(wordCount));
 }
 
 /**
@@ -59,7 +62,31 @@ export function planeSize(count: number, topCount: number, ratioCap: number): nu
   return Math.round((ONCE_SIZE * ratioCap * relativeSize(count, top, ratioCap)) / relativeSize(top, top, ratioCap));
 }
 
-/** The stages where the issue requires a ≥ 3× top word: the presentation, and anything of at least 1000×600. */
+/**
+ * A word's size on a hall's cloud, relative to the smallest a word is drawn: HALL_TOP_RATIO for the top count, its
+ * share of it to the power HALL_EXPONENT below, never under 1. Shares, not counts: a growth curve of counts, which
+ * flattens as counts grow, drew 189 answers against 6 only 1.9× apart in a hall of 300; by shares a word given 6 times
+ * there is at the smallest size, 4.5× under the top, and with 30 voices 2 against 20 is 1.1×, 4× under it.
+ */
+export function hallRelativeSize(count: number, topCount: number): number {
+  const top = Math.max(topCount, count, 1);
+  return Math.max(1, HALL_TOP_RATIO * (Math.max(0, count) / top) ** HALL_EXPONENT);
+}
+
+/** A word's size (plane units) given its count and the top count: one rule per cloud, see `sizeRuleFor`. */
+export type SizeRule = (count: number, topCount: number) => number;
+
+/**
+ * The size rule of a cloud of `wordCount` words: a hall's share of the top count on a bold stage; elsewhere the
+ * spec's growth of counts, its top at most 5 × the spec's word-count factor a word given once.
+ */
+export function sizeRuleFor(wordCount: number, bold: boolean): SizeRule {
+  if (bold) return (count, topCount) => Math.round(ONCE_SIZE * hallRelativeSize(count, topCount));
+  const ratio = maxRatio(wordCount);
+  return (count, topCount) => planeSize(count, topCount, ratio);
+}
+
+/** The stages for a hall (issue 47's clear top): the presentation, and anything of at least 1000×600. */
 export function isBoldStage(width: number, height: number, presentation: boolean): boolean {
   return presentation || (width >= 1000 && height >= 600);
 }

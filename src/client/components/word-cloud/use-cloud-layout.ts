@@ -3,6 +3,7 @@ import type { Word } from "../../../shared/schemas/feedback.js";
 import { packRegion, planeFor, sizeWords, type SizedWord } from "./cloud-sizing.js";
 import { CLOUD_FONT, CLOUD_FONT_WEIGHT, type LayoutResponse, type PlacedWord } from "./layout-protocol.js";
 import { createLayoutRunner } from "./layout-runner.js";
+import { keepPushedOffWords } from "./kept-words.js";
 import { crownedByDecision, layoutFlaw, RepackRule } from "./repack-rule.js";
 import { MIN_SCREEN_FONT, ONCE_SIZE } from "./size-scale.js";
 import { fitView, nextView, shouldSettle, visibleRegion, type FitOptions, type Stage, type View } from "./view-fit.js";
@@ -40,12 +41,14 @@ const EMPTY: CloudLayout = { placements: [], view: null, delays: new Map(), layo
  * or shrink where they stand, new words go into free room, and the view only zooms out (one factor about the stage's
  * centre), never so far that a word falls under `minFont`. Everything is packed afresh only on the first layout, when
  * the stage changes size, when `rearrange` is called, when a host's decision crowns a new most frequent word, or when
- * the answers pause and left the layout flawed (repack-rule.ts).
+ * the answers pause and left the layout flawed (repack-rule.ts). Given `decisions` (the host's decisions the screen
+ * was told of), a drawn word that answers push off the server's list stays drawn until the pause (kept-words.ts);
+ * a change of `decisions` lets such words go at once.
  */
-export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean, minFont = MIN_SCREEN_FONT): { layout: CloudLayout; rearrange: () => void } {
+export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean, minFont = MIN_SCREEN_FONT, decisions?: number): { layout: CloudLayout; rearrange: () => void } {
   const [layout, setLayout] = useState<CloudLayout>(EMPTY);
-  const latest = useRef({ words, stage, bold, minFont });
-  latest.current = { words, stage, bold, minFont };
+  const latest = useRef({ words, stage, bold, minFont, decisions });
+  latest.current = { words, stage, bold, minFont, decisions };
   const control = useRef({ pump: () => undefined as void, rearrange: () => undefined as void });
 
   useEffect(() => {
@@ -53,8 +56,11 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
     let view: View | null = null;
     let stageUsed: Stage | null = null;
     let minFontUsed: number | null = null;
-    /** The words of the last request, to tell a host's decision from answers. */
+    /** The server's words of the last request, to tell a host's decision from answers. */
     let lastWords: Word[] = [];
+    /** Drawn words that answers pushed off the server's list, kept until the answers pause (kept-words.ts). */
+    let kept = new Map<string, Word>();
+    let decisionsSeen = latest.current.decisions;
     let pauseTimer: ReturnType<typeof setTimeout> | undefined;
     let delaysShown = new Map<string, number>();
     let lastMs: number | null = null;
@@ -133,7 +139,8 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
           if (due > performance.now()) return schedulePause(used, centre, fit, wanted, dropped); // woken early
           if (!view || placed.length === 0) return;
           const settled = fitView(placed, used, centre, fit);
-          const action = rule.atPause(performance.now(), layoutFlaw(placed, wanted, dropped, settled, used), shouldSettle(view, settled, placed, used, fit.top ?? null));
+          const flaw = kept.size > 0 ? "kept" : layoutFlaw(placed, wanted, dropped, settled, used);
+          const action = rule.atPause(performance.now(), flaw, shouldSettle(view, settled, placed, used, fit.top ?? null));
           if (action === "repack") {
             fullReason = "pause";
             dirty = true;
@@ -161,18 +168,24 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
         }, wait);
         return;
       }
-      const { words: current, stage: size, bold: isBold, minFont: font } = latest.current;
+      const { words: listed, stage: size, bold: isBold, minFont: font, decisions } = latest.current;
       if (!size || size.width < 20 || size.height < 20) return;
       dirty = false;
       lastSent = performance.now();
       // A word given once is ONCE_SIZE plane units and no word is smaller: at this zoom it is drawn at the smallest font.
       const onceZoom = font / ONCE_SIZE;
       const stageChanged = stageUsed !== null && (stageUsed.width !== size.width || stageUsed.height !== size.height || minFontUsed !== font);
-      const reason = fullReason ?? (stageChanged || !view ? "stage" : crownedByDecision(lastWords, current) ? "decision" : null);
-      lastWords = current;
+      const reason = fullReason ?? (stageChanged || !view ? "stage" : crownedByDecision(lastWords, listed) ? "decision" : null);
+      // A screen told of the host's decisions keeps what answers pushed off the list until the pause; a decision
+      // (told, or read from the list) or any fresh pack lets those words go.
+      const decided = decisions !== decisionsSeen;
+      decisionsSeen = decisions;
+      kept = decisions === undefined || reason || decided ? new Map() : keepPushedOffWords(kept, new Set(placed.map((word) => word.key)), lastWords, listed);
+      lastWords = listed;
+      const current = kept.size > 0 ? [...listed, ...kept.values()] : listed;
       const sized = sizeWords(current, isBold, reason ? current.length : placed.length, reason ? new Map() : largest, planeFor(size, onceZoom).width);
       // Any new answer (a new word or one more of a known word) keeps the room busy: the cloud holds still until a pause.
-      const answers = sized.reduce((sum, word) => sum + word.frequency, 0);
+      const answers = listed.reduce((sum, word) => sum + word.frequency, 0);
       if (answers !== answersSeen) {
         rule.noteAnswer(lastSent);
         answersSeen = answers;
@@ -180,6 +193,7 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
       if (sized.length === 0) {
         placed = [];
         view = null;
+        kept = new Map();
         fullReason = "first";
         setLayout((previous) => ({ ...previous, placements: [], view: null, total: 0 }));
         return;
@@ -229,7 +243,7 @@ export function useCloudLayout(words: Word[], stage: Stage | null, bold: boolean
     };
   }, []);
 
-  useEffect(() => control.current.pump(), [words, stage, bold, minFont]);
+  useEffect(() => control.current.pump(), [words, stage, bold, minFont, decisions]);
   const rearrange = useCallback(() => control.current.rearrange(), []);
   return { layout, rearrange };
 }

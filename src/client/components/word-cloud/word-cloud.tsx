@@ -28,6 +28,11 @@ export type WordCloudProps = {
   minFont?: number;
   /** Distinct words the ranking holds when more than `words` (the server sends the top 100): "Showing top N of M". */
   totalWords?: number;
+  /**
+   * How many notices of the host's decisions (`moderation-updated`) the screen has had. Given, a drawn word that other
+   * answers push off the server's top 100 stays drawn until the answers pause, and goes at once when this changes.
+   */
+  decisions?: number;
   /** Names the cloud for screen readers, e.g. "Live Word Cloud". */
   label: string;
   emptyState?: ReactNode;
@@ -40,13 +45,13 @@ export type WordCloudProps = {
 };
 
 /** A live word cloud: words keep their places while counts change, new words fade in around them. */
-export function WordCloud({ words, width, height, fill = false, bold = false, minFont, totalWords, label, emptyState, className, tooltips = true, onWordClick, ref }: WordCloudProps) {
+export function WordCloud({ words, width, height, fill = false, bold = false, minFont, totalWords, decisions, label, emptyState, className, tooltips = true, onWordClick, ref }: WordCloudProps) {
   const t = useT();
   const isEmpty = words.length === 0;
   const stageRef = useRef<HTMLDivElement>(null);
   const stage = useStageSize(stageRef, true);
   const isBold = bold || (stage.settled !== null && isBoldStage(stage.settled.width, stage.settled.height, false));
-  const { layout, rearrange } = useCloudLayout(words, stage.settled, isBold, minFont);
+  const { layout, rearrange } = useCloudLayout(words, stage.settled, isBold, minFont, decisions);
   const announcement = useNewWordAnnouncer(words);
   const [hoveredKey, setHoveredKey] = useState<string | null>(null);
   const baseSizes = useRef(new Map<string, number>());

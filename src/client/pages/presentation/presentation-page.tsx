@@ -34,7 +34,7 @@ const CONTROLS_IDLE_MS = 3_000;
 /** The projector view: a big live cloud, how to join, and three numbers, readable from the back row, never scrolling. */
 export function PresentationPage() {
   const { sessionId } = useParams();
-  const { state, cloud } = usePresentationData(sessionId);
+  const { state, cloud, decisions } = usePresentationData(sessionId);
   const { status } = useRealtime();
   // Before the first connection nothing is lost yet: the screen says it is connecting, never "Disconnected".
   const offline = status === "disconnected";
@@ -137,7 +137,7 @@ export function PresentationPage() {
             <ResultsSoon code={session.sessionCode} closed={closed} />
           ) : hasWords ? (
             // A new question starts a new cloud, laid out afresh with its entry animation (a reveal too).
-            <WordCloud key={question?.id} ref={cloudRef} words={words} totalWords={figures.uniqueWords} tooltips={false} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold minFont={minFont} label={t("presentation.cloudLabel")} className="presentation__cloud" />
+            <WordCloud key={question?.id} ref={cloudRef} words={words} totalWords={figures.uniqueWords} decisions={decisions} tooltips={false} width={CLOUD_WIDTH} height={CLOUD_HEIGHT} fill bold minFont={minFont} label={t("presentation.cloudLabel")} className="presentation__cloud" />
           ) : closed ? (
             <AnsweringClosedMessage />
           ) : (
