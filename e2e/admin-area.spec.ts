@@ -184,6 +184,21 @@ test.describe("admin area", { tag: "@server-wide" }, () => {
     await dashboard.overviewTab.click();
     await expect(dashboard.statValue("Total Sessions")).toHaveText(String(stats.totalSessions - 1));
 
+    // The audit trail names the deletion, by whom and from where; filtered to deletions, and downloaded as CSV.
+    await dashboard.auditTab.click();
+    await dashboard.auditKind.selectOption({ label: "Session deleted" });
+    const deletion = dashboard.auditRows.filter({ hasText: doomed });
+    await expect(deletion).toHaveCount(1);
+    await expect(deletion).toContainText(account.email);
+    await expect(deletion).toContainText("127.0.0.1");
+    await expect(dashboard.auditRows.filter({ hasNotText: "Session deleted" })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await page.screenshot(shot("admin-audit-desktop"));
+    const [trail] = await Promise.all([page.waitForEvent("download"), dashboard.auditDownload.click()]);
+    expect(trail.suggestedFilename()).toMatch(/^ordsky-audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await trail.path())!, "utf8");
+    expect(csv).toContain(`Session deleted,${doomed} (`);
+
     // Logout revokes the token and protects the dashboard again.
     await dashboard.logout.click();
     await expect(page).toHaveURL(/\/admin\/login$/);

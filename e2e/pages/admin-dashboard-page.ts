@@ -22,6 +22,10 @@ export class AdminDashboardPage {
   readonly retentionDays: Locator;
   readonly retentionSave: Locator;
   readonly retentionTurnOff: Locator;
+  readonly auditTab: Locator;
+  readonly auditKind: Locator;
+  readonly auditRows: Locator;
+  readonly auditDownload: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByRole("heading", { level: 1 });
@@ -44,6 +48,10 @@ export class AdminDashboardPage {
     this.retentionDays = retention.getByLabel("Delete sessions after (days)");
     this.retentionSave = retention.getByRole("button", { name: "Save" });
     this.retentionTurnOff = retention.getByRole("button", { name: "Turn off deletion" });
+    this.auditTab = page.getByRole("tab", { name: "Audit trail" });
+    this.auditKind = page.getByRole("combobox", { name: "Action" });
+    this.auditRows = page.getByRole("region", { name: "Audit records" }).locator("tbody tr");
+    this.auditDownload = page.getByRole("button", { name: "Download CSV" });
   }
 
   statValue(label: string): Locator {

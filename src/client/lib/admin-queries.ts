@@ -11,6 +11,8 @@ import {
   getSystemInfo,
   getTimeZonePolicy,
   listAdminSessions,
+  listAuditTrail,
+  type AuditTrailFilter,
   listLtiPlatforms,
   listSignedInAccounts,
   type SessionsQuery,
@@ -31,6 +33,7 @@ export const adminKeys = {
   wordFilter: ["admin", "word-filter"] as const,
   accounts: ["admin", "accounts"] as const,
   ltiPlatforms: ["admin", "lti-platforms"] as const,
+  audit: ["admin", "audit"] as const,
   registration: ["admin-registration"] as const,
   demoCredentials: ["admin-demo-credentials"] as const,
 };
@@ -56,6 +59,14 @@ export const adminSessionsQuery = (session: AdminSession, query: SessionsQuery, 
     queryKey: [...adminKeys.sessions, query],
     queryFn: ({ signal }) => dataOrThrow(session.call((token) => listAdminSessions(token, query, signal))),
     meta: { errorToast: adminErrorToast(t) },
+  });
+
+/** A page of the audit trail under its filters; the demo account's 403 is the tab's to say, not a toast. */
+export const auditTrailQuery = (session: AdminSession, query: AuditTrailFilter & { page: number; limit: number }, t: Translate) =>
+  queryOptions({
+    queryKey: [...adminKeys.audit, query],
+    queryFn: ({ signal }) => dataOrThrow(session.call((token) => listAuditTrail(token, query, signal))),
+    meta: { errorToast: (error: Error) => (errorStatus(error) === 403 ? null : adminErrorToast(t)(error)) },
   });
 
 /** Every session, newest first, a page at a time ("Load more"). */

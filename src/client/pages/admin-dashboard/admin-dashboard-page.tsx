@@ -7,12 +7,13 @@ import { Tabs, tabPanelProps } from "../../components/tabs.js";
 import type { AdminSession } from "../../lib/admin-auth.js";
 import { adminStatsQuery } from "../../lib/admin-queries.js";
 import { useAdminSession } from "../../lib/admin-session.js";
+import { AuditTab } from "./audit-tab.js";
 import { OverviewTab } from "./overview-tab.js";
 import { SessionsTab } from "./sessions-tab.js";
 import "./admin-dashboard.css";
 import { useT } from "../../i18n/i18n-provider.js";
 
-type Tab = "overview" | "sessions";
+type Tab = "overview" | "sessions" | "audit";
 
 /** Needs both adminToken and adminUser in local storage; otherwise straight to /admin/login. */
 export function AdminDashboardPage() {
@@ -57,12 +58,13 @@ function AdminDashboard({ session }: { session: AdminSession }) {
           tabs={[
             { key: "overview", label: t("admin.overviewTab") },
             { key: "sessions", label: t("admin.sessionsTab") },
+            { key: "audit", label: t("admin.auditTab") },
           ]}
           active={tab}
           onChange={setTab}
         />
         <div {...tabPanelProps(tab)} className="admin-tab-panel">
-          {tab === "overview" ? <OverviewTab stats={stats} session={session} /> : <SessionsTab session={session} />}
+          {tab === "overview" ? <OverviewTab stats={stats} session={session} /> : tab === "sessions" ? <SessionsTab session={session} /> : <AuditTab session={session} />}
         </div>
       </main>
     </div>
