@@ -11,6 +11,7 @@ import { adminKeys } from "../../lib/admin-queries.js";
 import { dataOrThrow } from "../../lib/api.js";
 import { readFilterTermsDraft } from "./filter-terms-draft.js";
 import { useFilterFailure } from "./use-filter-failure.js";
+import { SettingNotes } from "./setting-notes.js";
 
 type ListTexts = { title: MessageId; intro: MessageId; addLabel: MessageId; remove: MessageId };
 
@@ -115,14 +116,7 @@ export function FilterTermList({ session, list, terms, total, search, changeable
             {t("wordFilter.add")}
           </button>
         </div>
-        {error && (
-          <p className="setting-card__error" id={`${ids}-error`} role="alert">
-            {error}
-          </p>
-        )}
-        <p className="field__hint" id={`${ids}-hint`}>
-          {t("wordFilter.addHint")}
-        </p>
+        <SettingNotes ids={ids} error={error} hint={t("wordFilter.addHint")} />
       </form>
       <p className="filter-list__count" aria-live="polite">
         {narrowed ? t("wordFilter.showing", { shown: terms.length, total }) : t("wordFilter.count", { count: total })}

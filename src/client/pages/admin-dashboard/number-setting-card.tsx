@@ -6,6 +6,7 @@ import { TitledCard } from "../../components/titled-card.js";
 import { useT } from "../../i18n/i18n-provider.js";
 import { useErrorMessage } from "../../i18n/use-server-error.js";
 import { dataOrThrow, errorStatus, type ApiResult } from "../../lib/api.js";
+import { SettingNotes } from "./setting-notes.js";
 
 /** An admin setting that is a whole number or off, fixed by the environment or stored by an admin. */
 export type NumberSetting = { value: number | null; source: "environment" | "admin"; changeable: boolean };
@@ -126,14 +127,7 @@ function SettingForm<Policy>({ setting, queryKey, read, save, min, max, texts }:
           </button>
         )}
       </div>
-      {invalid && (
-        <p className="setting-card__error" id={`${ids}-error`} role="alert">
-          {texts.invalid}
-        </p>
-      )}
-      <p className="field__hint" id={`${ids}-hint`}>
-        {texts.hint}
-      </p>
+      <SettingNotes ids={ids} error={invalid ? texts.invalid : null} hint={texts.hint} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { setTimeZone } from "../../lib/admin-api.js";
 import type { AdminSession } from "../../lib/admin-auth.js";
 import { adminKeys, timeZonePolicyQuery } from "../../lib/admin-queries.js";
 import { dataOrThrow, errorStatus } from "../../lib/api.js";
+import { SettingNotes } from "./setting-notes.js";
 
 /** "Time zone": the zone every report writes its times in, TZ's when the server sets it, else the admin's choice here. */
 export function TimeZoneCard({ session }: { session: AdminSession }) {
@@ -102,14 +103,7 @@ function TimeZoneForm({ session, policy }: { session: AdminSession; policy: Time
           </button>
         )}
       </div>
-      {error && (
-        <p className="setting-card__error" id={`${ids}-error`} role="alert">
-          {error}
-        </p>
-      )}
-      <p className="field__hint" id={`${ids}-hint`}>
-        {t("timeZone.hint")}
-      </p>
+      <SettingNotes ids={ids} error={error} hint={t("timeZone.hint")} />
     </form>
   );
 }
