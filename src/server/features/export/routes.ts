@@ -3,7 +3,7 @@ import { languageFromAcceptLanguage } from "../../../shared/schemas/session-lang
 import { httpContract } from "../../../shared/http-contract.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute } from "../../http/serve-route.js";
-import { exportCourse, exportHostSession, exportSessions, type ExportFile } from "./export-service.js";
+import { exportCourse, exportHostSession, exportSessions, exportTerm, type ExportFile } from "./export-service.js";
 
 /** The exporter's language when the call names none: what their browser asks for. */
 const languageOf = (request: FastifyRequest) => languageFromAcceptLanguage(request.headers["accept-language"]);
@@ -20,6 +20,10 @@ function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
 export function registerExportRoutes(app: FastifyInstance, context: AppContext): void {
   serveAuthorisedRoute(app, context, httpContract.exportAdminSessions, async ({ params, body, admin, request, reply }) =>
     sendFile(reply, await exportSessions(context, body, params.format, admin, body.language ?? languageOf(request))),
+  );
+
+  serveAuthorisedRoute(app, context, httpContract.exportTerm, async ({ params, body, admin, request, reply }) =>
+    sendFile(reply, await exportTerm(context, admin, body.term, params.format, body.language ?? languageOf(request))),
   );
 }
 
