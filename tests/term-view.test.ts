@@ -94,6 +94,7 @@ describe("the term across courses", () => {
 
   it("gives every course its lectures, respondents, rate, pooled headline mean and spread, direction and withheld lectures", async () => {
     const { data } = await view(TERM);
+    expect(data.headline).toEqual({ question: LEARNING, scaleMin: 1, scaleMax: 10 });
     // By title (the screen sorts them in its own language).
     expect(data.courses.map((entry: { title: string }) => entry.title)).toEqual(["Matematik", "Økonomi 2", "Statistik 1"]);
     const [matematik, okonomi, statistik] = data.courses;

@@ -10,7 +10,10 @@ import {
   getRetentionPolicy,
   getSystemInfo,
   getTimeZonePolicy,
+  compareTermCourses,
+  getTermView,
   listAdminSessions,
+  listTerms,
   listLtiPlatforms,
   listSignedInAccounts,
   type SessionsQuery,
@@ -31,6 +34,7 @@ export const adminKeys = {
   wordFilter: ["admin", "word-filter"] as const,
   accounts: ["admin", "accounts"] as const,
   ltiPlatforms: ["admin", "lti-platforms"] as const,
+  terms: ["admin", "terms"] as const,
   registration: ["admin-registration"] as const,
   demoCredentials: ["admin-demo-credentials"] as const,
 };
@@ -115,3 +119,23 @@ export const institutionPolicyQuery = (session: AdminSession, t: Translate) =>
 
 export const timeZonePolicyQuery = (session: AdminSession, t: Translate) =>
   queryOptions({ queryKey: adminKeys.timeZone, queryFn: () => dataOrThrow(session.call(getTimeZonePolicy)), meta: { errorToast: adminErrorToast(t) } });
+
+/** The terms the courses name, newest first. */
+export const termsQuery = (session: AdminSession, t: Translate) =>
+  queryOptions({ queryKey: adminKeys.terms, queryFn: async () => (await dataOrThrow(session.call(listTerms))).terms, meta: { errorToast: adminErrorToast(t) } });
+
+/** One term's courses with their figures. */
+export const termViewQuery = (session: AdminSession, term: string, t: Translate) =>
+  queryOptions({
+    queryKey: [...adminKeys.terms, "view", term],
+    queryFn: () => dataOrThrow(session.call((token) => getTermView(token, term))),
+    meta: { errorToast: adminErrorToast(t) },
+  });
+
+/** Two courses of the term side by side, or `first` against the term's average (`second` null). */
+export const termCompareQuery = (session: AdminSession, term: string, first: string, second: string | null, t: Translate) =>
+  queryOptions({
+    queryKey: [...adminKeys.terms, "compare", term, first, second],
+    queryFn: () => dataOrThrow(session.call((token) => compareTermCourses(token, term, first, second ?? undefined))),
+    meta: { errorToast: adminErrorToast(t) },
+  });

@@ -15,7 +15,7 @@ const EXTENSIONS: Record<ExportFormat, string> = { excel: "xlsx", pdf: "pdf" };
  * Asks the server for an Excel or PDF file and returns it; the name comes from Content-Disposition, else
  * `{fallbackStem}-{ISO date}`. Failures carry the server's error text, as every API call's do.
  */
-export async function requestExportFile<N extends "exportHostSession" | "exportAdminSessions" | "exportCourse">(
+export async function requestExportFile<N extends "exportHostSession" | "exportAdminSessions" | "exportCourse" | "exportTerm">(
   name: N,
   input: RouteInput<N>,
   headers: Record<string, string>,

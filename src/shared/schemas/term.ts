@@ -50,8 +50,11 @@ export const termCourseSchema = z.object({
 });
 export type TermCourse = z.infer<typeof termCourseSchema>;
 
-/** The term view: every course of the term the admin reaches, by title. */
-export const termViewSchema = z.object({ term: z.string(), courses: z.array(termCourseSchema) });
+/**
+ * The term view: every course of the term the admin reaches, by title, and the headline most of them ask (null when
+ * none asks a scale question): the question a screen names once, a course asking another one says so beside it.
+ */
+export const termViewSchema = z.object({ term: z.string(), headline: headlineQuestionSchema.nullable(), courses: z.array(termCourseSchema) });
 export type TermView = z.infer<typeof termViewSchema>;
 
 /**

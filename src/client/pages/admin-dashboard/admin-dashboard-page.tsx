@@ -9,10 +9,11 @@ import { adminStatsQuery } from "../../lib/admin-queries.js";
 import { useAdminSession } from "../../lib/admin-session.js";
 import { OverviewTab } from "./overview-tab.js";
 import { SessionsTab } from "./sessions-tab.js";
+import { TermTab } from "./term-tab.js";
 import "./admin-dashboard.css";
 import { useT } from "../../i18n/i18n-provider.js";
 
-type Tab = "overview" | "sessions";
+type Tab = "overview" | "sessions" | "term";
 
 /** Needs both adminToken and adminUser in local storage; otherwise straight to /admin/login. */
 export function AdminDashboardPage() {
@@ -57,12 +58,13 @@ function AdminDashboard({ session }: { session: AdminSession }) {
           tabs={[
             { key: "overview", label: t("admin.overviewTab") },
             { key: "sessions", label: t("admin.sessionsTab") },
+            { key: "term", label: t("admin.termTab") },
           ]}
           active={tab}
           onChange={setTab}
         />
         <div {...tabPanelProps(tab)} className="admin-tab-panel">
-          {tab === "overview" ? <OverviewTab stats={stats} session={session} /> : <SessionsTab session={session} />}
+          {tab === "overview" ? <OverviewTab stats={stats} session={session} /> : tab === "sessions" ? <SessionsTab session={session} /> : <TermTab session={session} />}
         </div>
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { isShown, meanOf, type TermLecture } from "../terms/term-figures.js";
-import { sameQuestion } from "../terms/term-compare.js";
+import { sameHeadline } from "../../../shared/headline-question.js";
 import { formatFigure, formatRate } from "./course-report.js";
 import type { Fonts } from "./pdf-charts.js";
 import { renderPdf } from "./pdf-document.js";
@@ -68,7 +68,7 @@ function drawCourses(doc: PDFKit.PDFDocument, fonts: Fonts, report: TermReport):
     ]),
     // A course whose headline is another question than the term's says which, under its name.
     report.courses.map(({ row }) => {
-      if (sameQuestion(row.headline, headline)) return undefined;
+      if (headline === null || sameHeadline(row.headline, headline)) return undefined;
       return row.headline ? t("headlineOther", { question: row.headline.question, min: row.headline.scaleMin, max: row.headline.scaleMax }) : t("noHeadline");
     }),
   );

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../errors.js";
 import { listTermRows } from "../../store/terms-data.js";
 import type { AdminReach } from "../admin/overview-service.js";
-import { averageSide, courseSide } from "./term-compare.js";
+import { averageSide, commonHeadline, courseSide } from "./term-compare.js";
 import { loadTermCourses, type TermCourseData } from "./term-data.js";
 import { courseFigures } from "./term-figures.js";
 
@@ -20,7 +20,7 @@ export async function listTerms(context: AppContext, admin: AdminReach): Promise
 /** The term: every course with its lectures, respondents, response rate, headline mean, spread, direction and withheld lectures. */
 export async function getTermView(context: AppContext, admin: AdminReach, term: string): Promise<TermView> {
   const courses = await loadTermCourses(context, { term, demoOnly: admin.demo });
-  return { term, courses: sortByTitle(courses).map(describeTermCourse) };
+  return { term, headline: commonHeadline(courses), courses: sortByTitle(courses).map(describeTermCourse) };
 }
 
 /** A course as the term view lists it. */

@@ -1,11 +1,7 @@
+import { sameHeadline } from "../../../shared/headline-question.js";
 import type { CompareLecture, CompareSide, HeadlineQuestion } from "../../../shared/schemas/term.js";
 import type { TermCourseData } from "./term-data.js";
 import { addFrequencies, courseFigures, directionOf, isShown, meanOf, rateOf, type TermLecture } from "./term-figures.js";
-
-/** Two headlines are one question when their wording and scale are (as a course page's trend groups them). */
-export function sameQuestion(a: HeadlineQuestion | null, b: HeadlineQuestion | null): boolean {
-  return a !== null && b !== null && a.question === b.question && a.scaleMin === b.scaleMin && a.scaleMax === b.scaleMax;
-}
 
 /** A course side by side: each lecture's headline (its count only while withheld), respondents and rate. */
 export function courseSide(course: TermCourseData): CompareSide {
@@ -35,7 +31,7 @@ export function courseSide(course: TermCourseData): CompareSide {
  * the mean pooled over every lecture, the direction from the average's own line.
  */
 export function averageSide(courses: TermCourseData[], headline: HeadlineQuestion | null): CompareSide {
-  const asking = courses.filter((course) => sameQuestion(course.headline, headline));
+  const asking = courses.filter((course) => sameHeadline(course.headline, headline));
   const longest = Math.max(0, ...asking.map((course) => course.lectures.length));
   const lectures: CompareLecture[] = [];
   for (let number = 1; number <= longest; number++) {
@@ -83,7 +79,7 @@ export function commonHeadline(courses: TermCourseData[]): HeadlineQuestion | nu
   let best: { headline: HeadlineQuestion; count: number } | null = null;
   for (const course of courses) {
     if (course.headline === null) continue;
-    const count = courses.filter((other) => sameQuestion(other.headline, course.headline)).length;
+    const count = courses.filter((other) => sameHeadline(other.headline, course.headline)).length;
     if (best === null || count > best.count) best = { headline: course.headline, count };
   }
   return best?.headline ?? null;
