@@ -53,7 +53,8 @@ async function download(format: string, body: object, headers = admin) {
 function pdfText(bytes: Buffer, name: string): string {
   const file = join(dir, name);
   writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  // A lecture's headline holds together with no-break spaces; read as the spaces a reader sees.
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\u00a0/g, " ");
 }
 
 const view = async (term: string, headers = admin) => (await server.request("GET", `/api/admin/terms/view?term=${encodeURIComponent(term)}`, undefined, headers)).body;

@@ -8,6 +8,10 @@ import { heading, INK, note } from "./pdf-text.js";
 import type { ReportLocale } from "./report-locale.js";
 import { directionText, lectureLabels, termName, type TermReport } from "./term-report.js";
 
+/** The width between an A4 landscape page's margins. */
+const WIDTH = 742;
+const NO_BREAK = "\u00a0";
+
 /**
  * The term report as a study board attaches it to its minutes, in the report's language: the term's courses with
  * their lectures, respondents, response rate, headline mean, spread, direction and withheld lectures, then each
@@ -16,7 +20,8 @@ import { directionText, lectureLabels, termName, type TermReport } from "./term-
  */
 export function buildTermPdf(report: TermReport): Promise<Buffer> {
   const title = report.locale.t("termReport", { term: termName(report) });
-  return renderPdf({ title, footer: title, createdAt: report.generatedAt, locale: report.locale }, (doc, fonts) => {
+  // Landscape: nine columns of figures beside a course's whole name.
+  return renderPdf({ title, footer: title, createdAt: report.generatedAt, locale: report.locale, landscape: true }, (doc, fonts) => {
     drawHeader(doc, fonts, report);
     if (report.courses.length === 0) return note(doc, fonts, report.locale.t("noCoursesInTerm"));
     drawCourses(doc, fonts, report);
@@ -27,7 +32,7 @@ export function buildTermPdf(report: TermReport): Promise<Buffer> {
 
 function drawHeader(doc: PDFKit.PDFDocument, fonts: Fonts, report: TermReport): void {
   const { locale } = report;
-  doc.font(fonts.bold).fontSize(22).fillColor(INK).text(termName(report), doc.page.margins.left, doc.page.margins.top, { width: 495 });
+  doc.font(fonts.bold).fontSize(22).fillColor(INK).text(termName(report), doc.page.margins.left, doc.page.margins.top, { width: WIDTH });
   doc.moveDown(0.3);
   const lectures = report.courses.reduce((sum, course) => sum + course.row.lectures, 0);
   note(doc, fonts, [locale.count("courseCount", report.courses.length), locale.count("lectureEvaluationCount", lectures), locale.t("reportMadeLine", { date: locale.zoned(report.generatedAt) })].join("  ·  "));
@@ -45,15 +50,15 @@ function drawCourses(doc: PDFKit.PDFDocument, fonts: Fonts, report: TermReport):
     doc,
     fonts,
     [
-      { label: t("course"), width: 99 },
-      { label: t("lectures"), width: 48 },
-      { label: t("respondents"), width: 62 },
-      { label: t("responseRate"), width: 58 },
-      { label: t("mean"), width: 56 },
-      { label: t("sd"), width: 50 },
-      { label: "n", width: 30 },
-      { label: t("direction"), width: 44 },
-      { label: t("withheldLecturesColumn"), width: 48 },
+      { label: t("course"), width: 200 },
+      { label: t("lectures"), width: 62 },
+      { label: t("respondents"), width: 76 },
+      { label: t("responseRate"), width: 70 },
+      { label: t("mean"), width: 68 },
+      { label: t("sd"), width: 62 },
+      { label: "n", width: 40 },
+      { label: t("direction"), width: 60 },
+      { label: t("withheldLecturesColumn"), width: 104 },
     ],
     report.courses.map(({ row }) => [
       row.title,
@@ -74,12 +79,15 @@ function drawCourses(doc: PDFKit.PDFDocument, fonts: Fonts, report: TermReport):
   );
 }
 
-/** "L1 7,20 (n = 18)", "L2 tilbageholdt (n = 3)": a lecture's headline, its count only while withheld. */
+/**
+ * "L1 7,20 (n = 18)", "L2 tilbageholdt (n = 3)": a lecture's headline, its count only while withheld, held together by
+ * no-break spaces so a line breaks between lectures, never inside one.
+ */
 function lectureHeadline(lecture: TermLecture, locale: ReportLocale): string {
   const label = locale.t("lectureLabel", { n: lecture.number });
-  if (lecture.withheld) return `${label} ${locale.t("withheldShort")} (n = ${locale.integer(lecture.answers)})`;
-  if (!isShown(lecture)) return `${label} –`;
-  return `${label} ${formatFigure(meanOf(lecture.frequencies), locale)} (n = ${locale.integer(lecture.answers)})`;
+  const count = `(n = ${locale.integer(lecture.answers)})`;
+  const parts = lecture.withheld ? [label, locale.t("withheldShort"), count] : isShown(lecture) ? [label, formatFigure(meanOf(lecture.frequencies), locale), count] : [label, "–"];
+  return parts.join(" ").replace(/ /g, NO_BREAK);
 }
 
 function drawHeadlinesPerLecture(doc: PDFKit.PDFDocument, fonts: Fonts, report: TermReport): void {
@@ -89,10 +97,10 @@ function drawHeadlinesPerLecture(doc: PDFKit.PDFDocument, fonts: Fonts, report: 
     doc,
     fonts,
     [
-      { label: locale.t("course"), width: 150 },
-      { label: locale.t("headlinePerLecture"), width: 345 },
+      { label: locale.t("course"), width: 200 },
+      { label: locale.t("headlinePerLecture"), width: WIDTH - 200 },
     ],
-    report.courses.map(({ data }) => [data.title, data.lectures.map((lecture) => lectureHeadline(lecture, locale)).join("  ·  ") || "–"]),
+    report.courses.map(({ data }) => [data.title, data.lectures.map((lecture) => lectureHeadline(lecture, locale)).join(`${NO_BREAK}·  `) || "–"]),
   );
 }
 
@@ -107,12 +115,12 @@ function drawAverage(doc: PDFKit.PDFDocument, fonts: Fonts, report: TermReport):
     doc,
     fonts,
     [
-      { label: t("lecture"), width: 60 },
-      { label: t("courses"), width: 60 },
-      { label: t("respondentsPerCourse"), width: 120 },
-      { label: t("responseRate"), width: 80 },
+      { label: t("lecture"), width: 70 },
+      { label: t("courses"), width: 70 },
+      { label: t("respondentsPerCourse"), width: 200 },
+      { label: t("responseRate"), width: 90 },
       { label: t("mean"), width: 90 },
-      { label: "n", width: 85 },
+      { label: "n", width: 70 },
     ],
     average.lectures.map((lecture) => [
       t("lectureLabel", { n: lecture.number }),
