@@ -1,7 +1,8 @@
 import type { CompareLecture, TermCompare } from "../../../shared/schemas/term.js";
 import { useT } from "../../i18n/i18n-provider.js";
 
-const COLUMN = 56;
+/** A lecture's column: wide enough for a term's 12 or more, wider for a few, so a short term's chart is not a thumbnail. */
+const columnWidth = (count: number) => Math.max(48, Math.min(140, 480 / count));
 const LEFT = 36;
 const RIGHT = 16;
 const TOP = 12;
@@ -17,18 +18,18 @@ export function TermCompareChart({ compared, names }: { compared: TermCompare; n
   const t = useT();
   const scale = compared.first.headline ?? compared.second.headline ?? { scaleMin: 1, scaleMax: 10 };
   const count = Math.max(compared.first.lectures.length, compared.second.lectures.length, 1);
-  const width = LEFT + count * COLUMN + RIGHT;
+  const column = columnWidth(count);
+  const width = LEFT + count * column + RIGHT;
   const height = TOP + PLOT + BOTTOM;
   const span = Math.max(1, scale.scaleMax - scale.scaleMin);
   const y = (value: number) => TOP + PLOT - ((Math.min(scale.scaleMax, Math.max(scale.scaleMin, value)) - scale.scaleMin) / span) * PLOT;
-  const x = (number: number) => LEFT + (number - 0.5) * COLUMN;
+  const x = (number: number) => LEFT + (number - 0.5) * column;
   const ticks = [scale.scaleMin, Math.round((scale.scaleMin + scale.scaleMax) / 2), scale.scaleMax];
   return (
     <figure className="term-compare__figure">
       <svg
         className="term-compare__chart"
         viewBox={`0 0 ${width} ${height}`}
-        style={{ maxWidth: `${width * 1.6}px` }}
         role="img"
         aria-label={t("term.chartLabel", { first: names[0], second: names[1] })}
       >
