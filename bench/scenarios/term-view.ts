@@ -74,22 +74,34 @@ async function seedTerm(context: AppContext): Promise<{ courseId: string; hostKe
   return courses;
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+/** How long `work` took, and the longest the event loop was held meanwhile (a 5 ms timer's largest gap, less its 5 ms). */
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; stallMs: number; result: T }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last - 5);
+    last = now;
+  }, 5);
   const started = performance.now();
   const result = await work();
-  return { ms: performance.now() - started, result };
+  const ms = performance.now() - started;
+  clearInterval(timer);
+  return { ms, stallMs: Math.max(stallMs, performance.now() - last - 5), result };
 }
 
-/** The median of RUNS timings of `work`, after one run that warms the caches (prepared statements, Intl, fonts). */
-async function medianOf<T>(work: () => Promise<T>): Promise<{ ms: number; result: T; runs: number[] }> {
+/** The median of RUNS timings of `work` (and of the longest stall), after one run that warms the caches (prepared statements, Intl, fonts). */
+async function medianOf<T>(work: () => Promise<T>): Promise<{ ms: number; stallMs: number; result: T; runs: number[] }> {
   let { result } = await timed(work);
   const runs: number[] = [];
+  const stalls: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const measured = await timed(work);
     runs.push(measured.ms);
+    stalls.push(measured.stallMs);
     result = measured.result;
   }
-  return { ms: median(runs), result, runs };
+  return { ms: median(runs), stallMs: median(stalls), result, runs };
 }
 
 /**
@@ -131,6 +143,7 @@ export async function runTermView(port: number): Promise<ScenarioReport> {
         { metric: `term report, PDF (${pages} pages, ${fmtBytes(pdf.result.length)})`, measured: fmtMs(pdf.ms) },
         { metric: `term report, Excel (${fmtBytes(excel.result.length)})`, measured: fmtMs(excel.ms) },
         { metric: "term view's reply (JSON)", measured: fmtBytes(Buffer.byteLength(JSON.stringify(view.result))) },
+        { metric: "longest event-loop stall: view / compare / PDF / Excel", measured: [view, compare, pdf, excel].map((figure) => fmtMs(figure.stallMs)).join(" / ") },
       ],
       notes: [
         `median of ${RUNS} runs after a warm-up; before: ${runs(perCourse)}; batched before 022: ${runs(batchedOnly)}; view: ${runs(view)}; compare: ${runs(compare)}; PDF: ${runs(pdf)}; Excel: ${runs(excel)}`,

@@ -32,15 +32,19 @@ export type TermCourseData = {
  */
 export async function loadTermCourses(context: AppContext, scope: TermScope): Promise<TermCourseData[]> {
   const db = context.store.db;
-  const [courses, sessions, questions, ratings, respondents, floor, timeZone] = await Promise.all([
-    listTermCourseRows(db, scope),
-    listTermLectureRows(db, scope),
-    listTermScaleQuestionRows(db, scope),
-    countTermRatings(db, scope),
-    countTermRespondents(db, scope),
-    readCourseFloor(context),
-    reportTimeZone(context),
-  ]);
+  // One read after the other, the event loop let through between them: on SQLite a read runs on the event loop
+  // (a term's counts take ~0.1 s each), and the live rooms of this instance tick in between.
+  const read = async <T>(query: () => Promise<T>): Promise<T> => {
+    const rows = await query();
+    await new Promise((resolve) => setImmediate(resolve));
+    return rows;
+  };
+  const courses = await read(() => listTermCourseRows(db, scope));
+  const sessions = await read(() => listTermLectureRows(db, scope));
+  const questions = await read(() => listTermScaleQuestionRows(db, scope));
+  const ratings = await read(() => countTermRatings(db, scope));
+  const respondents = await read(() => countTermRespondents(db, scope));
+  const [floor, timeZone] = await Promise.all([readCourseFloor(context), reportTimeZone(context)]);
   const questionsOf = groupBy(questions, (row) => row.session_id);
   const ratingsOf = groupBy(ratings, (row) => row.sessionId);
   const sessionsOf = groupBy(
