@@ -1151,7 +1151,6 @@ export const da: Record<MessageId, string> = {
   "term.colAnswers": "n",
   "term.colDirection": "Retning",
   "term.colWithheld": "Tilbageholdt",
-  "term.sortBy": "Sortér efter {column}",
   "term.rising": "Stigende",
   "term.falling": "Faldende",
   "term.steady": "Stabil",

@@ -1176,7 +1176,6 @@ export const en = {
   "term.colAnswers": "n",
   "term.colDirection": "Direction",
   "term.colWithheld": "Withheld",
-  "term.sortBy": "Sort by {column}",
   "term.rising": "Rising",
   "term.falling": "Falling",
   "term.steady": "Steady",
