@@ -40,6 +40,8 @@ const POSTGRES_FILES = [
   "tests/evaluation-threshold.test.ts",
   // Courses: their template, sessions and trends through each dialect's queries.
   "tests/courses.test.ts",
+  // The term across courses: one read per table for the whole term, in each dialect's queries.
+  "tests/term-view.test.ts",
   "tests/sessions-api.test.ts",
   "tests/one-voice.test.ts",
   // Admitted participants kept on the session row by each dialect's writers, and the migration that counts them.

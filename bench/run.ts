@@ -19,10 +19,11 @@ import { runStormWorkload, type StormConfig, type StormFigures } from "./scenari
 import { stormReport } from "./scenarios/storm-report.js";
 import { runMultiNode } from "./multi-node.js";
 import { runWordFilter } from "./scenarios/word-filter.js";
+import { runTermView } from "./scenarios/term-view.js";
 
 /** BENCH_PORT moves every port the bench listens on (3450 by default), so two benches can share a machine. */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3450);
-const PORT = { ordsky: BASE_PORT, baseline: BASE_PORT + 1, client: BASE_PORT + 2, floor: BASE_PORT + 3, filter: BASE_PORT + 4, clientBefore: BASE_PORT + 5 } as const;
+const PORT = { ordsky: BASE_PORT, baseline: BASE_PORT + 1, client: BASE_PORT + 2, floor: BASE_PORT + 3, filter: BASE_PORT + 4, clientBefore: BASE_PORT + 5, term: BASE_PORT + 6 } as const;
 const MULTI_NODE_PORTS = [BASE_PORT + 100, BASE_PORT + 101, BASE_PORT + 102];
 /** The screens a room watches beside the phones: a presentation, the host's dashboard, a second screen. */
 const HOST_SCREENS = 3;
@@ -32,7 +33,7 @@ const HOST_SCREENS = 3;
  */
 const SUBMIT_VIA = process.env.BENCH_SUBMIT_VIA === "http" ? "http" : "socket";
 const VIA_TEXT = SUBMIT_VIA === "http" ? "over HTTP" : "over their sockets";
-const SCENARIOS = ["storm-1k", "storm-1k-hidden", "storm-10k", "ingest", "baseline-1k", "floor-1k", "floor-10k", "client", "multi-node", "abuse", "word-filter", "sqlite-drivers"] as const;
+const SCENARIOS = ["storm-1k", "storm-1k-hidden", "storm-10k", "ingest", "baseline-1k", "floor-1k", "floor-10k", "client", "multi-node", "abuse", "word-filter", "term", "sqlite-drivers"] as const;
 /** Run only when named: it needs better-sqlite3 installed outside the project and takes about 8 minutes. */
 const ON_REQUEST: ScenarioName[] = ["sqlite-drivers"];
 type ScenarioName = (typeof SCENARIOS)[number];
@@ -206,6 +207,9 @@ async function main(): Promise<void> {
           break;
         case "word-filter":
           finish(await runWordFilter(PORT.filter));
+          break;
+        case "term":
+          finish(await runTermView(PORT.term));
           break;
         case "sqlite-drivers":
           finish(

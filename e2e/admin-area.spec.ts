@@ -4,7 +4,10 @@ import readXlsxFile from "read-excel-file/node";
 import { da } from "../src/client/i18n/messages/da.js";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
 import { expectTableScrollsByKeyboard } from "./helpers/keyboard.js";
-import { AdminDashboardPage, WordFilterCard } from "./pages/admin-dashboard-page.js";
+import { execFileSync } from "node:child_process";
+import { signInAsAdmin } from "./helpers/admin-sign-in.js";
+import { createAnsweredCourse } from "./helpers/courses-api.js";
+import { AdminDashboardPage, TermTab, WordFilterCard } from "./pages/admin-dashboard-page.js";
 import { AdminLoginPage } from "./pages/admin-login-page.js";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -333,5 +336,64 @@ test.describe("admin area", { tag: "@server-wide" }, () => {
       await expect(dashboard.toast("Filteret holder igen svar tilbage automatisk")).toBeVisible();
       await expect.poll(async () => (await policy(request)).automatic).toBe(true);
     });
+  });
+});
+
+// A term of its own (its name is unique to the run), so it runs beside the other tests.
+test.describe("the term across courses in Dansk", () => {
+  test.use({ locale: "da-DK" });
+
+  test("an admin opens the term, compares two courses and downloads the term report", async ({ page, request }) => {
+    test.setTimeout(90_000); // two courses of three answered lectures, the page, then two files read back
+    const term = `Forår ${run}`;
+    const [statistik, okonomi] = [`Statistik ${run}`, `Økonomi ${run}`];
+    // Statistik's L2 (3 answers) is below the course's threshold of 5; Økonomi rises over the term.
+    await createAnsweredCourse(request, { title: statistik, term, enrolled: 10, lectures: [[6, 7, 8, 7, 7], [9, 9, 9], [5, 6, 7, 8, 9, 5]] });
+    await createAnsweredCourse(request, { title: okonomi, term, enrolled: 20, lectures: [[4, 5, 5, 6, 5], [6, 6, 7, 6, 6, 7], [8, 7, 8, 8, 9]] });
+    await signInAsAdmin(page, request);
+    const terms = new TermTab(page, da);
+    await terms.tab.click();
+    await terms.term.selectOption({ label: `${term} (2 kurser)` });
+    await expect(terms.course(statistik).getByRole("cell")).toHaveText(["3", "14", /^47\s%$/, "6,8", "1,2", "11", "Stabil", "1: L2"]);
+    await expect(terms.course(okonomi)).toContainText("Stigende");
+    // Sorted by the mean from the keyboard: the header says so, the higher mean (Statistik's 6,8) comes last.
+    await terms.sortBy("Gennemsnit").focus();
+    await page.keyboard.press("Enter");
+    await expect(terms.courses.getByRole("columnheader", { name: "Gennemsnit" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(terms.courses.getByRole("rowheader")).toHaveText([okonomi, statistik]);
+
+    await terms.compareFirst.selectOption({ label: statistik });
+    await terms.compareSecond.selectOption({ label: okonomi });
+    await expect(terms.compared.getByRole("columnheader", { name: okonomi })).toBeVisible();
+    await expect(terms.lecture("L2")).toContainText("Tilbageholdt: 3 svar");
+    await expect(terms.lecture("L2")).toContainText("6,3 (n = 6)");
+    await expect(terms.chart).toBeVisible();
+    if (SHOTS) {
+      await page.screenshot(shot("term-1280")!);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot(shot("term-390")!);
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    await terms.compareSecond.selectOption({ label: "Semestrets gennemsnit" });
+    await expect(terms.compared.getByRole("columnheader", { name: "Semestrets gennemsnit (2 kurser)" })).toBeVisible();
+    await expect(terms.lecture("L1")).toContainText("6,0 (n = 10)");
+    if (SHOTS) await terms.compared.screenshot({ path: `${SHOTS}/term-compare-average-1280.png` });
+
+    const pdfDownload = page.waitForEvent("download");
+    await terms.pdf.click();
+    const pdf = (await (await pdfDownload).path())!;
+    const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).replace(/\u00a0/g, " ");
+    expect(text.trimStart().startsWith(term)).toBe(true);
+    expect(text).toContain("2 kurser");
+    expect(text).toMatch(new RegExp(`Statistik ${run}\\s+3\\s+14\\s+47 %\\s+6,82\\s+1,19\\s+11\\s+stabil\\s+1: L2`));
+    expect(text).toContain("L2 tilbageholdt (n = 3)");
+    expect(text).toMatch(/Rapport lavet \d{1,2}\. [a-z]{3}\.? \d{4} kl\. \d\d\.\d\d \(Europe\/Copenhagen\)/);
+    if (SHOTS) execFileSync("pdftoppm", ["-png", "-r", "70", "-f", "1", "-l", "2", pdf, `${SHOTS}/term-pdf`]);
+
+    const excelDownload = page.waitForEvent("download");
+    await terms.excel.click();
+    const sheets = await readXlsxFile(readFileSync((await (await excelDownload).path())!));
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(["Kurser", "Lektioner", "Semestergennemsnit"]);
+    expect(sheets[0]!.data.find((row) => row[0] === statistik)?.slice(1, 4)).toEqual([3, 14, 14 / 30]);
   });
 });

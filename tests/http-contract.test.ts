@@ -235,6 +235,10 @@ describe("the HTTP contract", () => {
     await dataOf(adminApi.listLtiPlatforms(token));
     await dataOf(adminApi.deleteLtiPlatform(token, platform.id));
     await dataOf(adminApi.rotateLtiKey(token));
+    expect((await dataOf(adminApi.listTerms(token))).terms.map((entry) => entry.term)).toContain("Spring");
+    expect((await dataOf(adminApi.getTermView(token, "Spring"))).courses).toHaveLength(1);
+    await dataOf(adminApi.compareTermCourses(token, "Spring", course.courseId));
+    expect((await dataOf(adminApi.exportTerm(token, "pdf", "Spring", "da"))).fileName).toMatch(/^ordsky-term-Spring-.*\.pdf$/);
     const exported = await dataOf(adminApi.exportAdminSessions(token, "excel", [sessionId], "en"));
     expect(exported.fileName).toMatch(/\.xlsx$/);
     await dataOf(adminApi.deleteAdminSession(token, evaluation.sessionId));

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./admin-sign-in.js";
+import { createAnsweredCourse } from "./courses-api.js";
 import { actAsHost } from "./host-key.js";
 import { createSession, submitWord } from "./sessions-api.js";
 
@@ -119,17 +121,6 @@ export async function seedClassSession(request: APIRequestContext): Promise<{ se
   return { sessionId: classId, hostKey: classKey };
 }
 
-/** Registers a new admin and signs in through the sign-in form; the page ends on the admin dashboard. */
-async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
-  const email = `audit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  expect((await request.post("/api/admin/register", { data: { email, password: "hemmeligt-ord", fullName: "Audit" } })).status()).toBe(201);
-  await page.goto("/admin/login");
-  await page.locator('form input[type="email"]').first().fill(email);
-  await page.locator('form input[type="password"]').first().fill("hemmeligt-ord");
-  await page.locator('form input[type="password"]').first().press("Enter");
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 /**
  * The host's session dashboard (every tab; the word menu, merge, settings, QR and cloud-image dialogs; the host's
  * lists: approval queue, merge suggestions, hidden and merged words, ban list, a flagged answer, a question list with
@@ -211,10 +202,14 @@ export async function auditClassDashboard(page: Page, request: APIRequestContext
   await page.keyboard.press("Escape");
 }
 
-/** The admin dashboard (two sessions selected, the delete dialog, the word filter's card) and panel after signing in. */
+/** The admin dashboard (two sessions selected, the delete dialog, the word filter's card, the term) and panel after signing in. */
 export async function auditAdminScreens(page: Page, request: APIRequestContext, check: ScreenCheck): Promise<void> {
   // Two sessions of its own to select: run alone (-g "admin screens"), the walk found only what other tests had made.
   for (const title of ["Audit admin 1", "Audit admin 2"]) await createSession(request, { title });
+  // A term of its own: two courses, one lecture below the threshold.
+  const term = `Audit ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await createAnsweredCourse(request, { title: "Audit Statistik", term, enrolled: 10, lectures: [[6, 7, 8, 7, 7], [9, 9]] });
+  await createAnsweredCourse(request, { title: "Audit Økonomi", term, enrolled: 12, lectures: [[5, 6, 5, 6, 5]] });
   // "Login successful!" sits over the header's language switch on a wide screen for its few seconds: they run out on
   // the page's clock, so no screen is checked under it.
   await page.clock.install();
@@ -231,6 +226,12 @@ export async function auditAdminScreens(page: Page, request: APIRequestContext, 
   for (const index of [0, 1]) await rows.nth(index).locator("input[type='checkbox']").check();
   await check(page, "admin dashboard sessions, two selected");
   await auditDialog(page, rows.first().locator("button").last(), "admin delete dialog", check);
+  // The term: its courses' table, and the first course against the term's average (chart and table).
+  await page.getByRole("tab").nth(2).click();
+  await page.locator(".admin-term__pick select").selectOption({ value: term });
+  await expect(page.locator("table.term-courses tbody tr")).toHaveCount(2);
+  await expect(page.locator("table.term-compare__table tbody tr")).toHaveCount(2);
+  await check(page, "admin dashboard term, a course against the term's average");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const panelTabs = page.getByRole("tab");

@@ -124,3 +124,45 @@ export class WordFilterCard {
     this.pass = new FilterListPart(this.card, texts, "pass");
   }
 }
+
+/** The dashboard's Term tab (Semester), in the language of the catalogue given (en or da). */
+export class TermTab {
+  readonly tab: Locator;
+  readonly term: Locator;
+  readonly courses: Locator;
+  readonly compareFirst: Locator;
+  readonly compareSecond: Locator;
+  readonly compared: Locator;
+  readonly chart: Locator;
+  readonly pdf: Locator;
+  readonly excel: Locator;
+
+  constructor(
+    readonly page: Page,
+    private readonly texts: Catalogue,
+  ) {
+    this.tab = page.getByRole("tab", { name: texts["admin.termTab"], exact: true });
+    this.term = page.getByRole("combobox", { name: texts["term.pick"], exact: true });
+    this.courses = page.getByRole("region", { name: texts["term.coursesRegion"] }).getByRole("table");
+    this.compareFirst = page.getByRole("combobox", { name: texts["term.compareFirst"], exact: true });
+    this.compareSecond = page.getByRole("combobox", { name: texts["term.compareSecond"], exact: true });
+    this.compared = page.getByRole("region", { name: texts["term.compareRegion"] }).getByRole("table");
+    this.chart = page.locator("svg.term-compare__chart[role='img']");
+    this.pdf = page.getByRole("button", { name: texts["term.reportPdfLabel"] });
+    this.excel = page.getByRole("button", { name: texts["term.reportExcelLabel"] });
+  }
+
+  /** A course's row in the courses' table, by its title (the row's header). */
+  course(title: string): Locator {
+    return this.courses.getByRole("row").filter({ has: this.page.getByRole("rowheader", { name: title }) });
+  }
+
+  /** A lecture's row of the comparison ("L2"). */
+  lecture(label: string): Locator {
+    return this.compared.getByRole("row").filter({ has: this.page.getByRole("rowheader", { name: new RegExp(`^${label}\\b`) }) });
+  }
+
+  sortBy(column: string): Locator {
+    return this.courses.getByRole("button", { name: column, exact: true });
+  }
+}

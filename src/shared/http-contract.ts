@@ -38,6 +38,7 @@ import { qrCodeRequestSchema, qrCodeSchema, sessionQrCodesSchema } from "./schem
 import { addQuestionSchema, hostQuestionListSchema, questionIdSchema, reorderQuestionsSchema, updateQuestionSchema } from "./schemas/question.js";
 import { minResponsesPolicySchema, minResponsesSettingSchema } from "./schemas/evaluation-threshold.js";
 import { adminRetentionPolicySchema, retentionSettingSchema, sessionRetentionSchema } from "./schemas/retention.js";
+import { termCompareQuerySchema, termCompareSchema, termExportSchema, termListSchema, termQuerySchema, termViewSchema } from "./schemas/term.js";
 import { timeZonePolicySchema, timeZoneSettingSchema } from "./schemas/time-zone.js";
 import { institutionChangeSchema, institutionPolicySchema, institutionSchema } from "./schemas/institution.js";
 import { filterAutomaticSchema, filterListQuerySchema, filterPolicySchema, filterTermsChangeSchema } from "./schemas/word-filter.js";
@@ -139,6 +140,7 @@ const routeSchemas = {
   exportHostSession: { params: sessionExportParams, body: sessionExportSchema, reply: "file" },
   exportCourse: { params: courseExportParams, body: courseExportSchema, reply: "file" },
   exportAdminSessions: { params: adminExportParams, body: exportSessionsSchema, reply: "file" },
+  exportTerm: { params: adminExportParams, body: termExportSchema, reply: "file" },
 
   // Admin accounts (login and the sign-in hand-over also repeat token and admin beside `data`, as the spec's client reads them)
   // `signedIn`: the owner's first sign-in, made by registering with the setup code; null for a later admin.
@@ -154,6 +156,9 @@ const routeSchemas = {
   getSystemInfo: { reply: adminSystemInfoSchema },
   listAdminSessions: { query: adminSessionsQuerySchema, reply: adminSessionsPageSchema },
   deleteAdminSession: { params: sessionParams, reply: z.object({ sessionId: z.string() }) },
+  listTerms: { reply: termListSchema },
+  getTermView: { query: termQuerySchema, reply: termViewSchema },
+  compareTermCourses: { query: termCompareQuerySchema, reply: termCompareSchema },
   getRetentionPolicy: { reply: adminRetentionPolicySchema },
   setRetentionDays: { body: retentionSettingSchema, reply: adminRetentionPolicySchema },
   getMinResponsesPolicy: { reply: minResponsesPolicySchema },

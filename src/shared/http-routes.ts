@@ -73,6 +73,7 @@ export const httpRoutes = {
   exportHostSession: { method: "POST", path: "/api/sessions/:id/export/:format", authority: "host" },
   exportCourse: { method: "POST", path: "/api/courses/:id/export/:format", authority: "course" },
   exportAdminSessions: { method: "POST", path: "/api/admin/export/:format", authority: "admin" },
+  exportTerm: { method: "POST", path: "/api/admin/terms/export/:format", authority: "admin" },
 
   // Admin accounts
   registerAdmin: { method: "POST", path: "/api/admin/register" },
@@ -87,6 +88,10 @@ export const httpRoutes = {
   getSystemInfo: { method: "GET", path: "/api/admin/system", authority: "admin" },
   listAdminSessions: { method: "GET", path: "/api/admin/sessions", authority: "admin" },
   deleteAdminSession: { method: "DELETE", path: "/api/admin/sessions/:id", authority: "admin" },
+  // The term across courses: its courses side by side, read only
+  listTerms: { method: "GET", path: "/api/admin/terms", authority: "admin" },
+  getTermView: { method: "GET", path: "/api/admin/terms/view", authority: "admin" },
+  compareTermCourses: { method: "GET", path: "/api/admin/terms/compare", authority: "admin" },
   getRetentionPolicy: { method: "GET", path: "/api/admin/retention", authority: "admin" },
   setRetentionDays: { method: "PUT", path: "/api/admin/retention", authority: "admin" },
   getMinResponsesPolicy: { method: "GET", path: "/api/admin/evaluation-threshold", authority: "admin" },

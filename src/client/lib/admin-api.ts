@@ -65,3 +65,14 @@ export function exportAdminSessions(token: string, format: ExportFormat, session
     "sessions-export",
   );
 }
+
+export const listTerms = (token: string) => callRoute("listTerms", {}, bearer(token));
+export const getTermView = (token: string, term: string) => callRoute("getTermView", { query: { term } }, bearer(token));
+/** `second` absent: `first` against the term's average. */
+export const compareTermCourses = (token: string, term: string, first: string, second?: string) =>
+  callRoute("compareTermCourses", { query: { term, first, second } }, bearer(token));
+
+/** The term report in `language` (the interface's): the term's courses, each lecture's headline, the term's average. */
+export function exportTerm(token: string, format: ExportFormat, term: string, language: Locale): Promise<ApiResult<ExportDownload>> {
+  return requestExportFile("exportTerm", { params: { format }, body: { term, language } }, { Authorization: `Bearer ${token}` }, "ordsky-term");
+}

@@ -10,9 +10,12 @@ import {
   getRetentionPolicy,
   getSystemInfo,
   getTimeZonePolicy,
+  compareTermCourses,
+  getTermView,
   listAdminSessions,
   listAuditTrail,
   type AuditTrailFilter,
+  listTerms,
   listLtiPlatforms,
   listSignedInAccounts,
   type SessionsQuery,
@@ -34,6 +37,7 @@ export const adminKeys = {
   accounts: ["admin", "accounts"] as const,
   ltiPlatforms: ["admin", "lti-platforms"] as const,
   audit: ["admin", "audit"] as const,
+  terms: ["admin", "terms"] as const,
   registration: ["admin-registration"] as const,
   demoCredentials: ["admin-demo-credentials"] as const,
 };
@@ -126,3 +130,23 @@ export const institutionPolicyQuery = (session: AdminSession, t: Translate) =>
 
 export const timeZonePolicyQuery = (session: AdminSession, t: Translate) =>
   queryOptions({ queryKey: adminKeys.timeZone, queryFn: () => dataOrThrow(session.call(getTimeZonePolicy)), meta: { errorToast: adminErrorToast(t) } });
+
+/** The terms the courses name, newest first. */
+export const termsQuery = (session: AdminSession, t: Translate) =>
+  queryOptions({ queryKey: adminKeys.terms, queryFn: async () => (await dataOrThrow(session.call(listTerms))).terms, meta: { errorToast: adminErrorToast(t) } });
+
+/** One term's courses with their figures. */
+export const termViewQuery = (session: AdminSession, term: string, t: Translate) =>
+  queryOptions({
+    queryKey: [...adminKeys.terms, "view", term],
+    queryFn: () => dataOrThrow(session.call((token) => getTermView(token, term))),
+    meta: { errorToast: adminErrorToast(t) },
+  });
+
+/** Two courses of the term side by side, or `first` against the term's average (`second` null). */
+export const termCompareQuery = (session: AdminSession, term: string, first: string, second: string | null, t: Translate) =>
+  queryOptions({
+    queryKey: [...adminKeys.terms, "compare", term, first, second],
+    queryFn: () => dataOrThrow(session.call((token) => compareTermCourses(token, term, first, second ?? undefined))),
+    meta: { errorToast: adminErrorToast(t) },
+  });

@@ -16,7 +16,7 @@ const EXTENSIONS: Record<ExportFormat, string> = { excel: "xlsx", pdf: "pdf" };
  * comes from Content-Disposition, else `{fallbackStem}-{ISO date}`. Failures carry the server's error text, as
  * every API call's do.
  */
-export async function requestExportFile<N extends "exportHostSession" | "exportAdminSessions" | "exportCourse" | "exportAuditTrail">(
+export async function requestExportFile<N extends "exportHostSession" | "exportAdminSessions" | "exportCourse" | "exportTerm" | "exportAuditTrail">(
   name: N,
   input: RouteInput<N>,
   headers: Record<string, string>,

@@ -10,10 +10,11 @@ import { useAdminSession } from "../../lib/admin-session.js";
 import { AuditTab } from "./audit-tab.js";
 import { OverviewTab } from "./overview-tab.js";
 import { SessionsTab } from "./sessions-tab.js";
+import { TermTab } from "./term-tab.js";
 import "./admin-dashboard.css";
 import { useT } from "../../i18n/i18n-provider.js";
 
-type Tab = "overview" | "sessions" | "audit";
+type Tab = "overview" | "sessions" | "term" | "audit";
 
 /** Needs both adminToken and adminUser in local storage; otherwise straight to /admin/login. */
 export function AdminDashboardPage() {
@@ -58,13 +59,22 @@ function AdminDashboard({ session }: { session: AdminSession }) {
           tabs={[
             { key: "overview", label: t("admin.overviewTab") },
             { key: "sessions", label: t("admin.sessionsTab") },
+            { key: "term", label: t("admin.termTab") },
             { key: "audit", label: t("admin.auditTab") },
           ]}
           active={tab}
           onChange={setTab}
         />
         <div {...tabPanelProps(tab)} className="admin-tab-panel">
-          {tab === "overview" ? <OverviewTab stats={stats} session={session} /> : tab === "sessions" ? <SessionsTab session={session} /> : <AuditTab session={session} />}
+          {tab === "overview" ? (
+            <OverviewTab stats={stats} session={session} />
+          ) : tab === "sessions" ? (
+            <SessionsTab session={session} />
+          ) : tab === "term" ? (
+            <TermTab session={session} />
+          ) : (
+            <AuditTab session={session} />
+          )}
         </div>
       </main>
     </div>

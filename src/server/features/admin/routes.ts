@@ -13,6 +13,7 @@ import { registerAccountAdminRoutes } from "../oidc/routes.js";
 import { registerThresholdAdminRoutes } from "../class/routes.js";
 import { registerRetentionAdminRoutes } from "../retention/routes.js";
 import { registerFilterAdminRoutes } from "../word-filter/routes.js";
+import { registerTermRoutes } from "../terms/routes.js";
 import { getRegistrationStatus, issueAdminToken, loginAdmin, logoutAdmin, registerAdmin, type SignInThrottles } from "./account-service.js";
 import { readDemoCredentials } from "./demo-credentials.js";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH, issueDeviceCookie } from "./device-cookie.js";
@@ -81,6 +82,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
   registerRetentionAdminRoutes(app, context);
   registerFilterAdminRoutes(app, context);
   registerThresholdAdminRoutes(app, context);
+  registerTermRoutes(app, context);
   registerAccountAdminRoutes(app, context);
   registerAuditAdminRoutes(app, context);
 }

@@ -41,7 +41,7 @@ export async function setMinResponses(context: AppContext, minResponses: number 
 export async function sessionThreshold(context: AppContext, session: Pick<SessionRow, "min_responses" | "course_id">): Promise<number> {
   const course = session.course_id === null ? undefined : await findCourseRow(context.store.db, session.course_id);
   const floor = course ? await courseThreshold(context, course) : ((await readFloor(context)).minResponses ?? NO_THRESHOLD);
-  return Math.max(floor, raiseOf(session.min_responses));
+  return thresholdWithin(floor, session);
 }
 
 /**
@@ -49,8 +49,17 @@ export async function sessionThreshold(context: AppContext, session: Pick<Sessio
  * are compared side by side), raised by what the course's host chose.
  */
 export async function courseThreshold(context: AppContext, course: Pick<CourseRow, "min_responses">): Promise<number> {
-  const floor = (await readFloor(context)).minResponses ?? COURSE_MIN_RESPONSES_DEFAULT;
-  return Math.max(floor, raiseOf(course.min_responses));
+  return thresholdWithin(await readCourseFloor(context), course);
+}
+
+/** The floor of every course's threshold (see courseThreshold), read once for many courses by the term view. */
+export async function readCourseFloor(context: AppContext): Promise<number> {
+  return (await readFloor(context)).minResponses ?? COURSE_MIN_RESPONSES_DEFAULT;
+}
+
+/** A threshold raised by what a course's or a session's host chose: a course's over the floor, a session's over its course's. */
+export function thresholdWithin(floor: number, raised: { min_responses: number | null }): number {
+  return Math.max(floor, raiseOf(raised.min_responses));
 }
 
 function raiseOf(minResponses: number | null): number {

@@ -1,5 +1,5 @@
 import { nanoid } from "nanoid";
-import { compareSelfVsOthers, summariseScaleAnswers, summariseTextAnswers, type RatingCount, type ScaleSummary } from "../../../shared/analytics.js";
+import { compareSelfVsOthers, summariseTextAnswers, type ScaleSummary } from "../../../shared/analytics.js";
 import {
   classAnswerSchema,
   CLASS_QUESTIONS_LOCKED_MESSAGE,
@@ -43,6 +43,7 @@ import { requireSessionRow } from "../sessions/service.js";
 import { requireHost, type SessionHost, type SessionViewer } from "../sessions/session-host.js";
 import { isWithheld, sessionThreshold } from "./evaluation-threshold.js";
 import { writeClassQuestions } from "./question-list.js";
+import { summariseScaleQuestions } from "./scale-results.js";
 import { OTHERS_ACTIVITY_KEY, SELF_ACTIVITY_KEY } from "../../../shared/class-questions.js";
 
 export type SubmitClassResponseArgs = {
@@ -190,44 +191,26 @@ export async function analyseClassSession(context: AppContext, session: SessionR
     loadSessionFilter(context.wordFilter, db, session),
   ]);
 
-  const ratingsByQuestion = groupBy(ratingRows, (row) => row.questionId);
+  const { scaleQuestions, byKey: scaleByKey } = summariseScaleQuestions(questionRows, ratingRows, threshold);
   const textsByQuestion = groupBy(textRows, (row) => row.questionId);
-  const scaleQuestions: ScaleQuestionAnalytics[] = [];
   const textQuestions: TextQuestionAnalytics[] = [];
-  const scaleByKey = new Map<string, ScaleQuestionAnalytics>();
 
   for (const row of questionRows) {
+    if (row.question_type === "scale") continue;
     const question = { questionId: row.id, questionText: row.text };
-    if (row.question_type === "scale") {
-      const ratings: RatingCount[] = ratingsByQuestion.get(row.id) ?? [];
-      const summary = summariseScaleAnswers(ratings, Number(row.scale_min), Number(row.scale_max));
-      const withheld = isWithheld(summary.totalResponses, threshold);
-      const analytics = {
-        ...question,
-        scaleMin: Number(row.scale_min),
-        scaleMax: Number(row.scale_max),
-        average: withheld ? null : summary.average,
-        totalResponses: summary.totalResponses,
-        frequencies: withheld ? {} : summary.frequencies,
-        withheld,
-      };
-      if (row.question_key) scaleByKey.set(row.question_key, analytics);
-      scaleQuestions.push(analytics);
-    } else {
-      // Answers the filter holds back are counted, but neither listed nor in the cloud: the host's overview lists
-      // them with Allow, and none reaches a report, however many have answered.
-      const given = textsByQuestion.get(row.id) ?? [];
-      const answers = given.filter((answer) => !filter.isHeld(answer.text));
-      // Each text question is its own cloud: the host's hidden and merged words are kept per question.
-      const curation = new Curation({ banned: banned.map((ban) => ban.term), ...(rulesByScope.get(row.id) ?? { hidden: [], merges: [] }) });
-      const summary = { ...summariseTextAnswers(answers, curation), totalResponses: given.filter((answer) => answer.text.trim() !== "").length };
-      const withheld = isWithheld(summary.totalResponses, threshold);
-      textQuestions.push(
-        withheld
-          ? { ...question, responses: [], totalResponses: summary.totalResponses, uniqueResponses: 0, answerFrequencies: [], wordCloud: { words: [] }, withheld }
-          : { ...question, ...summary, withheld },
-      );
-    }
+    // Answers the filter holds back are counted, but neither listed nor in the cloud: the host's overview lists
+    // them with Allow, and none reaches a report, however many have answered.
+    const given = textsByQuestion.get(row.id) ?? [];
+    const answers = given.filter((answer) => !filter.isHeld(answer.text));
+    // Each text question is its own cloud: the host's hidden and merged words are kept per question.
+    const curation = new Curation({ banned: banned.map((ban) => ban.term), ...(rulesByScope.get(row.id) ?? { hidden: [], merges: [] }) });
+    const summary = { ...summariseTextAnswers(answers, curation), totalResponses: given.filter((answer) => answer.text.trim() !== "").length };
+    const withheld = isWithheld(summary.totalResponses, threshold);
+    textQuestions.push(
+      withheld
+        ? { ...question, responses: [], totalResponses: summary.totalResponses, uniqueResponses: 0, answerFrequencies: [], wordCloud: { words: [] }, withheld }
+        : { ...question, ...summary, withheld },
+    );
   }
 
   const self = scaleByKey.get(SELF_ACTIVITY_KEY);

@@ -30,10 +30,9 @@ export async function analyseCourse(context: AppContext, host: CourseHost): Prom
   const row = host.course;
   const course = await describeCourse(context, row);
   const timeZone = await reportTimeZone(context);
-  // In the order they were held (the day their host set, else the day they opened), then as they were created.
-  const sessions = (await listCourseSessionRows(context.store.db, row.id)).sort(
-    (a, b) => heldOnOf(a, timeZone).localeCompare(heldOnOf(b, timeZone)) || a.created_at.localeCompare(b.created_at),
-  );
+  const sessions = (await listCourseSessionRows(context.store.db, row.id))
+    .map((session) => ({ ...session, heldOn: heldOnOf(session, timeZone) }))
+    .sort(compareHeldOrder);
   const analysed: AnalysedSession[] = await Promise.all(
     sessions.map(async (session) => ({ session, analytics: session.session_type === "class" ? await analyseClassSession(context, session) : null })),
   );
@@ -57,6 +56,11 @@ async function heldBackOf(context: AppContext, analysed: AnalysedSession[]): Pro
     if (words.total > 0) held.push({ sessionId: session.id, ...words });
   }
   return held;
+}
+
+/** A course's sessions in the order they were held (the day their host set, else the day they opened), then as they were created. */
+export function compareHeldOrder(a: { heldOn: string; created_at: string }, b: { heldOn: string; created_at: string }): number {
+  return a.heldOn.localeCompare(b.heldOn) || a.created_at.localeCompare(b.created_at);
 }
 
 /** The day a session was held: as its host set it, else the day it opened for answers (or was created) in the zone. */

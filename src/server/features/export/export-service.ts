@@ -14,6 +14,9 @@ import { buildExcelExport } from "./excel-export.js";
 import { buildExportReport, type ExportReport } from "./export-report.js";
 import { isoDate } from "./export-time.js";
 import { buildPdfExport } from "./pdf-export.js";
+import { buildTermExcel } from "./term-excel.js";
+import { buildTermPdf } from "./term-pdf.js";
+import { buildTermReport } from "./term-report.js";
 
 export type ExportFile = { body: Buffer; fileName: string; contentType: string };
 
@@ -52,6 +55,16 @@ function exportedTarget(report: ExportReport): string {
 }
 
 /**
+ * The term report of an admin (the demo account: the demo's courses only), Excel or PDF in her `language`, named after
+ * the term (ordsky-term-{term}-{ISO date}).
+ */
+export async function exportTerm(context: AppContext, admin: AdminReach, term: string, format: ExportFormat, language: SessionLanguage): Promise<ExportFile> {
+  const report = await buildTermReport(context, admin, term, language);
+  const body = format === "excel" ? await buildTermExcel(report) : await buildTermPdf(report);
+  return { body, fileName: `ordsky-term-${fileStem(term, "none")}-${isoDate(report.generatedAt)}.${EXTENSIONS[format]}`, contentType: CONTENT_TYPES[format] };
+}
+
+/**
  * The host's own export of one session (host key or admin token): the workbook an admin gets for it, or a PDF that
  * opens with the session's title and the cloud as the host's dashboard shows it (`cloud`), named after its code
  * (ordsky-ABC123-{ISO date}).
@@ -66,8 +79,8 @@ export async function exportCourse(context: AppContext, host: CourseHost, format
 }
 
 /** A title as part of a file name: letters and digits (any script), the rest one dash, at most 40 characters. */
-function fileStem(title: string): string {
-  return title.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "course";
+function fileStem(title: string, empty = "course"): string {
+  return title.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 40) || empty;
 }
 
 /** Exports are work for the server: one address may ask for a few at once, then one a while (HOST_EXPORT_*). */

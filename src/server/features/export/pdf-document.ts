@@ -25,15 +25,23 @@ function addPageNumbers(doc: PDFKit.PDFDocument, fonts: Fonts, name: string, loc
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font(fonts.regular).fontSize(8).fillColor(MUTED);
-    doc.text(locale.t("page", { name, page: index + 1, pages: range.count }), doc.page.margins.left, doc.page.height - 32, { width: 495, align: "center", lineBreak: false });
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    doc.text(locale.t("page", { name, page: index + 1, pages: range.count }), doc.page.margins.left, doc.page.height - 32, { width, align: "center", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
 
-/** An A4 document with the report's fonts, drawn by `draw`, with "footer · page N of M" on every page in its language. */
-export function renderPdf(meta: { title: string; footer: string; createdAt: Date; locale: ReportLocale }, draw: (doc: PDFKit.PDFDocument, fonts: Fonts) => void): Promise<Buffer> {
+/**
+ * An A4 document with the report's fonts, drawn by `draw`, with "footer · page N of M" on every page in its language;
+ * portrait (495 pt between the margins) unless `landscape` (742 pt), for a table of many columns.
+ */
+export function renderPdf(
+  meta: { title: string; footer: string; createdAt: Date; locale: ReportLocale; landscape?: boolean },
+  draw: (doc: PDFKit.PDFDocument, fonts: Fonts) => void,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
+    layout: meta.landscape ? "landscape" : "portrait",
     margin: 50,
     bufferPages: true,
     lang: meta.locale.language,

@@ -4,7 +4,7 @@ import { httpContract } from "../../../shared/http-contract.js";
 import { adminCaller, hostCaller } from "../audit/audit-caller.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute } from "../../http/serve-route.js";
-import { exportCourse, exportHostSession, exportSessions, type ExportFile } from "./export-service.js";
+import { exportCourse, exportHostSession, exportSessions, exportTerm, type ExportFile } from "./export-service.js";
 
 /** The exporter's language when the call names none: what their browser asks for. */
 const languageOf = (request: FastifyRequest) => languageFromAcceptLanguage(request.headers["accept-language"]);
@@ -21,6 +21,10 @@ export function sendFile(reply: FastifyReply, file: ExportFile): FastifyReply {
 export function registerExportRoutes(app: FastifyInstance, context: AppContext): void {
   serveAuthorisedRoute(app, context, httpContract.exportAdminSessions, async ({ params, body, admin, request, reply }) =>
     sendFile(reply, await exportSessions(context, body, params.format, admin, body.language ?? languageOf(request), adminCaller(admin, request))),
+  );
+
+  serveAuthorisedRoute(app, context, httpContract.exportTerm, async ({ params, body, admin, request, reply }) =>
+    sendFile(reply, await exportTerm(context, admin, body.term, params.format, body.language ?? languageOf(request))),
   );
 }
 
