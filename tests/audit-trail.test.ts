@@ -95,7 +95,7 @@ describe("the audit trail", () => {
     expectRecord(exported, "session.exported", "host-key", "");
     expect(exported.detail).toEqual({ format: "pdf", sessions: 1 });
 
-    const created = await server.request("POST", "/api/courses", { title: "Statistik" });
+    const created = await server.request("POST", "/api/courses", { title: "Statistik", term: "Efterår 2026" });
     course = created.body.data;
     const asCourseHost = { "x-host-key": course.hostKey };
     const raised = await onlyRecordOf(() => server.request("PUT", `/api/courses/${course.courseId}`, { minResponses: 8 }, asCourseHost));
@@ -117,6 +117,7 @@ describe("the audit trail", () => {
       ["filter.changed", () => server.request("POST", "/api/admin/word-filter/terms/remove", { list: "hold", terms: ["lort"] }, admin), { list: "hold", removed: 1 }],
       ["session.exported", () => fetch(`${server.url}/api/admin/export/excel`, { method: "POST", headers: { ...admin, "content-type": "application/json" }, body: JSON.stringify({ sessionIds: [session.sessionId] }) }), { format: "excel", sessions: 1 }],
       ["lti.keyRotated", () => server.request("POST", "/api/admin/lti/key-rotation", {}, admin), {}],
+      ["term.exported", () => fetch(`${server.url}/api/admin/terms/export/pdf`, { method: "POST", headers: { ...admin, "content-type": "application/json" }, body: JSON.stringify({ term: "Efterår 2026", language: "da" }) }), { format: "pdf" }],
     ];
     for (const [kind, action, detail] of steps) {
       const record = await onlyRecordOf(action);

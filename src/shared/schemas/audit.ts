@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   "session.exported",
   "course.changed",
   "course.exported",
+  "term.exported",
   "retention.changed",
   "threshold.changed",
   "timeZone.changed",

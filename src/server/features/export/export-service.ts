@@ -58,17 +58,13 @@ function exportedTarget(report: ExportReport): string {
  * The term report of an admin (the demo account: the demo's courses only), Excel or PDF in her `language`, named after
  * the term (ordsky-term-{term}-{ISO date}).
  */
-export async function exportTerm(context: AppContext, admin: AdminReach, term: string, format: ExportFormat, language: SessionLanguage): Promise<ExportFile> {
+export async function exportTerm(context: AppContext, admin: AdminReach, term: string, format: ExportFormat, language: SessionLanguage, caller: AuditCaller): Promise<ExportFile> {
   const report = await buildTermReport(context, admin, term, language);
   const body = format === "excel" ? await buildTermExcel(report) : await buildTermPdf(report);
+  await recordAudit(context, caller, { kind: "term.exported", target: term, detail: { format } });
   return { body, fileName: `ordsky-term-${fileStem(term, "none")}-${isoDate(report.generatedAt)}.${EXTENSIONS[format]}`, contentType: CONTENT_TYPES[format] };
 }
 
-/**
- * The host's own export of one session (host key or admin token): the workbook an admin gets for it, or a PDF that
- * opens with the session's title and the cloud as the host's dashboard shows it (`cloud`), named after its code
- * (ordsky-ABC123-{ISO date}).
- */
 /** The course report of a course's host (its key or owner's account): Excel or PDF, named after the course's title. */
 export async function exportCourse(context: AppContext, host: CourseHost, format: ExportFormat, caller: AuditCaller, language: SessionLanguage): Promise<ExportFile> {
   takeHostExport(context, caller.address);
@@ -92,6 +88,11 @@ function takeHostExport(context: AppContext, address: string | undefined): void 
   }
 }
 
+/**
+ * The host's own export of one session (host key or admin token): the workbook an admin gets for it, or a PDF that
+ * opens with the session's title and the cloud as the host's dashboard shows it (`cloud`), named after its code
+ * (ordsky-ABC123-{ISO date}).
+ */
 export async function exportHostSession(
   context: AppContext,
   { session: row }: SessionHost,

@@ -24,7 +24,7 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext):
   );
 
   serveAuthorisedRoute(app, context, httpContract.exportTerm, async ({ params, body, admin, request, reply }) =>
-    sendFile(reply, await exportTerm(context, admin, body.term, params.format, body.language ?? languageOf(request))),
+    sendFile(reply, await exportTerm(context, admin, body.term, params.format, body.language ?? languageOf(request), adminCaller(admin, request))),
   );
 }
 
