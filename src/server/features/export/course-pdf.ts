@@ -93,8 +93,8 @@ function drawScaleTrends(doc: PDFKit.PDFDocument, fonts: Fonts, report: CourseRe
         { label: t("answers"), width: 48 },
         { label: t("rate"), width: 44 },
         { label: t("mean"), width: 64 },
-        { label: t("sd"), width: 52 },
-        { label: t("distribution", { min: ratings[0] ?? 0, max: ratings.at(-1) ?? 0 }), width: 259 },
+        { label: t("sd"), width: 64 },
+        { label: t("distribution", { min: ratings[0] ?? 0, max: ratings.at(-1) ?? 0 }), width: 247 },
       ],
       trend.points.map((point) => [
         report.lectureLabel(point.sessionId),
