@@ -135,6 +135,8 @@ export async function startLtiPlatform(options: { host?: string } = {}) {
     }
     // `link=deep` asks the tool for a link to place (Deep Linking); a placed link launches with the URL it was given.
     if (url.pathname === "/auth") {
+      // Asked without an authentication request (an admin's check that the address answers), as a platform does.
+      if (!url.searchParams.get("redirect_uri")) return json(400, { error: "invalid_request" });
       const [role, link, user, storage] = (url.searchParams.get("login_hint") ?? "learner:link-1").split(":") as [LaunchRole, string, string | undefined, string | undefined];
       const subject = user || (role === "instructor" ? "ida" : "lars");
       const nonce = url.searchParams.get("nonce") ?? "";
