@@ -235,7 +235,8 @@ export async function startLtiPlatform(options: { host?: string } = {}) {
     namesAndRolesClaim,
     /** Where the tool publishes its keys, which the token endpoint checks client assertions against. */
     trustTool(jwksUrl: string) {
-      toolKeyset = createRemoteJWKSet(new URL(jwksUrl));
+      // Refetched on a kid it does not hold, as Moodle and Canvas do: a key the tool rotated to is believed at once.
+      toolKeyset = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 0 });
       toolOrigin = new URL(jwksUrl).origin;
     },
     signLaunch,
