@@ -66,6 +66,7 @@ const POSTGRES_FILES = [
   "tests/lti-registration.test.ts",
   "tests/lti-launch.test.ts",
   "tests/lti-framed-launch.test.ts",
+  "tests/lti-platform-card.test.ts",
   // The audit trail: one record per action, deleted with the sessions by retention.
   "tests/audit-trail.test.ts",
 ];

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { startLtiPlatform, type LtiPlatformEmulator } from "../tests/helpers/lti-platform.js";
 import { startOwnServer, type OwnServer } from "./helpers/own-server.js";
 import { expectNoSeriousViolations } from "./helpers/accessibility.js";
@@ -15,6 +15,38 @@ test.use({
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-site-isolation-trials", "--disable-features=IsolateOrigins,site-per-process"],
   },
 });
+
+/**
+ * The platform card as an admin sees it, at a laptop's and a phone's width, in English and then Dansk (the switch
+ * keeps the page, so the check's result is worded anew), for the closing note's screenshots.
+ */
+async function shootCard(page: Page, card: Locator): Promise<void> {
+  const anyLanguage = page.getByRole("region", { name: /\(LTI 1\.3\)$/ });
+  await card.getByRole("tab", { name: "Moodle" }).click();
+  // The page's sticky header would be drawn over the card wherever the screenshot scrolls to.
+  const unstick = await page.addStyleTag({ content: ".page-header { position: static !important; }" });
+  for (const [language, button] of [["en", "English"], ["da", "Dansk"]] as const) {
+    await page.getByRole("button", { name: button }).click();
+    await expect(anyLanguage.getByRole("heading", { name: language === "da" ? "Registrerede platforme" : "Registered platforms" })).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await anyLanguage.screenshot({ path: `${SHOTS}/lti-card-${language}-${width}.png` });
+      // And in parts a reader can look at one by one.
+      const box = await anyLanguage.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return { x: rect.left + scrollX, y: rect.top + scrollY, width: rect.width, height: rect.height };
+      });
+      const part = width === 390 ? 1100 : 1400;
+      for (let top = 0, index = 1; top < box.height; top += part, index++) {
+        const clip = { x: box.x, y: box.y + top, width: box.width, height: Math.min(part, box.height - top) };
+        await page.screenshot({ path: `${SHOTS}/lti-card-${language}-${width}-part${index}.png`, fullPage: true, clip });
+      }
+    }
+  }
+  await unstick.evaluate((style) => (style as HTMLStyleElement).remove());
+  await page.getByRole("button", { name: "English" }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 /** Storage refused to every frame, as Safari and Chrome (third-party cookies blocked) refuse it to a third-party one. */
 async function refuseFramedStorage(context: BrowserContext): Promise<void> {
@@ -54,10 +86,13 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     await expect(page.locator("#status")).toHaveText("The tool closed its registration");
   });
 
-  test("the admin area lists the registered platform and the tool's endpoints, and takes one entered by hand", async ({ page, playwright }) => {
+  test("the platform card warns of PUBLIC_URL, copies each platform's values, lists registrations in progress and checks a platform, and takes one entered by hand", async ({ page, playwright }) => {
     const request = await playwright.request.newContext({ baseURL: server.url });
     const account = { email: "lti-admin@example.com", password: "hemmeligt-ord", fullName: "Lis Admin" };
     expect((await request.post("/api/admin/register", { data: account })).status()).toBe(201);
+    // A registration the platform refuses (a used token) stays on the card until dismissed.
+    expect((await request.get(`/lti/register?openid_configuration=${encodeURIComponent(platform.configurationUrl)}&registration_token=used`)).status()).toBe(400);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
     const login = new AdminLoginPage(page);
     await login.open(server.url);
     await login.signInWith(account.email, account.password);
@@ -65,7 +100,50 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
 
     const card = page.getByRole("region", { name: "Learning platforms (LTI 1.3)" });
     await expect(card.getByRole("cell", { name: platform.clientId })).toBeVisible();
-    await expect(page.getByTestId("lti-endpoints")).toContainText(`${server.url}/lti/register`);
+    // The test server's PUBLIC_URL is http://127.0.0.1:…: a platform must reach Ordsky over HTTPS.
+    await expect(card.getByRole("note")).toContainText("PUBLIC_URL is not an HTTPS address");
+    await expect(card.getByRole("note")).toContainText(`PUBLIC_URL is ${server.url}.`);
+
+    // Each platform's tab names the values as its form does; a copy puts the value on the clipboard and says so.
+    const copied = card.getByTestId("lti-copy-status");
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const expectCopy = async (name: string, value: string, field: string) => {
+      await card.getByRole("button", { name }).click();
+      await expect(copied).toHaveText(`Copied: ${field}`);
+      expect(await clipboard()).toBe(value);
+    };
+    await expectCopy("Copy Tool URL (Dynamic registration (recommended))", `${server.url}/lti/register`, "Tool URL");
+    await expectCopy("Copy Tool URL (Or by hand)", `${server.url}/lti/launch`, "Tool URL");
+    await expectCopy("Copy Public keyset (Or by hand)", `${server.url}/lti/jwks`, "Public keyset");
+    await card.getByRole("tab", { name: "Canvas" }).click();
+    await expectCopy("Copy OpenID Connect Initiation Url (Developer key (by hand))", `${server.url}/lti/login`, "OpenID Connect Initiation Url");
+    await card.getByRole("tab", { name: "Canvas" }).press("ArrowRight");
+    await expect(card.getByRole("tab", { name: "Brightspace" })).toHaveAttribute("aria-selected", "true");
+    await expectCopy("Copy Domain (Or by hand)", server.url, "Domain");
+    await expectCopy("Copy Tool initiation registration endpoint (Dynamic registration (recommended))", `${server.url}/lti/register`, "Tool initiation registration endpoint");
+
+    // The platform registered itself above and has not launched Ordsky yet; the refused registration says why.
+    const progress = card.getByRole("region", { name: "Registrations in progress" });
+    await expect(progress).toContainText("emulator registered Ordsky on");
+    await expect(progress).toContainText(`${platform.issuer} refused the registration`);
+
+    // The check reports each step: keyset, authorization and token fetched, issuer and deployment compared.
+    await card.getByRole("button", { name: `Check the platform ${platform.issuer}` }).click();
+    await expect(card.getByTestId("lti-check-status")).toHaveText("Check of emulator done: 4 passed, 0 failed, 1 not checked yet.");
+    const check = card.getByRole("region", { name: "Check of emulator" });
+    const steps = check.getByRole("listitem");
+    await expect(steps).toHaveCount(5);
+    await expect(steps.nth(0)).toContainText(`The platform's keysetPassed${platform.issuer}/jwks gives 1 key`);
+    await expect(steps.nth(1)).toContainText("Its authorization URLPassed");
+    await expect(steps.nth(2)).toContainText(`Client id, at its token URLPassedThe platform took Ordsky's signed request as client ${platform.clientId}`);
+    await expect(steps.nth(3)).toContainText("IssuerPassed");
+    await expect(steps.nth(4)).toContainText("DeploymentsNot checked yetNo launch yet: the first will be compared with deployment-1.");
+    await expectNoSeriousViolations(page, "platform card with its check");
+    if (SHOTS) await shootCard(page, card);
+
+    await progress.getByRole("button", { name: /^Dismiss the failed registration from/ }).click();
+    await expect(progress).not.toContainText("refused the registration");
+
     const form = page.getByRole("form", { name: "Register a platform by hand" });
     await form.getByLabel("Issuer").fill("https://canvas.instructure.com");
     await form.getByLabel("Client id").fill("10000000000042");
@@ -75,8 +153,6 @@ test.describe("LTI 1.3 in a learning platform's frame", () => {
     await form.getByLabel("Platform's keyset URL").fill("https://sso.canvaslms.com/api/lti/security/jwks");
     await form.getByRole("button", { name: "Register platform" }).click();
     await expect(card.getByRole("cell", { name: "7:abc, 8:def" })).toBeVisible();
-    if (SHOTS) await page.getByTestId("lti-endpoints").screenshot({ path: `${SHOTS}/lti-admin-endpoints.png` });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lti-admin-card.png`, fullPage: true });
 
     // Removing a platform and rotating the key ask first; Cancel changes nothing.
     await card.getByRole("button", { name: "Remove the platform https://canvas.instructure.com" }).click();

@@ -233,6 +233,16 @@ describe("the HTTP contract", () => {
       }),
     );
     await dataOf(adminApi.listLtiPlatforms(token));
+    // A check of a platform on this machine (nothing leaves it): Ordsky's own keyset stands in for the platform's.
+    const local = await dataOf(
+      adminApi.registerLtiPlatform(token, { name: "Local", issuer: "http://127.0.0.1", clientId: "local", deploymentIds: ["1"], authorizationUrl: `${server.url}/health`, tokenUrl: `${server.url}/health`, jwksUrl: `${server.url}/lti/jwks` }),
+    );
+    expect((await dataOf(adminApi.checkLtiPlatform(token, local.id))).steps[0]).toMatchObject({ step: "keyset", outcome: "passed" });
+    await dataOf(adminApi.deleteLtiPlatform(token, local.id));
+    // A Dynamic Registration whose configuration is nowhere leaves a failed attempt on the card, which is dismissed.
+    expect((await fetch(`${server.url}/lti/register?openid_configuration=${encodeURIComponent(`${server.url}/no-configuration`)}`)).status).toBe(400);
+    const [attempt] = (await dataOf(adminApi.listLtiPlatforms(token))).registrationAttempts;
+    await dataOf(adminApi.dismissLtiRegistrationAttempt(token, attempt!.id));
     await dataOf(adminApi.deleteLtiPlatform(token, platform.id));
     await dataOf(adminApi.rotateLtiKey(token));
     expect((await dataOf(adminApi.listTerms(token))).terms.map((entry) => entry.term)).toContain("Spring");

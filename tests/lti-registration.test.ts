@@ -71,6 +71,8 @@ describe("registering a platform", () => {
     const listed = await server.request("GET", "/api/admin/lti/platforms", undefined, admin.headers);
     expect(listed.body.data.platforms.map((p: { clientId: string }) => p.clientId)).toContain("by-hand");
     expect(listed.body.data.tool).toEqual({
+      origin: server.url,
+      publicUrl: "unset",
       loginUrl: `${server.url}/lti/login`,
       launchUrl: `${server.url}/lti/launch`,
       jwksUrl: `${server.url}/lti/jwks`,

@@ -20,7 +20,8 @@ import { auditExportSchema, auditPageSchema, auditQuerySchema } from "./schemas/
 import { accountAdminSchema, accountParamsSchema, oidcStartQuerySchema, signedInAccountSchema, signedInHostSchema, signInOptionsSchema } from "./schemas/auth.js";
 import { classWindowSchema } from "./schemas/class-window.js";
 import { oembedQuerySchema } from "./schemas/embed.js";
-import { ltiKeyRotationSchema, ltiPlatformInputSchema, ltiPlatformParamsSchema, ltiPlatformSchema, ltiRegisterQuerySchema, ltiToolEndpointsSchema } from "./schemas/lti.js";
+import { ltiKeyRotationSchema, ltiPlatformInputSchema, ltiPlatformListSchema, ltiPlatformParamsSchema, ltiPlatformSchema, ltiRegisterQuerySchema, ltiRegistrationAttemptParamsSchema } from "./schemas/lti.js";
+import { ltiPlatformCheckSchema } from "./schemas/lti-check.js";
 import { classAnalyticsSchema, classQuestionSchema, classResponseResultSchema, replaceClassQuestionsSchema, submitClassResponseSchema } from "./schemas/class.js";
 import {
   addCourseSessionSchema,
@@ -171,9 +172,11 @@ const routeSchemas = {
   removeFilterTerms: { body: filterTermsChangeSchema, reply: filterPolicySchema },
   listSignedInAccounts: { reply: z.object({ accounts: z.array(signedInAccountSchema) }) },
   setAccountAdmin: { params: accountParamsSchema, body: accountAdminSchema, reply: z.object({ id: z.string(), promoted: z.boolean() }) },
-  listLtiPlatforms: { reply: z.object({ platforms: z.array(ltiPlatformSchema), tool: ltiToolEndpointsSchema }) },
+  listLtiPlatforms: { reply: ltiPlatformListSchema },
   registerLtiPlatform: { body: ltiPlatformInputSchema, reply: ltiPlatformSchema },
   deleteLtiPlatform: { params: ltiPlatformParamsSchema, reply: z.object({ id: z.string() }) },
+  checkLtiPlatform: { params: ltiPlatformParamsSchema, reply: ltiPlatformCheckSchema },
+  dismissLtiRegistrationAttempt: { params: ltiRegistrationAttemptParamsSchema, reply: z.object({ id: z.string() }) },
   rotateLtiKey: { reply: ltiKeyRotationSchema },
   listAuditTrail: { query: auditQuerySchema, reply: auditPageSchema },
   exportAuditTrail: { body: auditExportSchema, reply: "file" },

@@ -107,6 +107,8 @@ export const httpRoutes = {
   listLtiPlatforms: { method: "GET", path: "/api/admin/lti/platforms", authority: "admin" },
   registerLtiPlatform: { method: "POST", path: "/api/admin/lti/platforms", authority: "admin" },
   deleteLtiPlatform: { method: "DELETE", path: "/api/admin/lti/platforms/:id", authority: "admin" },
+  checkLtiPlatform: { method: "POST", path: "/api/admin/lti/platforms/:id/check", authority: "admin" },
+  dismissLtiRegistrationAttempt: { method: "DELETE", path: "/api/admin/lti/registration-attempts/:id", authority: "admin" },
   rotateLtiKey: { method: "POST", path: "/api/admin/lti/key-rotation", authority: "admin" },
   listAuditTrail: { method: "GET", path: "/api/admin/audit", authority: "admin" },
   exportAuditTrail: { method: "POST", path: "/api/admin/audit/export", authority: "admin" },

@@ -135,6 +135,8 @@ export async function startLtiPlatform(options: { host?: string } = {}) {
     }
     // `link=deep` asks the tool for a link to place (Deep Linking); a placed link launches with the URL it was given.
     if (url.pathname === "/auth") {
+      // Asked without an authentication request (an admin's check that the address answers), as a platform does.
+      if (!url.searchParams.get("redirect_uri")) return json(400, { error: "invalid_request" });
       const [role, link, user, storage] = (url.searchParams.get("login_hint") ?? "learner:link-1").split(":") as [LaunchRole, string, string | undefined, string | undefined];
       const subject = user || (role === "instructor" ? "ida" : "lars");
       const nonce = url.searchParams.get("nonce") ?? "";
@@ -233,7 +235,8 @@ export async function startLtiPlatform(options: { host?: string } = {}) {
     namesAndRolesClaim,
     /** Where the tool publishes its keys, which the token endpoint checks client assertions against. */
     trustTool(jwksUrl: string) {
-      toolKeyset = createRemoteJWKSet(new URL(jwksUrl));
+      // Refetched on a kid it does not hold, as Moodle and Canvas do: a key the tool rotated to is believed at once.
+      toolKeyset = createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 0 });
       toolOrigin = new URL(jwksUrl).origin;
     },
     signLaunch,

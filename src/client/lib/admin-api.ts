@@ -37,6 +37,8 @@ export const listLtiPlatforms = (token: string) => callRoute("listLtiPlatforms",
 export const registerLtiPlatform = (token: string, platform: LtiPlatformInput) => callRoute("registerLtiPlatform", { body: platform }, bearer(token));
 export const deleteLtiPlatform = (token: string, id: string) => callRoute("deleteLtiPlatform", { params: { id } }, bearer(token));
 export const rotateLtiKey = (token: string) => callRoute("rotateLtiKey", {}, bearer(token));
+export const checkLtiPlatform = (token: string, id: string) => callRoute("checkLtiPlatform", { params: { id } }, bearer(token));
+export const dismissLtiRegistrationAttempt = (token: string, id: string) => callRoute("dismissLtiRegistrationAttempt", { params: { id } }, bearer(token));
 export const deleteAdminSession = (token: string, sessionId: string) => callRoute("deleteAdminSession", { params: { id: sessionId } }, bearer(token));
 
 export type AuditTrailFilter = { kind: AuditKind | ""; actorKind: AuditActorKind | ""; actor: string };

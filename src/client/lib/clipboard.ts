@@ -2,25 +2,28 @@ import { useCallback } from "react";
 import { toast } from "sonner";
 import { useT } from "../i18n/i18n-provider.js";
 
-/** Copies text and shows the given success toast, or the failure toast (in the chosen language) when the browser refuses. */
-export function useCopyToClipboard(): (text: string, successMessage: string) => Promise<boolean> {
+/**
+ * Copies text and shows the given success toast (none for null: the caller confirms it beside the button), or the
+ * failure toast (in the chosen language) when the browser refuses.
+ */
+export function useCopyToClipboard(): (text: string, successMessage: string | null) => Promise<boolean> {
   const t = useT();
   return useCallback((text, successMessage) => copyToClipboard(text, successMessage, t("common.copyFailed")), [t]);
 }
 
-async function copyToClipboard(text: string, successMessage: string, failureMessage: string): Promise<boolean> {
+async function copyToClipboard(text: string, successMessage: string | null, failureMessage: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);
     } else {
       copyWithTextarea(text);
     }
-    toast.success(successMessage);
+    if (successMessage !== null) toast.success(successMessage);
     return true;
   } catch {
     try {
       copyWithTextarea(text);
-      toast.success(successMessage);
+      if (successMessage !== null) toast.success(successMessage);
       return true;
     } catch {
       toast.error(failureMessage);

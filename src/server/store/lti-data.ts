@@ -3,7 +3,7 @@ import type { Database, LtiPlatformsTable } from "./schema.js";
 
 export type LtiPlatformRow = Selectable<LtiPlatformsTable>;
 
-type PlatformValues = Omit<LtiPlatformRow, "id" | "created_at" | "frame_origins">;
+type PlatformValues = Omit<LtiPlatformRow, "id" | "created_at" | "frame_origins" | "first_launch_at" | "unknown_deployment_id" | "unknown_deployment_at">;
 
 /** Records a platform; one already registered under the same issuer and client id gets the new values. */
 export async function saveLtiPlatform(db: Kysely<Database>, platform: PlatformValues & { id: string; now: string }): Promise<LtiPlatformRow> {
@@ -33,6 +33,16 @@ export function findLtiPlatform(db: Kysely<Database>, id: string): Promise<LtiPl
 export async function deleteLtiPlatform(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom("lti_platforms").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** The platform's first verified launch, once (a later one changes nothing). */
+export async function markLtiPlatformLaunched(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable("lti_platforms").set({ first_launch_at: now }).where("id", "=", id).where("first_launch_at", "is", null).execute();
+}
+
+/** A login or launch from the platform named a deployment it has not registered: the admin's check reports it. */
+export async function noteUnknownLtiDeployment(db: Kysely<Database>, id: string, deploymentId: string, now: string): Promise<void> {
+  await db.updateTable("lti_platforms").set({ unknown_deployment_id: deploymentId, unknown_deployment_at: now }).where("id", "=", id).execute();
 }
 
 /**

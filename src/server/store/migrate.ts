@@ -22,12 +22,13 @@ import { wordFilterMigration } from "./migrations/020-word-filter.js";
 import { heldOnMigration } from "./migrations/021-held-on.js";
 import { auditTrailMigration } from "./migrations/022-audit-trail.js";
 import { classAnswerCountsIndexMigration } from "./migrations/023-class-answer-counts-index.js";
+import { ltiRegistrationProgressMigration } from "./migrations/024-lti-registration-progress.js";
 import type { Migration } from "./migration.js";
 import type { Database } from "./schema.js";
 import type { Dialect } from "./store.js";
 
 /** Every migration in order; append new ones, never edit an applied one. */
-export const MIGRATIONS: Migration[] = [initialMigration, submissionIdsMigration, adminSetupCodeMigration, demoSessionsMigration, hostModerationMigration, sessionQuestionsMigration, oneVoiceMigration, classResultsPrivacyMigration, entrySequenceMigration, adminSettingsMigration, serverSecretsMigration, accountsMigration, sessionOwnersMigration, coursesMigration, classRespondentsMigration, evaluationThresholdMigration, ltiMigration, participantCountMigration, oneQuestionIndexMigration, wordFilterMigration, heldOnMigration, auditTrailMigration, classAnswerCountsIndexMigration];
+export const MIGRATIONS: Migration[] = [initialMigration, submissionIdsMigration, adminSetupCodeMigration, demoSessionsMigration, hostModerationMigration, sessionQuestionsMigration, oneVoiceMigration, classResultsPrivacyMigration, entrySequenceMigration, adminSettingsMigration, serverSecretsMigration, accountsMigration, sessionOwnersMigration, coursesMigration, classRespondentsMigration, evaluationThresholdMigration, ltiMigration, participantCountMigration, oneQuestionIndexMigration, wordFilterMigration, heldOnMigration, auditTrailMigration, classAnswerCountsIndexMigration, ltiRegistrationProgressMigration];
 
 /** Applies pending migrations, each in its own transaction, recording them in schema_migrations. */
 export async function runMigrations(db: Kysely<Database>, dialect: Dialect): Promise<number[]> {

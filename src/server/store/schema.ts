@@ -310,6 +310,23 @@ export interface LtiPlatformsTable {
   name: string;
   frame_origins: string;
   created_at: string;
+  /** 1 when Dynamic Registration made (or last renewed) the row. */
+  registered_dynamically: Generated<Flag>;
+  /** The first verified launch; null: none yet. */
+  first_launch_at: string | null;
+  /** The last deployment a login or launch from this issuer and client id named that is not registered, and when. */
+  unknown_deployment_id: string | null;
+  unknown_deployment_at: string | null;
+}
+
+/** A Dynamic Registration that failed, one per configuration address (without its query), the latest 20. */
+export interface LtiRegistrationAttemptsTable {
+  id: string;
+  at: string;
+  configuration_url: string;
+  issuer: string | null;
+  failure: string;
+  detail: string;
 }
 
 /** A launch's nonce, taken once; kept until `expires_at`, after which its token is refused anyway. */
@@ -362,6 +379,7 @@ export interface Database {
   lti_nonces: LtiNoncesTable;
   lti_resource_links: LtiResourceLinksTable;
   lti_contexts: LtiContextsTable;
+  lti_registration_attempts: LtiRegistrationAttemptsTable;
   audit_records: AuditRecordsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -24,6 +24,7 @@ export const AUDIT_KINDS = [
   "lti.platformRegistered",
   "lti.platformRemoved",
   "lti.keyRotated",
+  "lti.registrationDismissed",
   "audit.exported",
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS, { message: "Unknown kind of audit record" });

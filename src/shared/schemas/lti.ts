@@ -16,15 +16,68 @@ export const ltiPlatformInputSchema = z.object({
 
 export type LtiPlatformInput = z.infer<typeof ltiPlatformInputSchema>;
 
-/** A registered platform as the admin area lists it. */
-export const ltiPlatformSchema = ltiPlatformInputSchema.extend({ id: z.string(), createdAt: z.string() });
+/**
+ * A registered platform as the admin area lists it: whether Dynamic Registration made it (last), and when its first
+ * verified launch came (null: none yet, so a platform's admin may still have to activate or enable the tool).
+ */
+export const ltiPlatformSchema = ltiPlatformInputSchema.extend({ id: z.string(), createdAt: z.string(), registeredDynamically: z.boolean(), firstLaunchAt: z.string().nullable() });
 
 export type LtiPlatform = z.infer<typeof ltiPlatformSchema>;
 
 export const ltiPlatformParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** What the tool tells an admin to enter at the platform: its fixed endpoints on this instance. */
-export const ltiToolEndpointsSchema = z.object({ loginUrl: z.string(), launchUrl: z.string(), jwksUrl: z.string(), registrationUrl: z.string() });
+/**
+ * Where the addresses the card shows come from: PUBLIC_URL over HTTPS, PUBLIC_URL without it, or (unset) the address
+ * the admin's browser used, which a platform may not reach and which changes with it.
+ */
+export const ltiPublicUrlStateSchema = z.enum(["https", "notHttps", "unset"]);
+
+/** What the tool tells an admin to enter at the platform: its fixed endpoints on this instance, and their origin. */
+export const ltiToolEndpointsSchema = z.object({
+  origin: z.string(),
+  publicUrl: ltiPublicUrlStateSchema,
+  loginUrl: z.string(),
+  launchUrl: z.string(),
+  jwksUrl: z.string(),
+  registrationUrl: z.string(),
+});
+
+export type LtiToolEndpoints = z.infer<typeof ltiToolEndpointsSchema>;
+
+/** Why a Dynamic Registration failed, in words the admin's card gives in their language. */
+export const ltiRegistrationFailureSchema = z.enum([
+  "configurationUnreachable",
+  "configurationRefused",
+  "configurationInvalid",
+  "issuerMismatch",
+  "registrationUnreachable",
+  "registrationRefused",
+  "registrationInvalid",
+  "failed",
+]);
+
+export type LtiRegistrationFailure = z.infer<typeof ltiRegistrationFailureSchema>;
+
+/**
+ * A Dynamic Registration that failed, shown on the card until a registration from the same configuration succeeds or
+ * an admin dismisses it: where the configuration was (without its query, which may hold a token), the issuer when it
+ * was read, why, and the platform's own words or Ordsky's technical detail.
+ */
+export const ltiRegistrationAttemptSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  configurationUrl: z.string(),
+  issuer: z.string().nullable(),
+  failure: ltiRegistrationFailureSchema,
+  detail: z.string(),
+});
+
+export type LtiRegistrationAttempt = z.infer<typeof ltiRegistrationAttemptSchema>;
+
+export const ltiRegistrationAttemptParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The admin's card: the tool's endpoints, the platforms registered, and Dynamic Registrations that failed. */
+export const ltiPlatformListSchema = z.object({ platforms: z.array(ltiPlatformSchema), tool: ltiToolEndpointsSchema, registrationAttempts: z.array(ltiRegistrationAttemptSchema) });
 
 /** The tool's signing keys after a rotation: the new key's id and the one still published beside it. */
 export const ltiKeyRotationSchema = z.object({ currentKid: z.string(), previousKid: z.string() });

@@ -12,15 +12,24 @@ import type { AdminSession } from "../../lib/admin-auth.js";
 import { adminKeys, ltiPlatformsQuery } from "../../lib/admin-queries.js";
 import { dataOrThrow, errorStatus } from "../../lib/api.js";
 import { AdminQueryCard } from "./admin-query-card.js";
+import { LtiPlatformCheckResult, useLtiChecks } from "./lti-platform-check.js";
 import { LtiPlatformForm } from "./lti-platform-form.js";
-import { ScrollingTable } from "../../components/scrolling-table.js";
+import { LtiPlatformsTable } from "./lti-platforms-table.js";
+import { LtiPublicUrlWarning } from "./lti-public-url-warning.js";
+import { LtiRegistrationsInProgress } from "./lti-registrations-in-progress.js";
+import { LtiToolValues } from "./lti-tool-values.js";
 
-/** Learning platforms (LTI 1.3): the tool's endpoints to enter at one, those registered, and a manual registration. */
+/**
+ * Learning platforms (LTI 1.3): a warning while PUBLIC_URL is not an HTTPS address, the tool's values under each
+ * platform's own field names, registrations in progress, the platforms registered with a check of each, and a
+ * manual registration.
+ */
 export function LtiPlatformsCard({ session }: { session: AdminSession }) {
   const t = useT();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const platforms = useQuery(ltiPlatformsQuery(session, t));
+  const checks = useLtiChecks(session);
   // Both are asked first: a removed platform's links stop opening Ordsky, and a rotation cannot be taken back.
   const [removing, setRemoving] = useState<LtiPlatform | null>(null);
   const [rotating, setRotating] = useState(false);
@@ -50,52 +59,30 @@ export function LtiPlatformsCard({ session }: { session: AdminSession }) {
   );
   return (
     <AdminQueryCard title={title} query={platforms} demoMessage={t("lti.demoAccount")}>
-      {({ tool, platforms: registered }) => (
+      {({ tool, platforms: registered, registrationAttempts }) => (
         <>
-          <p className="field__hint">{t("lti.hint")}</p>
-          <dl className="lti-endpoints" data-testid="lti-endpoints">
-            <dt>{t("lti.registrationUrl")}</dt>
-            <dd>{tool.registrationUrl}</dd>
-            <dt>{t("lti.loginUrl")}</dt>
-            <dd>{tool.loginUrl}</dd>
-            <dt>{t("lti.launchUrl")}</dt>
-            <dd>{tool.launchUrl}</dd>
-            <dt>{t("lti.jwksUrl")}</dt>
-            <dd>{tool.jwksUrl}</dd>
-          </dl>
+          <LtiPublicUrlWarning tool={tool} />
+          <LtiToolValues tool={tool} />
+          <LtiRegistrationsInProgress session={session} platforms={registered} attempts={registrationAttempts} />
+          <h3 className="lti-registered-title">{t("lti.registeredTitle")}</h3>
           {registered.length === 0 ? (
             <EmptyState title={t("lti.none")} />
           ) : (
-            <ScrollingTable label={t("lti.title")}>
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("lti.issuer")}</th>
-                    <th scope="col">{t("lti.clientId")}</th>
-                    <th scope="col">{t("lti.deploymentIds")}</th>
-                    <th scope="col">{t("lti.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {registered.map((platform) => (
-                    <tr key={platform.id}>
-                      <td>
-                        {platform.name && <div>{platform.name}</div>}
-                        {platform.issuer}
-                      </td>
-                      <td>{platform.clientId}</td>
-                      <td>{platform.deploymentIds.join(", ")}</td>
-                      <td>
-                        <button type="button" className="btn btn--sm" disabled={remove.isPending} aria-label={t("lti.removeLabel", { issuer: platform.issuer })} onClick={() => setRemoving(platform)}>
-                          {t("lti.remove")}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollingTable>
+            <LtiPlatformsTable
+              platforms={registered}
+              checking={(id) => checks.checks[id]?.running === true}
+              removing={remove.isPending}
+              onCheck={(platform) => void checks.run(platform)}
+              onRemove={setRemoving}
+            />
           )}
+          {registered.map((platform) => {
+            const state = checks.checks[platform.id];
+            return state ? <LtiPlatformCheckResult key={platform.id} state={{ ...state, platform }} /> : null;
+          })}
+          <p className="visually-hidden" aria-live="polite" data-testid="lti-check-status">
+            {checks.announcement}
+          </p>
           <LtiPlatformForm session={session} />
           <p className="field__hint">{t("lti.rotateHint")}</p>
           <button type="button" className="btn" disabled={rotate.isPending} onClick={() => setRotating(true)}>

@@ -1,22 +1,48 @@
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { ltiPlatformConfigurationSchema, ltiRegistrationResponseSchema } from "../../../shared/schemas/lti-registration.js";
-import type { LtiPlatform } from "../../../shared/schemas/lti.js";
+import type { LtiPlatform, LtiRegistrationFailure } from "../../../shared/schemas/lti.js";
 import type { AuditCaller } from "../audit/audit-caller.js";
 import type { AppContext } from "../../context.js";
+import { deleteLtiRegistrationAttemptsAt, saveLtiRegistrationAttempt } from "../../store/lti-registration-data.js";
 import { LtiRefusal } from "./lti-refusal.js";
+import { fetchFromPlatform, parseJson, PlatformUnreachable } from "./platform-fetch.js";
 import { registerLtiPlatform, toolEndpoints } from "./platforms-service.js";
 
-const FETCH_TIMEOUT_MS = 10_000;
 export const NRPS_SCOPE = "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly";
 
-async function fetchJson<S extends z.ZodType>(schema: S, url: string, init: RequestInit, what: string): Promise<z.output<S>> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch((error: unknown) => {
-    throw new LtiRefusal("registration", `${what}: ${String(error)}`);
+type Exchange = { what: string; unreachable: LtiRegistrationFailure; refused: LtiRegistrationFailure; invalid: LtiRegistrationFailure };
+const CONFIGURATION: Exchange = { what: "The platform's configuration", unreachable: "configurationUnreachable", refused: "configurationRefused", invalid: "configurationInvalid" };
+const REGISTRATION: Exchange = { what: "The platform's registration endpoint", unreachable: "registrationUnreachable", refused: "registrationRefused", invalid: "registrationInvalid" };
+
+const refuse = (reason: string, code: LtiRegistrationFailure, detail: string) => new LtiRefusal("registration", reason, { code, detail: detail.slice(0, 300) });
+
+/** One JSON exchange of the registration, bounded (platform-fetch.ts); a failure says which and why, for the card. */
+async function fetchJson<S extends z.ZodType>(schema: S, url: string, init: RequestInit, exchange: Exchange): Promise<z.output<S>> {
+  const answer = await fetchFromPlatform(url, init).catch((error: unknown) => {
+    if (error instanceof PlatformUnreachable) throw refuse(`${exchange.what}: ${error.message}`, error.kind === "too-large" ? exchange.invalid : exchange.unreachable, error.detail);
+    throw error;
   });
-  if (!response.ok) throw new LtiRefusal("registration", `${what} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new LtiRefusal("registration", `${what} is not what the standard describes: ${parsed.error.message.slice(0, 300)}`);
+  if (answer.status < 200 || answer.status > 299) {
+    const said = answer.text.slice(0, 300);
+    throw refuse(`${exchange.what} answered ${answer.status}: ${said}`, exchange.refused, `${answer.status} ${said}`.trim());
+  }
+  const parsed = schema.safeParse(parseJson(answer.text));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw refuse(`${exchange.what} is not what the standard describes: ${parsed.error.message.slice(0, 300)}`, exchange.invalid, issue ? `${issue.path.join(".") || "(answer)"}: ${issue.message}` : "not JSON");
+  }
   return parsed.data;
+}
+
+/** A configuration's address as the card keeps it: without its query or fragment, which may carry a one-time token. */
+export function configurationAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return url.slice(0, 2000);
+  }
 }
 
 /** What the tool asks the platform to register (section 3.5.2): its endpoints, keys, messages and the NRPS scope. */
@@ -65,30 +91,50 @@ export function issuerMatchesConfiguration(issuer: string, configurationUrl: str
  * at its registration endpoint with the one-time token, and records the platform with the client id and deployment
  * it returned. The configuration's issuer must be where it was fetched from (section 3.5.1, with Canvas's known
  * exception), so a link cannot make Ordsky trust one issuer on another's word.
+ * A failure is kept for the admin's card (one per configuration address, the latest 20), and a success from the same
+ * address takes its place there: the platform then waits for its first launch.
  */
 export async function registerDynamically(context: AppContext, origin: string, start: { configurationUrl: string; registrationToken: string | undefined }, address: string): Promise<LtiPlatform> {
-  const configuration = await fetchJson(ltiPlatformConfigurationSchema, start.configurationUrl, { headers: { accept: "application/json" } }, "The platform's configuration");
+  const where = configurationAddress(start.configurationUrl);
+  const progress: { issuer: string | null } = { issuer: null };
+  try {
+    const platform = await register(context, origin, start, address, progress);
+    await deleteLtiRegistrationAttemptsAt(context.store.db, where);
+    return platform;
+  } catch (error) {
+    const failure = error instanceof LtiRefusal && error.failure ? error.failure : { code: "failed" as const, detail: error instanceof Error ? error.message.slice(0, 300) : "" };
+    const at = new Date(context.now()).toISOString();
+    // The refusal is what the platform's page shows; a store that fails here must not turn it into another error.
+    await saveLtiRegistrationAttempt(context.store.db, { id: randomUUID(), at, configuration_url: where, issuer: progress.issuer, failure: failure.code, detail: failure.detail }).catch(
+      (saveError: unknown) => context.logger.warn({ err: saveError }, "LTI registration attempt not recorded"),
+    );
+    throw error;
+  }
+}
+
+async function register(context: AppContext, origin: string, start: { configurationUrl: string; registrationToken: string | undefined }, address: string, progress: { issuer: string | null }): Promise<LtiPlatform> {
+  const configuration = await fetchJson(ltiPlatformConfigurationSchema, start.configurationUrl, { headers: { accept: "application/json" } }, CONFIGURATION);
+  progress.issuer = configuration.issuer;
   const product = configuration["https://purl.imsglobal.org/spec/lti-platform-configuration"]?.product_family_code ?? "";
   if (!issuerMatchesConfiguration(configuration.issuer, start.configurationUrl, product)) {
-    throw new LtiRefusal("registration", `the configuration at ${start.configurationUrl} names the issuer ${configuration.issuer}`);
+    throw refuse(`the configuration at ${start.configurationUrl} names the issuer ${configuration.issuer}`, "issuerMismatch", configuration.issuer);
   }
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   if (start.registrationToken) headers.authorization = `Bearer ${start.registrationToken}`;
-  const registered = await fetchJson(
-    ltiRegistrationResponseSchema,
-    configuration.registration_endpoint,
-    { method: "POST", headers, body: JSON.stringify(toolRegistration(origin)) },
-    "The platform's registration endpoint",
-  );
+  const registered = await fetchJson(ltiRegistrationResponseSchema, configuration.registration_endpoint, { method: "POST", headers, body: JSON.stringify(toolRegistration(origin)) }, REGISTRATION);
   const deploymentId = registered["https://purl.imsglobal.org/spec/lti-tool-configuration"]?.deployment_id;
   const platform: AuditCaller = { actorKind: "platform", actor: configuration.issuer, address };
-  return registerLtiPlatform(context, {
-    name: product,
-    issuer: configuration.issuer,
-    clientId: registered.client_id,
-    deploymentIds: deploymentId ? [deploymentId] : [],
-    authorizationUrl: configuration.authorization_endpoint,
-    tokenUrl: configuration.token_endpoint,
-    jwksUrl: configuration.jwks_uri,
-  }, platform);
+  return registerLtiPlatform(
+    context,
+    {
+      name: product,
+      issuer: configuration.issuer,
+      clientId: registered.client_id,
+      deploymentIds: deploymentId ? [deploymentId] : [],
+      authorizationUrl: configuration.authorization_endpoint,
+      tokenUrl: configuration.token_endpoint,
+      jwksUrl: configuration.jwks_uri,
+    },
+    platform,
+  );
 }

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from "jose";
 import { LTI_CLAIM, ltiLaunchClaimsSchema, type LtiLaunchClaims } from "../../../shared/schemas/lti-launch.js";
 import type { AppContext } from "../../context.js";
-import { findLtiPlatform, takeLtiNonce, type LtiPlatformRow } from "../../store/lti-data.js";
+import { findLtiPlatform, noteUnknownLtiDeployment, takeLtiNonce, type LtiPlatformRow } from "../../store/lti-data.js";
 import { LtiRefusal } from "./lti-refusal.js";
 import type { PendingLogin } from "./login-state.js";
 import { deploymentIdsOf } from "./platforms-service.js";
@@ -60,6 +60,7 @@ export async function verifyLaunch(context: AppContext, idToken: string, pending
   const claims = parsed.data;
   if (claims.nonce !== pending.nonce) throw new LtiRefusal("launch", "the nonce is not the one this browser's login sent");
   if (!deploymentIdsOf(platform).includes(claims[LTI_CLAIM.deploymentId])) {
+    await noteUnknownLtiDeployment(context.store.db, platform.id, claims[LTI_CLAIM.deploymentId], new Date(context.now()).toISOString());
     throw new LtiRefusal("launch", `deployment ${claims[LTI_CLAIM.deploymentId]} is not registered for ${platform.issuer}`);
   }
   const expiresAt = new Date(Number(payload.exp) * 1000 + CLOCK_TOLERANCE_SECONDS * 1000).toISOString();

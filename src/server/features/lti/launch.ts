@@ -1,6 +1,7 @@
 import { LTI_CLAIM } from "../../../shared/schemas/lti-launch.js";
 import type { AppContext } from "../../context.js";
 import { listCourseSessionRows } from "../../store/courses-data.js";
+import { markLtiPlatformLaunched } from "../../store/lti-data.js";
 import { issueParticipantCookie } from "../oidc/account-cookie.js";
 import { respondentIdOf } from "../oidc/respondent.js";
 import { startDeepLinking } from "./deep-linking.js";
@@ -51,6 +52,8 @@ export async function acceptLaunch(
   log: { info(details: object, message: string): void; warn(details: object, message: string): void },
 ): Promise<{ location: string; participantCookie: string | null } | { page: string }> {
   const { platform, claims } = await verifyLaunch(context, idToken, binding.pending);
+  // The registration is complete once a launch came through: the card stops listing the platform as waiting for one.
+  if (platform.first_launch_at === null) await markLtiPlatformLaunched(context.store.db, platform.id, new Date(context.now()).toISOString());
   const origin = binding.frameOrigin;
   const instructor = isInstructor(claims);
   if (claims[LTI_CLAIM.messageType] === "LtiDeepLinkingRequest") {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ltiLoginSchema } from "../../../shared/schemas/lti.js";
 import type { AppContext } from "../../context.js";
-import { findLtiPlatformsByIssuer } from "../../store/lti-data.js";
+import { findLtiPlatformsByIssuer, noteUnknownLtiDeployment } from "../../store/lti-data.js";
 import { LtiRefusal } from "./lti-refusal.js";
 import { bindLoginState } from "./login-state.js";
 import { deploymentIdsOf } from "./platforms-service.js";
@@ -19,6 +19,8 @@ export async function startLtiLogin(context: AppContext, login: LoginRequest, to
   if (candidates.length > 1) throw new LtiRefusal("login", `issuer ${login.iss} registered the tool more than once and sent no client_id`);
   const platform = candidates[0]!;
   if (login.lti_deployment_id !== undefined && !deploymentIdsOf(platform).includes(login.lti_deployment_id)) {
+    // The admin's check names it: a course's links that never open Ordsky are otherwise only in the log.
+    await noteUnknownLtiDeployment(context.store.db, platform.id, login.lti_deployment_id, new Date(context.now()).toISOString());
     throw new LtiRefusal("login", `deployment ${login.lti_deployment_id} is not registered for ${login.iss}`);
   }
   if (new URL(login.target_link_uri).origin !== toolOrigin) throw new LtiRefusal("login", `target_link_uri ${login.target_link_uri} is not on ${toolOrigin}`);

@@ -1,44 +1,23 @@
-import { randomUUID } from "node:crypto";
-import { SignJWT } from "jose";
 import { LTI_NRPS_CLAIM, ltiAccessTokenSchema, ltiMembershipContainerSchema, type LtiLaunchClaims } from "../../../shared/schemas/lti-launch.js";
 import { ENROLLED_MAX } from "../../../shared/schemas/course.js";
 import type { AppContext } from "../../context.js";
 import { updateCourseRow } from "../../store/courses-data.js";
 import type { LtiPlatformRow } from "../../store/lti-data.js";
 import { NRPS_SCOPE } from "./dynamic-registration.js";
-import { getSigningKey, LTI_SIGNING_ALG } from "./tool-keys.js";
+import { clientCredentialsForm } from "./client-assertion.js";
 
 const FETCH_TIMEOUT_MS = 10_000;
 /** A course of thousands is read in pages; past this many the count stops (and is still a floor for response rates). */
 const MAX_PAGES = 50;
 const LEARNER = /membership#Learner$|^Learner$/;
 
-/**
- * A client-credentials token for the NRPS scope (Security Framework 4.1, RFC 7523): the tool proves itself with an
- * assertion signed by its current key, which the platform checks against /lti/jwks.
- */
+/** A client-credentials token for the NRPS scope (client-assertion.ts). */
 async function requestAccessToken(context: AppContext, platform: LtiPlatformRow): Promise<string> {
-  const { kid, key } = await getSigningKey(context);
-  const now = Math.floor(context.now() / 1000);
-  const assertion = await new SignJWT({})
-    .setProtectedHeader({ alg: LTI_SIGNING_ALG, kid, typ: "JWT" })
-    .setIssuer(platform.client_id)
-    .setSubject(platform.client_id)
-    .setAudience(platform.token_url)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 300)
-    .setJti(randomUUID())
-    .sign(key);
   const response = await fetch(platform.token_url, {
     method: "POST",
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams({
-      grant_type: "client_credentials",
-      client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
-      client_assertion: assertion,
-      scope: NRPS_SCOPE,
-    }).toString(),
+    body: await clientCredentialsForm(context, platform, NRPS_SCOPE),
   });
   if (!response.ok) throw new Error(`the token endpoint answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   return ltiAccessTokenSchema.parse(await response.json()).access_token;

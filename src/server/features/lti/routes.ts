@@ -21,7 +21,8 @@ import type { PlatformFramers } from "./platform-framers.js";
 import { answerDeepLinking } from "./deep-linking.js";
 import { formPostPage, refusalPage, registeredPage } from "./lti-pages.js";
 import { LtiRefusal } from "./lti-refusal.js";
-import { listPlatforms, registerLtiPlatform, removeLtiPlatform, toolEndpoints } from "./platforms-service.js";
+import { checkLtiPlatform } from "./platform-check.js";
+import { describeToolEndpoints, dismissRegistrationAttempt, listPlatforms, listRegistrationAttempts, registerLtiPlatform, removeLtiPlatform, toolEndpoints } from "./platforms-service.js";
 import { getToolKeyset, rotateToolKey } from "./tool-keys.js";
 
 const HTML = "text/html; charset=utf-8";
@@ -114,11 +115,22 @@ export function registerLtiRoutes(app: FastifyInstance, context: AppContext, fra
 
   serveAuthorisedRoute(app, context, httpContract.listLtiPlatforms, async ({ request, admin }) => {
     refuseDemo(admin);
-    return { platforms: await listPlatforms(context), tool: toolEndpoints(toolOrigin(context, request)) };
+    const [platforms, registrationAttempts] = await Promise.all([listPlatforms(context), listRegistrationAttempts(context)]);
+    return { platforms, tool: describeToolEndpoints(toolOrigin(context, request), context.config.publicUrl), registrationAttempts };
   });
+  serveCheckRoutes(app, context);
   serveAuthorisedRoute(app, context, httpContract.registerLtiPlatform, ({ body, admin, request }) => (refuseDemo(admin), registerLtiPlatform(context, body, adminCaller(admin, request))));
   serveAuthorisedRoute(app, context, httpContract.deleteLtiPlatform, ({ params, admin, request }) => (refuseDemo(admin), removeLtiPlatform(context, params.id, adminCaller(admin, request))));
   serveAuthorisedRoute(app, context, httpContract.rotateLtiKey, ({ admin, request }) => (refuseDemo(admin), rotateToolKey(context, adminCaller(admin, request))));
+}
+
+/** The admin's check of a platform (read-only) and the dismissal of a failed Dynamic Registration. */
+function serveCheckRoutes(app: FastifyInstance, context: AppContext): void {
+  serveAuthorisedRoute(app, context, httpContract.checkLtiPlatform, ({ params, admin, request }) => {
+    refuseDemo(admin);
+    return checkLtiPlatform(context, params.id, toolEndpoints(toolOrigin(context, request)).jwksUrl);
+  });
+  serveAuthorisedRoute(app, context, httpContract.dismissLtiRegistrationAttempt, ({ params, admin, request }) => (refuseDemo(admin), dismissRegistrationAttempt(context, params.id, adminCaller(admin, request))));
 }
 
 /** Whether the browser is loading this into a frame (Fetch Metadata; a browser without it is treated as a window). */
