@@ -232,6 +232,10 @@ export async function auditAdminScreens(page: Page, request: APIRequestContext, 
   await expect(page.locator("table.term-courses tbody tr")).toHaveCount(2);
   await expect(page.locator("table.term-compare__table tbody tr")).toHaveCount(2);
   await check(page, "admin dashboard term, a course against the term's average");
+  // The audit trail: at least this walk's own sign-in is on it.
+  await page.getByRole("tab").nth(3).click();
+  await expect(page.locator("table.audit-table tbody tr").first()).toBeVisible();
+  await check(page, "admin dashboard audit trail");
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const panelTabs = page.getByRole("tab");
