@@ -16,6 +16,7 @@ import { auditTrailQuery, timeZonePolicyQuery } from "../../lib/admin-queries.js
 import { errorStatus } from "../../lib/api.js";
 import { saveDownload } from "../../lib/export-files.js";
 import { Pagination } from "./pagination.js";
+import { useAdminDateTime } from "./use-admin-date-time.js";
 
 const PAGE_SIZE = 25;
 const EVERYONE = "";
@@ -114,10 +115,7 @@ export function AuditTab({ session }: { session: AdminSession }) {
 function AuditTable({ records, locale, zone }: { records: AuditRecord[]; locale: Locale; zone: string | undefined }) {
   const t = useT();
   // The institution's zone, as the reports write it (the browser's until the policy has loaded).
-  const when = useMemo(
-    () => new Intl.DateTimeFormat(locale === "da" ? "da-DK" : "en-GB", { dateStyle: "medium", timeStyle: "medium", ...(zone ? { timeZone: zone } : {}) }),
-    [locale, zone],
-  );
+  const when = useAdminDateTime({ timeZone: zone, seconds: true });
   const whenHeading = t("audit.colWhen", { zone: zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone });
   return (
     <ScrollingTable label={t("audit.table")}>
@@ -136,7 +134,7 @@ function AuditTable({ records, locale, zone }: { records: AuditRecord[]; locale:
           {records.map((record) => (
             <tr key={record.id}>
               <td className="audit-table__when">
-                <time dateTime={record.at}>{when.format(new Date(record.at))}</time>
+                <time dateTime={record.at}>{when(record.at)}</time>
               </td>
               <td data-label={t("audit.colWho")}>{auditActorLabel(locale, record.actorKind, record.actor)}</td>
               <td className="audit-table__action">{auditKindLabel(locale, record.kind)}</td>

@@ -1,3 +1,4 @@
+import { groupBy } from "../../../shared/group-by.js";
 import { nanoid } from "nanoid";
 import { compareSelfVsOthers, summariseTextAnswers, type ScaleSummary } from "../../../shared/analytics.js";
 import {
@@ -232,13 +233,3 @@ function summaryOf(question: ScaleQuestionAnalytics | undefined): ScaleSummary |
   return question && question.average !== null ? { average: question.average, totalResponses: question.totalResponses, frequencies: question.frequencies } : undefined;
 }
 
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}

@@ -1,3 +1,4 @@
+import { groupBy } from "../../../shared/group-by.js";
 import type { HeadlineQuestion } from "../../../shared/schemas/term.js";
 import type { AppContext } from "../../context.js";
 import {
@@ -80,13 +81,3 @@ export async function loadTermCourses(context: AppContext, scope: TermScope): Pr
   });
 }
 
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
