@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { languageFromAcceptLanguage } from "../../../shared/schemas/session-language.js";
 import { httpContract } from "../../../shared/http-contract.js";
-import { adminCaller, hostCaller } from "../audit/audit-caller.js";
+import { adminCaller } from "../audit/audit-caller.js";
+import { hostCaller } from "../audit/host-caller.js";
 import type { AppContext } from "../../context.js";
 import { serveAuthorisedRoute } from "../../http/serve-route.js";
 import { exportCourse, exportHostSession, exportSessions, exportTerm, type ExportFile } from "./export-service.js";

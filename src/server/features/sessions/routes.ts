@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
 import { languageFromAcceptLanguage } from "../../../shared/schemas/session-language.js";
-import { hostCaller } from "../audit/audit-caller.js";
+import { hostCaller } from "../audit/host-caller.js";
 import type { AppContext } from "../../context.js";
 import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { requireCourseHost } from "../courses/course-host.js";

@@ -11,7 +11,8 @@ import { hostKeyMatches } from "./host-key.js";
  */
 export type SessionAuthority = {
   hostKey?: string;
-  admin?: { demo: boolean } | null;
+  /** The admin the bearer token signs in (whose email the audit trail names). */
+  admin?: { demo: boolean; email: string } | null;
   adminTokenRejected?: boolean;
   accountId?: string | null;
   /** What an LTI launch's grant (sent as the host key) lets the caller host. */
