@@ -113,17 +113,26 @@ export function barPercent(count: number, maxCount: number): number {
   return Math.min(100, (count / maxCount) * 100);
 }
 
-/** The population standard deviation of ratings given as rating → count; null when nobody answered. */
-export function standardDeviationOf(frequencies: Record<string, number>): number | null {
+/** The mean of ratings given as rating → count; null when nobody answered. */
+export function meanOf(frequencies: Record<string, number>): number | null {
   let total = 0;
   let sum = 0;
   for (const [rating, count] of Object.entries(frequencies)) {
     total += count;
     sum += Number(rating) * count;
   }
-  if (total === 0) return null;
-  const mean = sum / total;
+  return total === 0 ? null : sum / total;
+}
+
+/** The population standard deviation of ratings given as rating → count; null when nobody answered. */
+export function standardDeviationOf(frequencies: Record<string, number>): number | null {
+  const mean = meanOf(frequencies);
+  if (mean === null) return null;
+  let total = 0;
   let squares = 0;
-  for (const [rating, count] of Object.entries(frequencies)) squares += count * (Number(rating) - mean) ** 2;
+  for (const [rating, count] of Object.entries(frequencies)) {
+    total += count;
+    squares += count * (Number(rating) - mean) ** 2;
+  }
   return Math.sqrt(squares / total);
 }

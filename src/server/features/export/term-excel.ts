@@ -1,4 +1,5 @@
-import { isShown, meanOf, rateOf } from "../terms/term-figures.js";
+import { meanOf } from "../../../shared/analytics.js";
+import { isShown, rateOf } from "../terms/term-figures.js";
 import { HEADING_STYLE, SheetGrid, TITLE_STYLE, writeWorkbook } from "./excel-sheet.js";
 import { directionText, lectureLabels, termName, type TermReport } from "./term-report.js";
 

@@ -1,4 +1,5 @@
-import { isShown, meanOf, type TermLecture } from "../terms/term-figures.js";
+import { meanOf } from "../../../shared/analytics.js";
+import { isShown, type TermLecture } from "../terms/term-figures.js";
 import { sameHeadline } from "../../../shared/headline-question.js";
 import { formatFigure, formatRate } from "./course-report.js";
 import type { Fonts } from "./pdf-charts.js";

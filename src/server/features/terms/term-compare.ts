@@ -1,7 +1,8 @@
+import { meanOf } from "../../../shared/analytics.js";
 import { sameHeadline } from "../../../shared/headline-question.js";
 import type { CompareLecture, CompareSide, HeadlineQuestion } from "../../../shared/schemas/term.js";
 import type { TermCourseData } from "./term-data.js";
-import { addFrequencies, courseFigures, directionOf, isShown, meanOf, rateOf, type TermLecture } from "./term-figures.js";
+import { addFrequencies, courseFigures, directionOf, isShown, rateOf, type TermLecture } from "./term-figures.js";
 
 /** A course side by side: each lecture's headline (its count only while withheld), respondents and rate. */
 export function courseSide(course: TermCourseData): CompareSide {

@@ -1,4 +1,4 @@
-import { standardDeviationOf } from "../../../shared/analytics.js";
+import { meanOf, standardDeviationOf } from "../../../shared/analytics.js";
 import type { HeadlineQuestion, TermDirection } from "../../../shared/schemas/term.js";
 
 /**
@@ -40,17 +40,6 @@ export function isShown(lecture: Pick<TermLecture, "withheld" | "answers">): boo
 /** rating → count added into `into`. */
 export function addFrequencies(into: Record<string, number>, frequencies: Record<string, number>): void {
   for (const [rating, count] of Object.entries(frequencies)) into[rating] = (into[rating] ?? 0) + count;
-}
-
-/** The mean of answers given as rating → count; null when there are none. */
-export function meanOf(frequencies: Record<string, number>): number | null {
-  let total = 0;
-  let sum = 0;
-  for (const [rating, count] of Object.entries(frequencies)) {
-    total += count;
-    sum += Number(rating) * count;
-  }
-  return total === 0 ? null : sum / total;
 }
 
 /**
