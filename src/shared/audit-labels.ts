@@ -189,6 +189,8 @@ const DA: Labels = {
 };
 
 const LABELS: Record<SessionLanguage, Labels> = { en: EN, da: DA };
+/** Made once: a CSV writes a detail line for each of up to 100,000 records. */
+const NUMBERS: Record<SessionLanguage, Intl.NumberFormat> = { en: new Intl.NumberFormat("en-GB"), da: new Intl.NumberFormat("da-DK") };
 
 export const auditKindLabel = (language: SessionLanguage, kind: AuditKind) => LABELS[language].kinds[kind];
 
@@ -202,7 +204,7 @@ export function auditActorLabel(language: SessionLanguage, actorKind: AuditActor
 /** A record's particulars as one line ("Format: PDF · Sessions: 3"), numbers in the language's own way. */
 export function auditDetailText(language: SessionLanguage, detail: AuditDetail): string {
   const labels = LABELS[language];
-  const numbers = new Intl.NumberFormat(language === "da" ? "da-DK" : "en-GB");
+  const numbers = NUMBERS[language];
   const valueText = (key: string, value: AuditDetail[string]): string => {
     if (value === null) return labels.off;
     if (typeof value === "boolean") return value ? labels.yes : labels.no;
