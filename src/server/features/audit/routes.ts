@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
-import { languageFromAcceptLanguage } from "../../../shared/schemas/session-language.js";
 import type { AppContext } from "../../context.js";
+import { requestLanguage } from "../../http/request-language.js";
 import { serveAuthorisedRoute } from "../../http/serve-route.js";
 import { refuseDemo } from "../admin/overview-service.js";
 import { sendFile } from "../export/routes.js";
@@ -15,7 +15,7 @@ export function registerAuditAdminRoutes(app: FastifyInstance, context: AppConte
 
   serveAuthorisedRoute(app, context, httpContract.exportAuditTrail, async ({ admin, body, request, reply }) => {
     refuseDemo(admin);
-    const language = body.language ?? languageFromAcceptLanguage(request.headers["accept-language"]);
+    const language = requestLanguage(request, body.language);
     return sendFile(reply, await exportAuditTrail(context, adminCaller(admin, request), body, language));
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
-import { languageFromAcceptLanguage } from "../../../shared/schemas/session-language.js";
 import { hostCaller } from "../audit/host-caller.js";
 import type { AppContext } from "../../context.js";
+import { requestLanguage } from "../../http/request-language.js";
 import { serveAuthorisedRoute, serveRoute } from "../../http/serve-route.js";
 import { readSignedInAccountId } from "../oidc/account-cookie.js";
 import { readSessionAuthority, viewSession } from "../sessions/authority.js";
@@ -24,7 +24,7 @@ export function registerCourseRoutes(app: FastifyInstance, context: AppContext):
   serveAuthorisedRoute(app, context, httpContract.replaceCourseQuestions, ({ course, body }) => replaceCourseQuestions(context, course, body.questions));
 
   serveAuthorisedRoute(app, context, httpContract.createCourseSession, async ({ course, body, request, reply }) => {
-    const language = body.language ?? languageFromAcceptLanguage(request.headers["accept-language"]);
+    const language = requestLanguage(request, body.language);
     const created = await createCourseSession(context, course, body.sessionType, body.title, language);
     reply.code(201);
     return created;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { httpContract } from "../../../shared/http-contract.js";
-import { languageFromAcceptLanguage } from "../../../shared/schemas/session-language.js";
 import { hostCaller } from "../audit/host-caller.js";
 import type { AppContext } from "../../context.js";
+import { requestLanguage } from "../../http/request-language.js";
 import { serveRoute, serveAuthorisedRoute } from "../../http/serve-route.js";
 import { requireCourseHost } from "../courses/course-host.js";
 import { placeInCourse } from "../courses/service.js";
@@ -13,7 +13,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: AppContext)
   // A session created in a course: the caller must host the course (its key in X-Host-Key, or the owner's account).
   serveRoute(app, httpContract.createSession, async ({ body, request, reply }) => {
     const course = body.courseId === undefined ? undefined : placeInCourse((await requireCourseHost(context, body.courseId, request.headers)).course);
-    const language = body.language ?? languageFromAcceptLanguage(request.headers["accept-language"]);
+    const language = requestLanguage(request, body.language);
     const created = await createSession(context, { ...body, language }, await readSignedInAccountId(context, request.headers), course);
     reply.code(201);
     return created;
